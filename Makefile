@@ -1,0 +1,58 @@
+# PlayDeck — the two commands a person needs are `make run` and `make test`.
+# Both install the Debian packages they need (apt-get) when they are missing.
+
+SWIFT    ?= swift
+PREFIX   ?= /usr/local
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+DEBUG    := .build/debug
+RELEASE  := .build/release
+
+BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev pkg-config
+TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps
+BENCH_PACKAGES := mpv hyperfine valgrind chafa time tmux ffmpeg
+
+.PHONY: all build release run test deps test-deps bench-deps install clean
+
+all: build
+
+# Installs whatever of the listed packages is missing, once.
+define ensure_packages
+	@missing=""; for p in $(1); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:$$missing"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+endef
+
+deps:
+	$(call ensure_packages,$(BUILD_PACKAGES))
+
+test-deps: deps
+	$(call ensure_packages,$(TEST_PACKAGES))
+
+bench-deps: deps
+	$(call ensure_packages,$(BENCH_PACKAGES))
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: release
+	$(RELEASE)/playdeck --demo
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/playdeck
+	install -m 755 $(RELEASE)/playdeck $(DESTDIR)$(PREFIX)/bin/playdeck
+	install -m 644 config/playdeck.toml $(DESTDIR)$(PREFIX)/share/playdeck/config.example.toml
+
+clean:
+	rm -rf .build

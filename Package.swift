@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "PlayDeck",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "playdeck", targets: ["playdeck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Headers and libraries come from Debian's -dev packages in /usr; pkg-config is not
+        // used because mpv's flags carry -D_REENTRANT, which SwiftPM warns about.
+        .systemLibrary(name: "CMPV"),
+        .systemLibrary(name: "CLinux"),
+        .target(name: "Commands"),
+        .target(name: "Playback", dependencies: ["CMPV"]),
+        .target(name: "EventLoop", dependencies: ["CLinux"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "Commands"]),
+        .executableTarget(
+            name: "playdeck",
+            dependencies: [
+                "Commands", "Playback", "EventLoop", "NowPlaying", "Remote",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
+        .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "TestSupport"]),
+        .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

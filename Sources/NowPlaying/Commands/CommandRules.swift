@@ -1,0 +1,60 @@
+extension NowPlayingSession {
+    /// Sets every command's enabled state from the snapshot: one place decides, for every input.
+    func updateCommandStates(_ info: NowPlayingInfo) {
+        let center = remoteCommandCenter
+        func set(_ kind: RemoteCommandKind, _ reason: String?) {
+            center.command(kind).setEnabled(reason == nil, reason: reason)
+        }
+        let nothing: String? = currentItem == nil ? "Nothing is playing" : nil
+        let inAd = info.ad != nil || info.interstitial != nil
+        let seekReason = nothing
+            ?? (inAd ? "Skipping is unavailable during an ad" : nil)
+            ?? (item.seekable || !item.loaded ? nil : "This stream cannot seek")
+        set(.play, queue.isEmpty ? "The queue is empty" : nil)
+        set(.pause, nothing)
+        set(.togglePlayPause, queue.isEmpty ? "The queue is empty" : nil)
+        set(.stop, nothing)
+        set(.skipForward, seekReason ?? (info.isLive && isAtLiveEdge(info) ? "Already at the live edge" : nil))
+        set(.skipBackward, nothing ?? (info.interstitial != nil ? "Skipping is unavailable during an ad" : nil)
+            ?? (item.seekable || !item.loaded ? nil : "This stream cannot seek"))
+        set(.changePlaybackPosition, seekReason)
+        set(.seekForward, seekReason)
+        set(.seekBackward, seekReason)
+        set(.changePlaybackRate, speeds.isMenuAvailable ? fixedRateReason : "No speeds are configured")
+        set(.nextTrack, queue.isEmpty ? "The queue is empty" : nil)
+        set(.previousTrack, queue.isEmpty ? "The queue is empty" : nil)
+        let chapters = item.chapters.isEmpty ? "This item has no chapters" : nil
+        set(.nextChapter, nothing ?? chapters ?? (inAd ? "Skipping is unavailable during an ad" : nil))
+        set(.previousChapter, nothing ?? chapters)
+        set(.changeVolume, nil)
+        set(.toggleMute, nil)
+        set(.skipInterstitial, skipAdReason(info))
+        set(.contextualAction, info.actions.isEmpty ? "No action is available now" : nil)
+        set(.playFromBeginning, nothing ?? (info.isLive ? "A live stream has no beginning" : nil))
+    }
+
+    private var fixedRateReason: String? {
+        guard let shown = presenting, shown.event.restrictions.contains(.requiresPlaybackAtPreferredRate) else {
+            return nil
+        }
+        return "The speed is fixed while this ad plays"
+    }
+
+    private func isAtLiveEdge(_ info: NowPlayingInfo) -> Bool {
+        guard case let .duration(d)? = primary.current(.duration), let d, let t = info.mediaElapsed else { return true }
+        return d - t < 10
+    }
+
+    /// "Skip Ad" works once the ad or interstitial has played long enough.
+    private func skipAdReason(_ info: NowPlayingInfo) -> String? {
+        if let shown = info.interstitial {
+            let left = shown.skippableAfter - shown.elapsed
+            return left > 0 ? "You can skip this ad in \(Int(left.rounded(.up))) s" : nil
+        }
+        if let ad = info.ad {
+            let left = min(adSkipAfter, ad.range.duration) - ad.elapsed
+            return left > 0 ? "You can skip this ad in \(Int(left.rounded(.up))) s" : nil
+        }
+        return "No ad is playing"
+    }
+}

@@ -1,0 +1,148 @@
+import Playback
+
+extension NowPlayingSession {
+    /// Sends a command through this session's command center, with enabled states fresh for now.
+    public func perform(_ event: RemoteCommandEvent) -> RemoteCommandStatus {
+        updateCommandStates(makeSnapshot())
+        let status = remoteCommandCenter.perform(event)
+        publish()
+        return status
+    }
+
+    /// Registers the handlers that drive the session's players: what a full player supports.
+    public func installPlayerTargets() {
+        let center = remoteCommandCenter
+        for kind in RemoteCommandKind.allCases where kind != .seekBackward {
+            center.command(kind).addTarget { [unowned self] event in self.run(event) }
+        }
+    }
+
+    private func run(_ event: RemoteCommandEvent) -> RemoteCommandStatus {
+        do {
+            switch event {
+            case .play: return try resume()
+            case .pause: return try setPaused(true)
+            case .togglePlayPause:
+                return try currentItem == nil || state == .paused || state == .stopped ? resume() : setPaused(true)
+            case .stop:
+                finishQueue()
+            case let .skipForward(interval): return try seekContent(by: interval)
+            case let .skipBackward(interval): return try seekContent(by: -interval)
+            case let .changePlaybackPosition(position): return try seekContent(to: position)
+            case let .changePlaybackRate(rate): try changeRate(rate)
+            case .nextTrack: advance()
+            case .previousTrack: try previous()
+            case let .seekForward(phase): try primary.setSpeed(phase == .begin ? speeds.selectedSpeed.rate * 4 : speeds.selectedSpeed.rate)
+            case .seekBackward: return .unsupported
+            case .nextChapter: return try chapter(step: 1)
+            case .previousChapter: return try chapter(step: -1)
+            case let .changeVolume(volume): try primary.setVolume(min(max(volume, 0), 130))
+            case .toggleMute: try primary.setMuted(!player.muted)
+            case .skipInterstitial: return try skipAd()
+            case .contextualAction: return try pressAction()
+            case .playFromBeginning:
+                try primary.seek(to: 0)
+                return try resume()
+            }
+            return .success
+        } catch {
+            return .commandFailed(error.description)
+        }
+    }
+
+    private func resume() throws(MPVError) -> RemoteCommandStatus {
+        guard currentItem != nil else {
+            guard !queue.isEmpty else { return .noActionableNowPlayingItem }
+            start(0)
+            return .success
+        }
+        if presenting != nil {
+            try interstitialPlayer?.setPaused(false)
+            return .success
+        }
+        // play() resumes at the selected speed, never silently at 1×.
+        if player.speed != speeds.selectedSpeed.rate { try primary.setSpeed(speeds.selectedSpeed.rate) }
+        try primary.setPaused(false)
+        return .success
+    }
+
+    private func setPaused(_ paused: Bool) throws(MPVError) -> RemoteCommandStatus {
+        guard currentItem != nil else { return .noActionableNowPlayingItem }
+        if presenting != nil { try interstitialPlayer?.setPaused(paused) } else { try primary.setPaused(paused) }
+        return .success
+    }
+
+    private func currentContentTime() -> Double? {
+        guard let entry = currentItem, let media = primary.timePosition else { return nil }
+        return entry.timeline.contentTime(atMedia: media)
+    }
+
+    private func seekContent(by offset: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard let now = currentContentTime() else { return .noActionableNowPlayingItem }
+        return try seekContent(to: max(0, now + offset))
+    }
+
+    private func seekContent(to position: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard let entry = currentItem, let media = primary.timePosition else { return .noActionableNowPlayingItem }
+        let target = entry.timeline.mediaTime(atContent: max(0, position))
+        if let index = constrainingInterstitial(from: media, to: target) {
+            present(index, pendingSeek: target)
+            return .success
+        }
+        if let duration = item.mediaDuration, target >= duration {
+            advance()
+            return .success
+        }
+        try primary.seek(to: target)
+        return .success
+    }
+
+    private func changeRate(_ rate: Double) throws(MPVError) {
+        speeds.selectSpeed(PlaybackSpeed(rate: rate))
+        if presenting == nil { try primary.setSpeed(speeds.selectedSpeed.rate) }
+    }
+
+    private func previous() throws(MPVError) {
+        guard let index = currentIndex else { return start(max(0, queue.count - 1)) }
+        if let now = currentContentTime(), now > 3 || index == 0 {
+            try primary.seek(to: 0)
+        } else {
+            start(index - 1)
+        }
+    }
+
+    private func chapter(step: Int) throws(MPVError) -> RemoteCommandStatus {
+        guard let media = primary.timePosition, !item.chapters.isEmpty else { return .noSuchContent }
+        let starts = item.chapters.map(\.time)
+        let current = starts.lastIndex { $0 <= media + 0.01 } ?? -1
+        // Going back from well inside a chapter returns to its start first, as players do.
+        let stepBack = current >= 0 && media - starts[current] > 3 ? 0 : -1
+        let target = step > 0 ? current + 1 : current + stepBack
+        if target >= starts.count { advance(); return .success }
+        try primary.seek(to: starts[max(0, target)])
+        return .success
+    }
+
+    private func skipAd() throws(MPVError) -> RemoteCommandStatus {
+        if presenting != nil {
+            finishInterstitial(skipped: true)
+            return .success
+        }
+        guard let media = primary.timePosition, let ad = currentItem?.timeline.ad(atMedia: media) else {
+            return .noSuchContent
+        }
+        try primary.seek(to: ad.end)
+        return .success
+    }
+
+    private func pressAction() throws(MPVError) -> RemoteCommandStatus {
+        guard let media = primary.timePosition, let action = item.actions.first(where: { $0.isVisible(atMedia: media) })
+        else { return .noSuchContent }
+        if let duration = item.mediaDuration, action.end >= duration - 0.05 {
+            advance()
+        } else {
+            try primary.seek(to: action.end)
+        }
+        return .success
+    }
+}

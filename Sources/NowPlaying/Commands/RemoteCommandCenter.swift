@@ -1,0 +1,66 @@
+/// A session's commands (MPRemoteCommandCenter): every input source sends its events here.
+public final class RemoteCommandCenter {
+    private let commands: [RemoteCommandKind: RemoteCommand]
+
+    /// Creates a center whose commands have no handlers yet.
+    public init() {
+        var commands: [RemoteCommandKind: RemoteCommand] = [:]
+        for kind in RemoteCommandKind.allCases { commands[kind] = RemoteCommand(kind: kind) }
+        self.commands = commands
+        command(.skipForward).preferredIntervals = [15]
+        command(.skipBackward).preferredIntervals = [10]
+    }
+
+    /// The command of a kind.
+    public func command(_ kind: RemoteCommandKind) -> RemoteCommand {
+        // Every kind is created in init, so the fallback is never reached.
+        commands[kind] ?? RemoteCommand(kind: kind)
+    }
+
+    public var play: RemoteCommand { command(.play) }
+    public var pause: RemoteCommand { command(.pause) }
+    public var togglePlayPause: RemoteCommand { command(.togglePlayPause) }
+    public var skipForward: RemoteCommand { command(.skipForward) }
+    public var skipBackward: RemoteCommand { command(.skipBackward) }
+    public var changePlaybackRate: RemoteCommand { command(.changePlaybackRate) }
+    public var changePlaybackPosition: RemoteCommand { command(.changePlaybackPosition) }
+    public var nextTrack: RemoteCommand { command(.nextTrack) }
+    public var previousTrack: RemoteCommand { command(.previousTrack) }
+
+    /// Whether any command has a handler: a session without one never becomes active.
+    public var hasAnyTarget: Bool { commands.values.contains { $0.hasTargets } }
+
+    /// Sends an event to its command: disabled and unsupported commands answer without running.
+    public func perform(_ event: RemoteCommandEvent) -> RemoteCommandStatus {
+        command(event.kind).perform(event)
+    }
+
+    /// The enabled state of every supported command, as published.
+    public var availability: CommandAvailability {
+        var availability = CommandAvailability()
+        for (kind, command) in commands where command.hasTargets {
+            availability.states[kind] = command.isEnabled ? .enabled : .disabled(command.disabledReason ?? "")
+        }
+        return availability
+    }
+}
+
+/// Which commands are enabled, as carried in a snapshot.
+public struct CommandAvailability: Sendable, Equatable {
+    /// Enabled, or disabled with a reason.
+    public enum State: Sendable, Equatable {
+        case enabled
+        case disabled(String)
+    }
+
+    /// The supported commands' states; an absent kind is unsupported.
+    public var states: [RemoteCommandKind: State] = [:]
+
+    /// Creates an empty availability: nothing supported.
+    public init() {}
+
+    /// Whether a command is supported and enabled.
+    public func isEnabled(_ kind: RemoteCommandKind) -> Bool {
+        states[kind] == .enabled
+    }
+}

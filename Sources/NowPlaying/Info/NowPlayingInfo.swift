@@ -1,0 +1,103 @@
+/// One published snapshot of what is playing (MPNowPlayingInfoCenter's nowPlayingInfo, typed).
+///
+/// Times are content times: ads excluded. A snapshot is a value taken at `uptime`;
+/// consumers extrapolate with `elapsed(at:)` instead of asking for a new one every tick.
+public struct NowPlayingInfo: Sendable, Equatable {
+    /// The resolved text metadata (language rules applied).
+    public var metadata = ResolvedMetadata()
+    /// The path or URL of the item.
+    public var path: String?
+    /// Content duration in seconds, nil while unknown or live.
+    public var duration: Double?
+    /// Media seconds at `uptime`, ads included: what mpv reports.
+    public var mediaElapsed: Double?
+    /// The rate the media moves at now: 0 while paused.
+    public var rate: Double = 0
+    /// The selected speed, which play resumes at.
+    public var defaultRate: Double = 1
+    public var state: PlaybackState = .stopped
+    /// 0-based position in the queue, and the queue's length.
+    public var queueIndex: Int?
+    public var queueCount = 0
+    /// Chapters with their starts in content time.
+    public var chapters: [ChapterInfo] = []
+    public var chapterIndex: Int?
+    public var mediaType: MediaType = .audio
+    public var isLive = false
+    /// The ad ranges of this item, in media time.
+    public var timeline = AdTimeline.empty
+    /// Set while an ad range plays.
+    public var ad: AdProgress?
+    /// Set while an interstitial event plays.
+    public var interstitial: InterstitialProgress?
+    /// Titles of the contextual actions visible now ("Skip Intro").
+    public var actions: [String] = []
+    /// Actions offered in the info panel ("Play from Beginning"), two at most.
+    public var infoActions: [String] = []
+    /// Which remote commands are enabled now, and why not.
+    public var commands = CommandAvailability()
+    /// The speeds offered and the one selected.
+    public var speeds = SpeedSelection()
+    public var volume: Double = 100
+    public var isMuted = false
+    /// Changes whenever the artwork changes; nil when the item has none.
+    public var artworkID: Int?
+    /// Why the current item failed, if it did.
+    public var error: String?
+    /// Unix seconds when the snapshot was taken, for other processes.
+    public var timestamp: Double = 0
+    /// Monotonic seconds when the snapshot was taken, for this process.
+    public var uptime: Double = 0
+
+    /// Creates an empty snapshot: nothing playing.
+    public init() {}
+
+    /// Content elapsed time at the snapshot.
+    public var elapsed: Double? {
+        mediaElapsed.map { timeline.contentTime(atMedia: $0) }
+    }
+
+    /// Content elapsed at monotonic time `now`: elapsed + rate × (now − uptime), ads skipped, clamped.
+    public func elapsed(at now: Double) -> Double? {
+        guard let media = mediaElapsed(at: now) else { return nil }
+        let content = timeline.contentTime(atMedia: media)
+        return duration.map { min(content, $0) } ?? content
+    }
+
+    /// Media time at monotonic time `now`, extrapolated.
+    public func mediaElapsed(at now: Double) -> Double? {
+        mediaElapsed.map { $0 + rate * max(0, now - uptime) }
+    }
+}
+
+/// A chapter as published: its title and its start in content time.
+public struct ChapterInfo: Sendable, Equatable {
+    public let title: String?
+    public let start: Double
+
+    /// Creates a chapter.
+    public init(title: String?, start: Double) {
+        self.title = title
+        self.start = start
+    }
+}
+
+/// How far into the current ad range playback is.
+public struct AdProgress: Sendable, Equatable {
+    /// The ad range playing.
+    public let range: AdTimeRange
+    /// Seconds into it, at the snapshot.
+    public let elapsed: Double
+}
+
+/// The interstitial event playing now and when it may be skipped.
+public struct InterstitialProgress: Sendable, Equatable {
+    /// Its URL.
+    public let url: String
+    /// Seconds into it, at the snapshot.
+    public let elapsed: Double
+    /// Its length, when known.
+    public let duration: Double?
+    /// Seconds of it that must play before "Skip Ad" works.
+    public let skippableAfter: Double
+}

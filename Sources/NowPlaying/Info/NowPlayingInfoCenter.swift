@@ -1,0 +1,35 @@
+/// Holds the last published snapshot and tells everyone who shows it (MPNowPlayingInfoCenter).
+///
+/// Several sessions may exist; only the active one publishes here.
+public final class NowPlayingInfoCenter {
+    /// The last snapshot, nil before anything was published.
+    public private(set) var nowPlayingInfo: NowPlayingInfo?
+    /// How many snapshots have been published.
+    public private(set) var publishCount = 0
+    /// The session that publishes and receives remote commands.
+    public internal(set) weak var activeSession: NowPlayingSession?
+    private var observers: [(token: Int, body: (NowPlayingInfo) -> Void)] = []
+    private var nextToken = 0
+
+    /// Creates an empty center.
+    public init() {}
+
+    /// Calls `body` with every snapshot published from now on.
+    @discardableResult
+    public func addObserver(_ body: @escaping (NowPlayingInfo) -> Void) -> Int {
+        nextToken += 1
+        observers.append((nextToken, body))
+        return nextToken
+    }
+
+    /// Stops calling the observer added with `token`.
+    public func removeObserver(_ token: Int) {
+        observers.removeAll { $0.token == token }
+    }
+
+    func publish(_ info: NowPlayingInfo) {
+        nowPlayingInfo = info
+        publishCount += 1
+        for observer in observers { observer.body(info) }
+    }
+}

@@ -1,0 +1,20 @@
+/// Turns the tags mpv reads from a file into metadata items, all tagged "und".
+enum EmbeddedTags {
+    /// The tag names each identifier is read from, most specific first.
+    private static let sources: [(MetadataIdentifier, [String])] = [
+        (.title, ["title"]),
+        (.subtitle, ["subtitle", "tit3"]),
+        (.artist, ["artist", "album_artist", "performer"]),
+        (.album, ["album"]),
+        (.description, ["description", "synopsis", "comment"]),
+        (.genre, ["genre"]),
+        (.contentRating, ["rating", "content_rating"]),
+        (.creationDate, ["date", "year", "creation_time"]),
+    ]
+
+    static func items(from tags: [String: String]) -> [MetadataItem] {
+        sources.compactMap { identifier, keys in
+            keys.lazy.compactMap { tags[$0] }.first { !$0.isEmpty }.map { MetadataItem(identifier, $0) }
+        }
+    }
+}

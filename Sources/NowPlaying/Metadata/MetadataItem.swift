@@ -1,0 +1,23 @@
+/// What a metadata item describes (AVMetadataIdentifier, the ones PlayDeck shows).
+public enum MetadataIdentifier: String, Sendable, CaseIterable {
+    case title, subtitle, artist, album, description, genre
+    case contentRating = "content_rating"
+    case creationDate = "creation_date"
+    case artwork
+}
+
+/// One piece of metadata with its language (AVMetadataItem: identifier, value, extendedLanguageTag).
+public struct MetadataItem: Sendable, Equatable {
+    public let identifier: MetadataIdentifier
+    /// The text, or for artwork the path of the image.
+    public let value: String
+    /// A BCP 47 tag; "und" shows for everyone.
+    public let extendedLanguageTag: String
+
+    /// Creates an item; untagged items are "und".
+    public init(_ identifier: MetadataIdentifier, _ value: String, language: String = "und") {
+        self.identifier = identifier
+        self.value = value
+        self.extendedLanguageTag = language
+    }
+}

@@ -1,0 +1,32 @@
+/// One item of the queue with everything known about it besides the media itself.
+public struct MediaItem: Sendable, Equatable {
+    /// The path or URL mpv plays.
+    public var url: String
+    /// Metadata from a sidecar, overriding the embedded tags.
+    public var externalMetadata: [MetadataItem]
+    /// The ads inside the media.
+    public var timeline: AdTimeline
+    /// Actions shown during a range of the media ("Skip Intro").
+    public var contextualActions: [ContextualAction]
+    /// Other media played at times of this one.
+    public var interstitials: [InterstitialEvent]
+    /// Where to start, in media seconds (resume).
+    public var startTime: Double?
+
+    /// Creates an item.
+    public init(url: String, externalMetadata: [MetadataItem] = [], timeline: AdTimeline = .empty,
+                contextualActions: [ContextualAction] = [], interstitials: [InterstitialEvent] = [],
+                startTime: Double? = nil) {
+        self.url = url
+        self.externalMetadata = externalMetadata
+        self.timeline = timeline
+        self.contextualActions = contextualActions
+        self.interstitials = interstitials
+        self.startTime = startTime
+    }
+
+    /// The artwork file the sidecar names, if any.
+    public var artworkPath: String? {
+        externalMetadata.first { $0.identifier == .artwork }?.value
+    }
+}

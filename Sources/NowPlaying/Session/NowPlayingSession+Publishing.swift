@@ -1,0 +1,107 @@
+import Playback
+
+extension NowPlayingSession {
+    /// A snapshot of now, built from what the session has observed and the player's clock.
+    public func makeSnapshot() -> NowPlayingInfo {
+        var info = NowPlayingInfo()
+        info.uptime = clock.monotonic()
+        info.timestamp = clock.unix()
+        info.queueIndex = currentIndex
+        info.queueCount = queue.count
+        info.speeds = speeds
+        info.defaultRate = speeds.selectedSpeed.rate
+        info.volume = player.volume
+        info.isMuted = player.muted
+        info.error = item.error
+        guard let entry = currentItem else {
+            updateCommandStates(info)
+            info.commands = remoteCommandCenter.availability
+            return info
+        }
+        let timeline = entry.timeline
+        info.path = Sanitized.line(entry.url)
+        info.metadata = resolvedMetadata(entry)
+        info.timeline = timeline
+        info.isLive = item.loaded && item.mediaDuration == nil
+        info.duration = item.mediaDuration.map { timeline.contentDuration(mediaDuration: $0) }
+        info.mediaElapsed = presenting.map { $0.event.time } ?? (item.loaded ? primary.timePosition : nil)
+        info.state = state
+        // While an interstitial plays the primary's time stands still.
+        info.rate = info.state == .playing && presenting == nil ? player.speed : 0
+        info.mediaType = item.hasVideo ? .video : .audio
+        info.chapters = item.chapters.map { ChapterInfo(title: $0.title.map(Sanitized.line), start: timeline.contentTime(atMedia: $0.time)) }
+        info.chapterIndex = item.chapterIndex
+        info.artworkID = item.artworkID
+        if let media = info.mediaElapsed, presenting == nil {
+            info.ad = timeline.ad(atMedia: media).map { AdProgress(range: $0, elapsed: media - $0.start) }
+            info.actions = item.actions.filter { $0.isVisible(atMedia: media) }.map(\.title)
+        }
+        info.interstitial = interstitialProgress()
+        info.infoActions = info.isLive ? [] : ["Play from Beginning"]
+        updateCommandStates(info)
+        info.commands = remoteCommandCenter.availability
+        return info
+    }
+
+    var state: PlaybackState {
+        guard currentItem != nil, item.error == nil else { return .stopped }
+        if item.loading || item.pausedForCache { return .interrupted }
+        if let presenting { return presenting.isPlaying ? .playing : .interrupted }
+        if player.idle { return .stopped }
+        return player.paused ? .paused : .playing
+    }
+
+    /// Publishes a snapshot if this session is active and it differs from the last one by more
+    /// than the passing of time. `force` publishes even an unchanged one.
+    func publish(force: Bool = false) {
+        guard isActive, automaticallyPublishesNowPlayingInfo, !item.loading || force else { return }
+        let info = makeSnapshot()
+        if !force, let last = infoCenter.nowPlayingInfo, !Self.isDiscontinuity(from: last, to: info) { return }
+        infoCenter.publish(info)
+    }
+
+    /// A new snapshot is worth publishing when anything but the extrapolated time differs,
+    /// or when the time jumped away from where extrapolation puts it (a seek).
+    static func isDiscontinuity(from old: NowPlayingInfo, to new: NowPlayingInfo) -> Bool {
+        var a = old, b = new
+        let expected = old.mediaElapsed(at: new.uptime)
+        a.mediaElapsed = nil; b.mediaElapsed = nil
+        a.uptime = 0; b.uptime = 0
+        a.timestamp = 0; b.timestamp = 0
+        a.ad = a.ad.map { AdProgress(range: $0.range, elapsed: 0) }
+        b.ad = b.ad.map { AdProgress(range: $0.range, elapsed: 0) }
+        a.interstitial = a.interstitial.map { $0.withoutTime }
+        b.interstitial = b.interstitial.map { $0.withoutTime }
+        if a != b { return true }
+        switch (expected, new.mediaElapsed) {
+        case (nil, nil): return false
+        case let (e?, n?): return abs(e - n) > 0.25
+        default: return true
+        }
+    }
+
+    /// When something time-based changes next (an ad, an action or an interstitial begins or
+    /// ends), in monotonic seconds; nil while paused or when nothing lies ahead.
+    public func nextDeadline() -> Double? {
+        guard let info = infoCenter.nowPlayingInfo, info.rate > 0, let media = info.mediaElapsed,
+              let entry = currentItem, presenting == nil else { return presentingDeadline() }
+        var boundaries = item.actions.flatMap { [$0.start, $0.end] }
+        boundaries += entry.timeline.ranges.flatMap { [$0.start, min($0.end, $0.start + adSkipAfter), $0.end] }
+        boundaries += entry.interstitials.indices.filter { !item.finishedInterstitials.contains($0) }
+            .map { entry.interstitials[$0].time }
+        guard let next = boundaries.filter({ $0 > media + 0.001 }).min() else { return nil }
+        return info.uptime + (next - media) / info.rate
+    }
+
+    private func resolvedMetadata(_ entry: MediaItem) -> ResolvedMetadata {
+        let items = LanguageResolver.merge(sidecar: entry.externalMetadata, embedded: EmbeddedTags.items(from: item.tags))
+            .map { MetadataItem($0.identifier, Sanitized.line($0.value), language: $0.extendedLanguageTag) }
+        var metadata = LanguageResolver.resolve(items, preferred: preferredLanguages)
+        if metadata.title == nil { metadata.title = Sanitized.line(item.mediaTitle ?? Self.fileName(entry.url)) }
+        return metadata
+    }
+
+    static func fileName(_ url: String) -> String {
+        String(url.split(separator: "/").last ?? Substring(url))
+    }
+}

@@ -1,0 +1,201 @@
+import Playback
+
+/// A Now Playing session over a primary player and, optionally, a second player for
+/// interstitials (MPNowPlayingSession). It keeps the Now Playing info right by itself
+/// from player events and publishes a snapshot only when something really changed.
+public final class NowPlayingSession {
+    /// The player of the queue's items.
+    public let primary: PlayerDriving
+    /// The player interstitial events play on; without it they are not played.
+    public let interstitialPlayer: PlayerDriving?
+    /// Where snapshots go while this session is active.
+    public let infoCenter: NowPlayingInfoCenter
+    /// This session's commands.
+    public let remoteCommandCenter = RemoteCommandCenter()
+    /// Keep the info current from player events (automaticallyPublishesNowPlayingInfo).
+    public var automaticallyPublishesNowPlayingInfo = true
+    /// The user's languages, for metadata in several languages.
+    public var preferredLanguages: [String] = []
+    /// Which chapter titles earn a "Skip …" action.
+    public var chapterActionRules = ChapterActionRules.standard
+    /// The speeds offered and the one selected.
+    public var speeds = SpeedSelection() {
+        didSet { remoteCommandCenter.changePlaybackRate.supportedPlaybackRates = speeds.speeds.map(\.rate) }
+    }
+    /// Seconds of an ad range that must play before "Skip Ad" works.
+    public var adSkipAfter: Double = 5
+    /// Called when an item cannot be played; the queue goes on.
+    public var onItemFailed: ((MediaItem, MPVError) -> Void)?
+    /// Called when the queue has played out or was stopped.
+    public var onQueueEnded: (() -> Void)?
+    /// Called as interstitial events begin and end.
+    public var onInterstitial: ((InterstitialNotification) -> Void)?
+
+    /// The queue, in play order.
+    public private(set) var queue: [MediaItem] = []
+    /// The index of the item playing or loading.
+    public private(set) var currentIndex: Int?
+    var item = ItemState()
+    var player = PlayerState()
+    var presenting: PresentedInterstitial?
+    let clock: SessionClock
+    private var artworkCounter = 0
+
+    /// Creates a session; it publishes once it has handlers and becomes active.
+    public init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,
+                infoCenter: NowPlayingInfoCenter, clock: SessionClock = .system) {
+        self.primary = primary
+        self.interstitialPlayer = interstitialPlayer
+        self.infoCenter = infoCenter
+        self.clock = clock
+        remoteCommandCenter.changePlaybackRate.supportedPlaybackRates = speeds.speeds.map(\.rate)
+    }
+
+    /// The properties a session needs observed on its players.
+    public static let observedProperties: [Property] = [
+        .duration, .pause, .speed, .volume, .mute, .metadata, .mediaTitle, .chapterList, .chapter,
+        .trackList, .seekable, .pausedForCache, .idleActive,
+    ]
+
+    /// Whether this session publishes and receives remote commands.
+    public var isActive: Bool { infoCenter.activeSession === self }
+
+    /// Becomes the Now Playing session, unless it has no command handlers.
+    @discardableResult
+    public func becomeActiveIfPossible() -> Bool {
+        guard remoteCommandCenter.hasAnyTarget else { return false }
+        infoCenter.activeSession = self
+        publish(force: true)
+        return true
+    }
+
+    /// The item playing or loading.
+    public var currentItem: MediaItem? { currentIndex.map { queue[$0] } }
+
+    // MARK: Queue
+
+    /// Replaces the queue and starts its first item (or `index`).
+    public func play(items: [MediaItem], startingAt index: Int = 0) {
+        queue = items
+        guard queue.indices.contains(index) else { return finishQueue() }
+        start(index)
+    }
+
+    /// Adds items at the end of the queue.
+    public func append(_ items: [MediaItem]) {
+        queue += items
+        if currentIndex == nil, let first = queue.indices.last.map({ $0 - items.count + 1 }) { start(first) }
+    }
+
+    func start(_ index: Int) {
+        currentIndex = index
+        item = ItemState()
+        item.loading = true
+        presenting = nil
+        let entry = queue[index]
+        do {
+            // mpv reads "start" when it opens a file, so the first picture is already there.
+            try primary.setOption("start", entry.startTime.map { String($0) } ?? "none")
+            try primary.setPaused(false)
+            try primary.load(entry.url, mode: .replace)
+        } catch {
+            fail(entry, error)
+        }
+    }
+
+    func advance() {
+        guard let index = currentIndex else { return }
+        if index + 1 < queue.count { start(index + 1) } else { finishQueue() }
+    }
+
+    func finishQueue() {
+        currentIndex = nil
+        item = ItemState()
+        try? primary.stop()
+        publish(force: true)
+        onQueueEnded?()
+    }
+
+    private func fail(_ entry: MediaItem, _ error: MPVError) {
+        item.error = Sanitized.line(error.description)
+        onItemFailed?(entry, error)
+        publish(force: true)
+        advance()
+    }
+
+    // MARK: Events
+
+    /// Takes every event the primary player reported in one wake-up, then publishes once if needed.
+    public func handle(_ events: [PlayerEvent]) {
+        for event in events { apply(event) }
+        publish()
+    }
+
+    /// Takes the interstitial player's events.
+    public func handleInterstitial(_ events: [PlayerEvent]) {
+        for event in events { applyInterstitial(event) }
+        publish()
+    }
+
+    /// Called when a deadline from `nextDeadline` arrives: ads, actions and interstitials begin and end.
+    public func timeDidPass() {
+        presentDueInterstitial()
+        publish()
+    }
+
+    private func apply(_ event: PlayerEvent) {
+        switch event {
+        case let .fileStarted(entryID):
+            item.entryID = entryID
+        case .fileLoaded:
+            item.loaded = true
+            refreshActions()
+        case .playbackRestarted:
+            if item.loading { didFinishLoading() }
+            item.loading = false
+        case let .fileEnded(entryID, reason):
+            guard entryID == item.entryID, let entry = currentItem else { return }
+            switch reason {
+            case .endOfFile: advance()
+            case let .error(error): fail(entry, error)
+            case .stopped, .quit, .redirect: break
+            }
+        case let .propertyChanged(change):
+            apply(change)
+        case .seeking, .log, .shutdown:
+            break
+        }
+    }
+
+    private func apply(_ change: PropertyChange) {
+        switch change {
+        case let .duration(d): item.mediaDuration = d; refreshActions()
+        case let .paused(p): player.paused = p
+        case let .speed(s): player.speed = s
+        case let .volume(v): player.volume = v
+        case let .muted(m): player.muted = m
+        case let .metadata(tags): item.tags = tags
+        case let .mediaTitle(t): item.mediaTitle = t
+        case let .chapters(c): item.chapters = c; refreshActions()
+        case let .chapter(c): item.chapterIndex = c
+        case let .tracks(t): item.tracks = t
+        case let .seekable(s): item.seekable = s
+        case let .pausedForCache(p): item.pausedForCache = p
+        case let .idleActive(i): player.idle = i
+        default: break
+        }
+    }
+
+    private func didFinishLoading() {
+        if item.hasCoverArt || currentItem?.artworkPath != nil {
+            artworkCounter += 1
+            item.artworkID = artworkCounter
+        }
+    }
+
+    private func refreshActions() {
+        let chapters = item.chapters.map { (title: $0.title, start: $0.time) }
+        item.actions = (currentItem?.contextualActions ?? [])
+            + chapterActionRules.actions(chapters: chapters, mediaDuration: item.mediaDuration)
+    }
+}

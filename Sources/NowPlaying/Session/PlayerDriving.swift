@@ -1,0 +1,25 @@
+import Playback
+
+/// What a session needs of a player. `Player` (libmpv) is the real one; tests may
+/// bring a fake for timing edge cases.
+public protocol PlayerDriving: AnyObject {
+    func load(_ target: String, mode: LoadMode) throws(MPVError)
+    func setPaused(_ paused: Bool) throws(MPVError)
+    func stop() throws(MPVError)
+    func seek(to seconds: Double) throws(MPVError)
+    func setSpeed(_ rate: Double) throws(MPVError)
+    func setVolume(_ percent: Double) throws(MPVError)
+    func setMuted(_ muted: Bool) throws(MPVError)
+    func setOption(_ name: String, _ value: String) throws(MPVError)
+    func current(_ property: Property) -> PropertyChange?
+    func screenshotRaw() throws(MPVError) -> RawImage
+}
+
+extension Player: PlayerDriving {}
+
+extension PlayerDriving {
+    /// The media time now, read from the player.
+    var timePosition: Double? {
+        if case let .timePosition(t)? = current(.timePosition) { t } else { nil }
+    }
+}

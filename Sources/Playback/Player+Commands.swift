@@ -1,0 +1,131 @@
+import CMPV
+import Glibc
+
+/// How a loaded item joins the playlist.
+public enum LoadMode: String, Sendable {
+    /// Stop what plays and play this.
+    case replace
+    /// Add to the end of the playlist.
+    case append
+    /// Add to the end, and start playing it if nothing plays.
+    case appendPlay = "append-play"
+}
+
+extension Player {
+    /// Loads a path or URL.
+    public func load(_ target: String, mode: LoadMode = .replace) throws(MPVError) {
+        try command(["loadfile", target, mode.rawValue])
+    }
+
+    /// Pauses or resumes.
+    public func setPaused(_ paused: Bool) throws(MPVError) {
+        var flag: Int32 = paused ? 1 : 0
+        try check(mpv_set_property(handle, "pause", MPV_FORMAT_FLAG, &flag))
+    }
+
+    /// Stops playback and clears the playlist; the player stays alive and idle.
+    public func stop() throws(MPVError) {
+        try command(["stop"])
+    }
+
+    /// Seeks to a media time in seconds, exactly.
+    public func seek(to seconds: Double) throws(MPVError) {
+        try command(["seek", String(seconds), "absolute+exact"])
+    }
+
+    /// Seeks by an offset in seconds, exactly.
+    public func seek(by seconds: Double) throws(MPVError) {
+        try command(["seek", String(seconds), "relative+exact"])
+    }
+
+    /// Sets the playback rate (1 is normal speed).
+    public func setSpeed(_ rate: Double) throws(MPVError) {
+        try setDouble("speed", rate)
+    }
+
+    /// Sets the volume in percent (0 to 100, more amplifies).
+    public func setVolume(_ percent: Double) throws(MPVError) {
+        try setDouble("volume", percent)
+    }
+
+    /// Mutes or unmutes.
+    public func setMuted(_ muted: Bool) throws(MPVError) {
+        var flag: Int32 = muted ? 1 : 0
+        try check(mpv_set_property(handle, "mute", MPV_FORMAT_FLAG, &flag))
+    }
+
+    /// Goes to the next playlist entry; on the last one, playback ends.
+    public func playlistNext() throws(MPVError) {
+        try command(["playlist-next", "force"])
+    }
+
+    /// Goes to the previous playlist entry.
+    public func playlistPrevious() throws(MPVError) {
+        try command(["playlist-prev", "weak"])
+    }
+
+    /// Sets an option or property by its mpv name, as the user wrote it.
+    public func setOption(_ name: String, _ value: String) throws(MPVError) {
+        try check(mpv_set_property_string(handle, name, value))
+    }
+
+    /// Reads a property's current value, or nil when mpv has none now.
+    public func current(_ property: Property) -> PropertyChange? {
+        var storage = mpv_node()
+        let status = mpv_get_property(handle, property.rawValue, property.format, &storage)
+        guard status >= 0 else { return nil }
+        defer { release(&storage, format: property.format) }
+        return withUnsafeMutableBytes(of: &storage) { raw in
+            PropertyChange(property, format: property.format, data: raw.baseAddress)
+        }
+    }
+
+    /// The current picture (embedded cover art, or the video frame) as raw pixels.
+    public func screenshotRaw() throws(MPVError) -> RawImage {
+        var result = mpv_node()
+        try withCStrings(["screenshot-raw", "video"]) { args throws(MPVError) in
+            try check(mpv_command_ret(handle, args, &result))
+        }
+        defer { mpv_free_node_contents(&result) }
+        let node = Node(result)
+        guard let width = node["w"]?.int, let height = node["h"]?.int, let stride = node["stride"]?.int,
+              case let .bytes(bytes)? = node["data"], width > 0, height > 0, bytes.count >= stride * height
+        else { throw MPVError(code: MPV_ERROR_PROPERTY_UNAVAILABLE.rawValue, detail: "no picture") }
+        return RawImage(width: width, height: height, stride: stride,
+                        format: node["format"]?.string ?? "bgr0", bytes: bytes)
+    }
+
+    func command(_ args: [String]) throws(MPVError) {
+        try withCStrings(args) { argv throws(MPVError) in try check(mpv_command(handle, argv)) }
+    }
+
+    private func setDouble(_ name: String, _ value: Double) throws(MPVError) {
+        var number = value
+        try check(mpv_set_property(handle, name, MPV_FORMAT_DOUBLE, &number))
+    }
+
+    private func release(_ storage: inout mpv_node, format: mpv_format) {
+        switch format {
+        case MPV_FORMAT_NODE: mpv_free_node_contents(&storage)
+        case MPV_FORMAT_STRING:
+            withUnsafeMutableBytes(of: &storage) { raw in
+                mpv_free(raw.load(as: UnsafeMutableRawPointer?.self))
+            }
+        default: break
+        }
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of the strings.
+private func withCStrings<R>(_ strings: [String],
+                             _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) throws(MPVError) -> R)
+    throws(MPVError) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var argv: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } }
+    argv.append(nil)
+    return try argv.withUnsafeMutableBufferPointer { buffer throws(MPVError) in
+        guard let base = buffer.baseAddress else { throw MPVError(code: MPV_ERROR_NOMEM.rawValue) }
+        return try body(base)
+    }
+}

@@ -1,0 +1,133 @@
+import CMPV
+import Glibc
+
+/// One libmpv player: the only owner of its `mpv_handle`.
+///
+/// All calls come from the program's one event loop. libmpv signals new
+/// events by making `wakeupDescriptor` readable; the loop then calls `nextEvents()`.
+public final class Player {
+    let handle: OpaquePointer
+    /// Readable when libmpv has events waiting. Watch it with poll(2); never read it yourself.
+    public let wakeupDescriptor: Int32
+    /// The user's raw mpv options that mpv refused, with its reason.
+    public private(set) var rejectedOptions: [(name: String, error: MPVError)] = []
+    private var lastError: String?
+    private var closed = false
+
+    /// Creates and starts a player; throws when libmpv refuses PlayDeck's own options.
+    public init(options: PlayerOptions = PlayerOptions()) throws(MPVError) {
+        guard let handle = mpv_create() else { throw MPVError(code: MPV_ERROR_NOMEM.rawValue) }
+        self.handle = handle
+        let fd = pd_wakeup_fd_create()
+        guard fd >= 0 else {
+            mpv_terminate_destroy(handle)
+            throw MPVError(code: MPV_ERROR_GENERIC.rawValue, detail: "eventfd: \(String(cString: strerror(errno)))")
+        }
+        wakeupDescriptor = fd
+        do {
+            for (name, value) in options.base {
+                try check(mpv_set_option_string(handle, name, value))
+            }
+            for (name, value) in options.extraOptions {
+                let status = mpv_set_option_string(handle, name, value)
+                if status < 0 { rejectedOptions.append((name, MPVError(code: status))) }
+            }
+            try check(mpv_initialize(handle))
+            try check(mpv_request_log_messages(handle, options.logLevel))
+        } catch {
+            mpv_terminate_destroy(handle)
+            Glibc.close(fd)
+            throw error
+        }
+        pd_set_wakeup_fd(handle, fd)
+    }
+
+    deinit { close() }
+
+    /// Stops playback and destroys the handle. Safe to call twice.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        mpv_terminate_destroy(handle)
+        Glibc.close(wakeupDescriptor)
+    }
+
+    // MARK: Observation
+
+    /// Asks libmpv to report every change of these properties as events.
+    public func observe(_ properties: [Property]) throws(MPVError) {
+        for property in properties {
+            try check(mpv_observe_property(handle, property.replyID, property.rawValue, property.format))
+        }
+    }
+
+    /// Returns every event waiting now, decoded, and never blocks.
+    public func nextEvents() -> [PlayerEvent] {
+        var counter: UInt64 = 0
+        _ = read(wakeupDescriptor, &counter, MemoryLayout<UInt64>.size)
+        var events: [PlayerEvent] = []
+        while !closed, let event = mpv_wait_event(handle, 0)?.pointee, event.event_id != MPV_EVENT_NONE {
+            if let decoded = decode(event) { events.append(decoded) }
+            if event.event_id == MPV_EVENT_SHUTDOWN { break }
+        }
+        return events
+    }
+
+    /// Blocks until libmpv has events or `timeout` seconds pass; for tools and tests without a loop.
+    public func waitForEvents(timeout: Double) -> Bool {
+        var descriptor = pollfd(fd: wakeupDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0
+    }
+
+    private func decode(_ event: mpv_event) -> PlayerEvent? {
+        switch event.event_id {
+        case MPV_EVENT_PROPERTY_CHANGE:
+            guard let property = Property(replyID: event.reply_userdata),
+                  let data = event.data?.assumingMemoryBound(to: mpv_event_property.self).pointee,
+                  let change = PropertyChange(property, format: data.format, data: data.data)
+            else { return nil }
+            return .propertyChanged(change)
+        case MPV_EVENT_START_FILE:
+            lastError = nil
+            let id = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
+            return .fileStarted(entryID: id ?? 0)
+        case MPV_EVENT_FILE_LOADED:
+            return .fileLoaded
+        case MPV_EVENT_END_FILE:
+            guard let info = event.data?.assumingMemoryBound(to: mpv_event_end_file.self).pointee else {
+                return nil
+            }
+            return .fileEnded(entryID: info.playlist_entry_id, reason: endReason(info))
+        case MPV_EVENT_SEEK:
+            return .seeking
+        case MPV_EVENT_PLAYBACK_RESTART:
+            return .playbackRestarted
+        case MPV_EVENT_LOG_MESSAGE:
+            guard let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee else {
+                return nil
+            }
+            let level = message.level.map { String(cString: $0) } ?? ""
+            let prefix = message.prefix.map { String(cString: $0) } ?? ""
+            var text = message.text.map { String(cString: $0) } ?? ""
+            while text.last?.isNewline == true { text.removeLast() }
+            // The first error of a load is the specific one ("No such file or directory");
+            // later ones only say that opening failed.
+            if level == "error" || level == "fatal", lastError == nil { lastError = text }
+            return .log(level: level, prefix: prefix, text: text)
+        case MPV_EVENT_SHUTDOWN:
+            return .shutdown
+        default:
+            return nil
+        }
+    }
+
+    private func endReason(_ info: mpv_event_end_file) -> EndReason {
+        switch info.reason {
+        case MPV_END_FILE_REASON_EOF: .endOfFile
+        case MPV_END_FILE_REASON_STOP: .stopped
+        case MPV_END_FILE_REASON_QUIT: .quit
+        case MPV_END_FILE_REASON_REDIRECT: .redirect
+        default: .error(MPVError(code: info.error, detail: lastError))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// How a `Player` is set up before libmpv starts.
+public struct PlayerOptions: Sendable {
+    /// Audio output driver list; `nil` lets mpv choose and fall back to silence when no device opens.
+    public var audioOutput: String?
+    /// Video output driver; `null` decodes without showing anything.
+    public var videoOutput: String = "null"
+    /// With `ao=null`, play as fast as the CPU allows instead of in real time.
+    public var untimedAudio = false
+    /// The lowest level of mpv log messages delivered as events.
+    public var logLevel = "error"
+    /// Raw mpv options from the user, applied after PlayDeck's own.
+    public var extraOptions: [(name: String, value: String)] = []
+
+    /// Options for embedding: no mpv config, terminal or key bindings.
+    public init(audioOutput: String? = nil, videoOutput: String = "null", untimedAudio: Bool = false) {
+        self.audioOutput = audioOutput
+        self.videoOutput = videoOutput
+        self.untimedAudio = untimedAudio
+    }
+
+    /// PlayDeck's own settings: the front-end owns the terminal, the keys and the end of playback.
+    var base: [(String, String)] {
+        var options = [
+            ("config", "no"),
+            ("terminal", "no"),
+            ("input-default-bindings", "no"),
+            ("input-vo-keyboard", "no"),
+            ("input-terminal", "no"),
+            ("osc", "no"),
+            ("load-scripts", "no"),
+            ("ytdl", "no"),
+            ("idle", "yes"),
+            ("keep-open", "no"),
+            ("audio-fallback-to-null", "yes"),
+            ("vo", videoOutput),
+        ]
+        if let audioOutput { options.append(("ao", audioOutput)) }
+        if untimedAudio { options.append(("ao-null-untimed", "yes")) }
+        return options
+    }
+}

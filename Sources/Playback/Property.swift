@@ -1,0 +1,115 @@
+import CMPV
+
+/// The mpv properties PlayDeck observes. A misspelt name is a compile error.
+public enum Property: String, CaseIterable, Sendable {
+    case timePosition = "time-pos"
+    case duration
+    case pause
+    case speed
+    case volume
+    case mute
+    case metadata
+    case chapterList = "chapter-list"
+    case chapter
+    case trackList = "track-list"
+    case playlist
+    case playlistPosition = "playlist-pos"
+    case seekable
+    case eofReached = "eof-reached"
+    case idleActive = "idle-active"
+    case pausedForCache = "paused-for-cache"
+    case cacheBufferingState = "cache-buffering-state"
+    case path
+    case mediaTitle = "media-title"
+
+    var format: mpv_format {
+        switch self {
+        case .timePosition, .duration, .speed, .volume: MPV_FORMAT_DOUBLE
+        case .pause, .mute, .seekable, .eofReached, .idleActive, .pausedForCache: MPV_FORMAT_FLAG
+        case .chapter, .playlistPosition, .cacheBufferingState: MPV_FORMAT_INT64
+        case .path, .mediaTitle: MPV_FORMAT_STRING
+        case .metadata, .chapterList, .trackList, .playlist: MPV_FORMAT_NODE
+        }
+    }
+
+    /// The reply id libmpv hands back with each change of this property.
+    var replyID: UInt64 { UInt64(Self.allCases.firstIndex(of: self) ?? 0) + 1 }
+
+    init?(replyID: UInt64) {
+        let index = Int(replyID) - 1
+        guard Self.allCases.indices.contains(index) else { return nil }
+        self = Self.allCases[index]
+    }
+}
+
+/// A new value of an observed property. `nil` means mpv has no value now (no file loaded).
+public enum PropertyChange: Sendable, Equatable {
+    case timePosition(Double?)
+    case duration(Double?)
+    case paused(Bool)
+    case speed(Double)
+    case volume(Double)
+    case muted(Bool)
+    case metadata([String: String])
+    case chapters([Chapter])
+    case chapter(Int?)
+    case tracks([Track])
+    case playlist([PlaylistEntry])
+    case playlistPosition(Int?)
+    case seekable(Bool)
+    case eofReached(Bool)
+    case idleActive(Bool)
+    case pausedForCache(Bool)
+    case cacheBuffering(Int?)
+    case path(String?)
+    case mediaTitle(String?)
+
+    init?(_ property: Property, format: mpv_format, data: UnsafeMutableRawPointer?) {
+        let value = Self.decode(format: format, data: data)
+        switch property {
+        case .timePosition: self = .timePosition(value.double)
+        case .duration: self = .duration(value.double)
+        case .pause: guard let v = value.bool else { return nil }; self = .paused(v)
+        case .speed: guard let v = value.double else { return nil }; self = .speed(v)
+        case .volume: guard let v = value.double else { return nil }; self = .volume(v)
+        case .mute: guard let v = value.bool else { return nil }; self = .muted(v)
+        case .metadata: self = .metadata(Self.strings(value))
+        case .chapterList: self = .chapters(value.array.compactMap(Chapter.init(node:)))
+        case .chapter: self = .chapter(value.int.flatMap { $0 < 0 ? nil : $0 })
+        case .trackList: self = .tracks(value.array.compactMap(Track.init(node:)))
+        case .playlist: self = .playlist(value.array.compactMap(PlaylistEntry.init(node:)))
+        case .playlistPosition: self = .playlistPosition(value.int.flatMap { $0 < 0 ? nil : $0 })
+        case .seekable: self = .seekable(value.bool ?? false)
+        case .eofReached: self = .eofReached(value.bool ?? false)
+        case .idleActive: self = .idleActive(value.bool ?? false)
+        case .pausedForCache: self = .pausedForCache(value.bool ?? false)
+        case .cacheBufferingState: self = .cacheBuffering(value.int)
+        case .path: self = .path(value.string)
+        case .mediaTitle: self = .mediaTitle(value.string)
+        }
+    }
+
+    private static func decode(format: mpv_format, data: UnsafeMutableRawPointer?) -> Node {
+        guard let data else { return .none }
+        switch format {
+        case MPV_FORMAT_DOUBLE: return .double(data.load(as: Double.self))
+        case MPV_FORMAT_FLAG: return .flag(data.load(as: Int32.self) != 0)
+        case MPV_FORMAT_INT64: return .int(data.load(as: Int64.self))
+        case MPV_FORMAT_STRING:
+            return data.load(as: UnsafePointer<CChar>?.self).map { .string(String(cString: $0)) } ?? .none
+        case MPV_FORMAT_NODE: return Node(data.load(as: mpv_node.self))
+        default: return .none
+        }
+    }
+
+    /// mpv's metadata keys vary in case between containers ("TITLE", "title"); fold them.
+    private static func strings(_ node: Node) -> [String: String] {
+        guard case let .map(pairs) = node else { return [:] }
+        var out: [String: String] = [:]
+        for (key, value) in pairs {
+            guard let text = value.string else { continue }
+            out[key.lowercased()] = text
+        }
+        return out
+    }
+}

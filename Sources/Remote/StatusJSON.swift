@@ -1,0 +1,78 @@
+import FoundationEssentials
+import NowPlaying
+
+/// The snapshot as one JSON object: the public contract of `--headless --json`,
+/// `playdeck status --json` and the control socket. Keys are stable; unknown values are absent.
+public struct StatusJSON: Codable, Equatable, Sendable {
+    public var title: String?
+    public var subtitle: String?
+    public var artist: String?
+    public var album: String?
+    public var description: String?
+    public var genre: String?
+    public var contentRating: String?
+    public var year: String?
+    public var duration: Double?
+    public var elapsed: Double?
+    /// How fast `elapsed` moves: 0 while paused or inside an ad.
+    public var rate: Double
+    public var state: String
+    public var path: String?
+    /// Unix seconds when the snapshot was taken (or extrapolated to).
+    public var timestamp: Double
+    public var error: String?
+    public var chapter: String?
+    public var isLive: Bool
+    public var inAd: Bool
+    /// [[start, duration], …] in media time.
+    public var adRanges: [[Double]]
+    public var actions: [String]
+    public var commands: [String: Bool]
+    /// The selected speed's numeric name, e.g. "1.25×".
+    public var speed: String
+    public var queueIndex: Int?
+    public var queueCount: Int
+    public var mediaType: String?
+    public var volume: Double
+    public var muted: Bool
+
+    /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
+    public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
+        let m = info.metadata
+        title = m.title; subtitle = m.subtitle; artist = m.artist; album = m.album
+        description = m.description; genre = m.genre; contentRating = m.contentRating; year = m.year
+        duration = info.duration
+        let inAd = info.ad != nil || info.interstitial != nil
+        self.inAd = inAd
+        rate = inAd ? 0 : info.rate
+        if let now {
+            elapsed = info.elapsed(at: now)
+            timestamp = info.timestamp + max(0, now - info.uptime)
+        } else {
+            elapsed = info.elapsed
+            timestamp = info.timestamp
+        }
+        state = info.state.rawValue
+        path = info.path
+        error = info.error
+        chapter = info.chapterIndex.flatMap { info.chapters.indices.contains($0) ? info.chapters[$0].title : nil }
+        isLive = info.isLive
+        adRanges = info.timeline.ranges.map { [$0.start, $0.duration] }
+        actions = info.actions
+        commands = Dictionary(uniqueKeysWithValues: info.commands.states.map { ($0.key.rawValue, $0.value == .enabled) })
+        speed = info.speeds.selectedSpeed.localizedNumericName
+        queueIndex = info.queueIndex
+        queueCount = info.queueCount
+        mediaType = info.path == nil ? nil : info.mediaType.rawValue
+        volume = info.volume
+        muted = info.isMuted
+    }
+
+    /// One line of JSON, keys sorted so that output is stable.
+    public func line() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

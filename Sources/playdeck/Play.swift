@@ -1,0 +1,71 @@
+import ArgumentParser
+import Glibc
+import NowPlaying
+import Playback
+
+/// `playdeck [options] FILE|URL…`: plays the queue.
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play files, folders and URLs in order.")
+
+    @Argument(help: "Files, folders or URLs to play, in order.")
+    var items: [String] = []
+
+    @Flag(help: "Play PlayDeck's built-in demo programme (no media file needed).")
+    var demo = false
+
+    @Flag(help: "Run without a terminal interface.")
+    var headless = false
+
+    @Flag(help: "With --headless: print one JSON object per line each time what is playing changes.")
+    var json = false
+
+    @Flag(help: "With --headless: exit when the last item ends.")
+    var exitAtEnd = false
+
+    @Option(help: "mpv audio output driver list (e.g. pulse, alsa, null).")
+    var ao: String?
+
+    @Option(help: "mpv video output driver (default: null).")
+    var vo: String?
+
+    @Option(help: "Start the first item at this many seconds.")
+    var start: Double?
+
+    @Option(help: "Playback speed, 1 being normal.")
+    var speed: Double?
+
+    @Option(help: "Volume in percent (0-130).")
+    var volume: Double?
+
+    func validate() throws {
+        if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
+        if json && !headless { throw ValidationError("--json goes with --headless") }
+        if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }
+        if let volume, !(0...130).contains(volume) { throw ValidationError("--volume must lie between 0 and 130") }
+        if let start, start < 0 { throw ValidationError("--start must be 0 or more") }
+    }
+
+    func run() throws {
+        let app: App
+        do {
+            app = try App(options: self)
+        } catch {
+            printError("cannot start the player: \(error)")
+            throw ExitCode(3)
+        }
+        let status = app.run(queue: queue())
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func queue() -> [QueueEntry] {
+        var entries: [QueueEntry] = demo ? [.demo] : []
+        for argument in items {
+            switch MediaPaths.expand(argument) {
+            case let .targets(paths): entries += paths.map { .file($0) }
+            case let .problem(reason): entries.append(.problem(argument, reason))
+            }
+        }
+        return entries
+    }
+}

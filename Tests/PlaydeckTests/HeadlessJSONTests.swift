@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `playdeck --headless --json`: the public contract status bars read, parsed, not grepped.
+@Suite struct HeadlessJSONTests {
+    static func lines(_ stdout: String) throws -> [[String: Any]] {
+        try stdout.split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            guard let dictionary = object as? [String: Any] else { throw FixtureError("not an object: \(line)") }
+            return dictionary
+        }
+    }
+
+    static func play(_ args: [String]) throws -> (ProcessRunner.Result, [[String: Any]]) {
+        let result = try ProcessRunner.run(ProcessRunner.playdeck,
+                                           ["--headless", "--json", "--exit-at-end", "--ao", "null"] + args,
+                                           environment: ["LANG": "C.UTF-8"])
+        return (result, try lines(result.stdout))
+    }
+
+    @Test func aFileIsReportedWithItsTagsDurationAndStateAndExitsZero() throws {
+        let path = try Fixtures.tone(seconds: 2)
+        let (result, lines) = try Self.play([path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = try #require(lines.first)
+        #expect(first["title"] as? String == "Test Tone")
+        #expect(first["artist"] as? String == "Test Artist")
+        #expect(first["album"] as? String == "Seeds")
+        #expect(first["state"] as? String == "playing")
+        #expect(first["rate"] as? Double == 1)
+        #expect(first["path"] as? String == path)
+        let duration = try #require(first["duration"] as? Double)
+        #expect(abs(duration - (try Fixtures.probeDuration(path))) < 0.05)
+        let elapsed = try #require(first["elapsed"] as? Double)
+        #expect(elapsed >= 0 && elapsed < 0.5)
+        let timestamp = try #require(first["timestamp"] as? Double)
+        #expect(abs(timestamp - Date().timeIntervalSince1970) < 60)
+        #expect(first["error"] == nil)
+        #expect(first["subtitle"] == nil, "unknown values are absent, not empty")
+        #expect(lines.last?["state"] as? String == "stopped")
+    }
+
+    @Test func startSpeedAndVolumeOptionsShowInTheFirstSnapshot() throws {
+        let (result, lines) = try Self.play(["--start", "1", "--speed", "1.5", "--volume", "40",
+                                             try Fixtures.tone(seconds: 3)])
+        #expect(result.status == 0)
+        let first = try #require(lines.first)
+        #expect(abs((first["elapsed"] as? Double ?? 0) - 1) < 0.1)
+        #expect(first["rate"] as? Double == 1.5)
+        #expect(first["speed"] as? String == "1.5×")
+        #expect(first["volume"] as? Double == 40)
+    }
+
+    @Test func koreanAndJapaneseTagsComeThroughIntact() throws {
+        let (_, lines) = try Self.play([try Fixtures.tone(seconds: 1, title: "굉장한 노래", artist: "歌手", album: "アルバム")])
+        #expect(lines.first?["title"] as? String == "굉장한 노래")
+        #expect(lines.first?["artist"] as? String == "歌手")
+        #expect(lines.first?["album"] as? String == "アルバム")
+    }
+
+    @Test func uninterruptedPlaybackPublishesNoPerSecondSnapshots() throws {
+        // A 3 s file at 1×: the item's first snapshot, its end, and the stop; no per-second lines.
+        let (_, lines) = try Self.play([try Fixtures.tone(seconds: 3)])
+        #expect(lines.count <= 3, "\(lines.count) snapshots for 3 s of uninterrupted playback")
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs programs for tests: the built `playdeck` binary, ffmpeg, tmux, playerctl.
+public enum ProcessRunner {
+    /// What a finished program left behind.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+    }
+
+    /// Runs to completion, with an optional environment added to the current one.
+    public static func run(_ program: String, _ args: [String], environment: [String: String] = [:],
+                           timeout: TimeInterval = 60) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = args
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes while the program runs, so a full pipe never blocks it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            group.wait()
+        }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The `playdeck` binary of this build.
+    public static var playdeck: String {
+        // The test runner is built into the same folder as the binary, whatever the scratch path.
+        if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            let sibling = URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("playdeck").path
+            if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/playdeck").path
+    }
+}
