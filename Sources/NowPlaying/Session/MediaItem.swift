@@ -1,3 +1,5 @@
+import Playback
+
 /// One item of the queue with everything known about it besides the media itself.
 public struct MediaItem: Sendable, Equatable {
     /// The path or URL mpv plays.
@@ -12,6 +14,8 @@ public struct MediaItem: Sendable, Equatable {
     public var interstitials: [InterstitialEvent]
     /// Where to start, in media seconds (resume).
     public var startTime: Double?
+    /// A picture the program supplies itself (the demo's), before any other source.
+    public var providedArtwork: RawImage?
 
     /// Creates an item.
     public init(url: String, externalMetadata: [MetadataItem] = [], timeline: AdTimeline = .empty,

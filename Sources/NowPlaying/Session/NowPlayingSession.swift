@@ -35,6 +35,8 @@ public final class NowPlayingSession {
     public private(set) var queue: [MediaItem] = []
     /// The index of the item playing or loading.
     public private(set) var currentIndex: Int?
+    /// The current item's artwork, if it has any.
+    public private(set) var artwork: MediaItemArtwork?
     var item = ItemState()
     var player = PlayerState()
     var presenting: PresentedInterstitial?
@@ -90,6 +92,7 @@ public final class NowPlayingSession {
     func start(_ index: Int) {
         currentIndex = index
         item = ItemState()
+        artwork = nil
         item.loading = true
         presenting = nil
         let entry = queue[index]
@@ -187,7 +190,10 @@ public final class NowPlayingSession {
     }
 
     private func didFinishLoading() {
-        if item.hasCoverArt || currentItem?.artworkPath != nil {
+        guard let entry = currentItem else { return }
+        artwork = entry.providedArtwork.flatMap(MediaItemArtwork.init(image:))
+            ?? ArtworkLocator.artwork(for: entry, hasEmbeddedCover: item.hasCoverArt, player: primary)
+        if artwork != nil {
             artworkCounter += 1
             item.artworkID = artworkCounter
         }
