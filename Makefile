@@ -8,10 +8,10 @@ DEBUG    := .build/debug
 RELEASE  := .build/release
 
 BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev pkg-config
-TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps
+TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3
 BENCH_PACKAGES := mpv hyperfine valgrind chafa time tmux ffmpeg
 
-.PHONY: all build release run test deps test-deps bench-deps install clean
+.PHONY: all build release run test deps test-deps bench-deps bench bench-smoke install clean
 
 all: build
 
@@ -45,9 +45,17 @@ release: deps
 run: release
 	$(RELEASE)/playdeck --demo
 
+# The bench smoke run goes first so that the test runner's summary is the last line.
 test: test-deps
 	$(SWIFT) build --build-tests
+	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
 	$(SWIFT) test --skip-build
+
+bench: bench-deps release
+	python3 bench/bench.py --playdeck $(RELEASE)/playdeck
+
+bench-smoke: bench-deps build
+	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/playdeck

@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // Headers and libraries come from Debian's -dev packages in /usr; pkg-config is not
@@ -17,18 +18,20 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         .target(name: "Commands"),
         .target(name: "Playback", dependencies: ["CMPV"]),
+        .target(name: "Settings", dependencies: ["Commands", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "Commands"]),
         .executableTarget(
             name: "playdeck",
             dependencies: [
-                "Commands", "Playback", "EventLoop", "NowPlaying", "Remote",
+                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "TestSupport"]),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),

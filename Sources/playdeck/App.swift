@@ -14,13 +14,13 @@ enum QueueEntry {
 
 /// The wiring: one loop, the players, the session, and the outputs. Nothing else.
 final class App {
-    private let options: Play
-    private let loop = EventLoop()
+    let options: Play
+    let loop = EventLoop()
     private let signals: SignalSource?
-    private let player: Player
-    private let infoCenter = NowPlayingInfoCenter()
-    private let session: NowPlayingSession
-    private var failed = false
+    let player: Player
+    let infoCenter = NowPlayingInfoCenter()
+    let session: NowPlayingSession
+    var failed = false
     private var exitSignal: Int32?
 
     init(options: Play) throws {
@@ -43,9 +43,12 @@ final class App {
         guard !items.isEmpty else { return 1 }
         configureSession()
         watchSources()
-        attachOutput()
+        if options.headless { attachOutput() } else { attachTile() }
+        attachRemote()
         session.play(items: items)
         loop.run()
+        detachTile()
+        detachRemote()
         player.close()
         if let exitSignal { return 128 + exitSignal }
         return failed ? 1 : 0
@@ -105,7 +108,7 @@ final class App {
         }
     }
 
-    private func attachOutput() {
+    func attachOutput() {
         let json = options.json
         infoCenter.addObserver { info in
             let line = json ? StatusJSON(info).line() : StatusLine.text(info)

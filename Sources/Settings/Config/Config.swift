@@ -1,0 +1,43 @@
+/// Everything `config.toml` can set, typed; a missing key keeps its default.
+public struct Config: Equatable, Sendable {
+    /// `[skip]`: skip intervals.
+    public var skip: SkipSettings
+    /// `[speed]`: the speed menu.
+    public var speed: SpeedSettings
+    /// `[keys]`: the key map, the user's bindings merged over the defaults.
+    public var keys: KeyBindings
+    /// `[theme]`: colours and artwork.
+    public var theme: ThemeSettings
+    /// `[ui]`: interface behaviour.
+    public var ui: UISettings
+    /// `[ads]`: ad skipping.
+    public var ads: AdSettings
+    /// `[actions]`: chapter titles that get contextual actions.
+    public var actions: ActionSettings
+    /// `[resume]`: resume positions.
+    public var resume: ResumeSettings
+    /// `[mpv]`: raw mpv options in the order written.
+    public var mpv: [MPVOption]
+
+    /// Creates a config from its sections.
+    public init(
+        skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
+        ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, mpv: [MPVOption]
+    ) {
+        self.skip = skip
+        self.speed = speed
+        self.keys = keys
+        self.theme = theme
+        self.ui = ui
+        self.ads = ads
+        self.actions = actions
+        self.resume = resume
+        self.mpv = mpv
+    }
+
+    /// The config with no file at all; `config/playdeck.toml` spells it out.
+    public static let defaults = Config(
+        skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
+        ads: .defaults, actions: .defaults, resume: .defaults, mpv: []
+    )
+}

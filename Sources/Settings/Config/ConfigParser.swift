@@ -1,0 +1,30 @@
+extension Config {
+    /// The tables a config file may have, in the order the default file writes them.
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "mpv"]
+
+    /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
+    public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
+        let diagnostics = Diagnostics(path: path)
+        guard let document = TOMLDocument.parse(text, diagnostics: diagnostics), let entries = document.entries else {
+            return diagnostics.result(defaults)
+        }
+        var config = defaults
+        let root = TableReader(entries: entries, label: "the config", diagnostics: diagnostics)
+        root.rejectUnknownTables(allowing: sections)
+        for section in sections {
+            guard let reader = root.table(section, label: "[\(section)]") else { continue }
+            switch section {
+            case "skip": config.skip = SkipSettings(reading: reader)
+            case "speed": config.speed = SpeedSettings(reading: reader)
+            case "keys": config.keys = KeyBindings(reading: reader, over: defaults.keys)
+            case "theme": config.theme = ThemeSettings(reading: reader)
+            case "ui": config.ui = UISettings(reading: reader)
+            case "ads": config.ads = AdSettings(reading: reader)
+            case "actions": config.actions = ActionSettings(reading: reader)
+            case "resume": config.resume = ResumeSettings(reading: reader)
+            default: config.mpv = MPVOption.options(reading: reader)
+            }
+        }
+        return diagnostics.result(config)
+    }
+}

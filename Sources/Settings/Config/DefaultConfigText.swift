@@ -1,0 +1,124 @@
+// The text of config/playdeck.toml, byte for byte (a test keeps them equal),
+// so `playdeck config default` can print it without a resource bundle.
+
+extension Config {
+    /// The shipped default config file, every key present and explained.
+    public static let defaultFileText = #"""
+# PlayDeck configuration
+#
+# PlayDeck reads the file named by --config FILE; without it,
+# $XDG_CONFIG_HOME/playdeck/config.toml, or ~/.config/playdeck/config.toml when
+# XDG_CONFIG_HOME is not set. Without any file it uses the defaults written here.
+#
+# Every key is optional: leave one out and it keeps the value shown below.
+# `playdeck config default` prints this file; `playdeck config check` lists
+# every problem in yours as FILE:LINE:COLUMN: message.
+
+[skip]
+# How far the skip keys and buttons jump, in seconds (positive; fractions
+# such as 2.5 are fine). The first number of each list is the step of the
+# plain skip keys; the rest are offered as alternatives. Lists may not be empty.
+backward = [10]
+forward = [15]
+
+[speed]
+# The speed menu, in order. An entry is either a rate (1.0 is normal speed) or
+# a table with a rate and the name to show for it, e.g.
+#   speeds = [0.75, 1.0, { rate = 2.5, name = "Two and a half times speed" }]
+# Rates go from 0.01 to 100, as in mpv. `speeds = []` hides the menu and
+# disables the speed keys.
+speeds = [0.5, 1.0, 1.25, 1.5, 2.0]
+# The rate playback starts at and `speed-reset` returns to.
+default = 1.0
+
+[keys]
+# Key = "command". Your bindings are merged over these defaults: a key you
+# write here replaces its default, and "" or "none" unbinds it.
+#
+# Keys: a single character ("a", "?", "]"; "a" and "A" differ), or space,
+# enter, esc, tab, backspace, left, right, up, down, home, end, pgup, pgdn,
+# insert, delete, f1 ... f12. Prefix S- (shift), C- (control) and M- (meta or
+# alt) as needed, e.g. "S-right", "C-x", "C-S-left"; "S-a" is the same as "A".
+#
+# Commands: play, pause, toggle-pause, stop, skip-forward [SECONDS],
+# skip-backward [SECONDS], seek SECONDS, speed RATE, speed-next,
+# speed-previous, speed-reset, speed-menu, volume PERCENT, volume-up [PERCENT],
+# volume-down [PERCENT], mute, next, previous, chapter-next, chapter-previous,
+# skip-ad, action, play-from-beginning, info, help, queue, fit-fill,
+# reload-config, quit. A skip without SECONDS uses the first [skip] interval.
+space = "toggle-pause"
+p = "toggle-pause"
+left = "skip-backward"
+right = "skip-forward"
+up = "skip-forward 60"
+down = "skip-backward 60"
+"[" = "speed-previous"
+"]" = "speed-next"
+backspace = "speed-reset"
+"\\" = "speed-reset"
+s = "speed-menu"
+i = "info"
+"?" = "help"
+enter = "action"
+a = "skip-ad"
+n = "next"
+"<" = "previous"
+">" = "next"
+"9" = "volume-down"
+"0" = "volume-up"
+m = "mute"
+"," = "chapter-previous"
+"." = "chapter-next"
+tab = "queue"
+z = "fit-fill"
+"C-r" = "reload-config"
+q = "quit"
+
+[theme]
+# Colours: "default" (the terminal's own), a name (black, red, green, yellow,
+# blue, magenta, cyan, white, or bright-black ... bright-white), an index into
+# the 256-colour palette (0 to 255), or "#rrggbb".
+# Highlights: the progress bar and the selected button.
+accent = "cyan"
+# Secondary text: times, hints and disabled buttons.
+dim = "bright-black"
+# Behind the tile.
+background = "default"
+# How artwork is drawn: "auto" (whatever the terminal supports), "truecolor",
+# "256", "16", "ascii" or "none".
+artwork = "auto"
+
+[ui]
+# Seconds without a key press before the full-screen Now Playing view; 0 never.
+idle_fullscreen_after = 30
+# Use the mouse: click or drag on the scrubber, click the buttons.
+mouse = true
+# Terminals narrower than this many columns get the compact layout.
+compact_below_columns = 60
+# Keep running when the end of the queue is reached, instead of quitting.
+idle = false
+
+[ads]
+# Seconds into an ad or interstitial before "Skip Ad" appears. A sidecar's
+# `skippable_after` overrides it for one interstitial.
+skip_after = 5
+
+[actions]
+# Chapters with these titles (case is ignored) get a contextual button while
+# they play: "Skip Intro" for the first list, "Skip Credits" for the second.
+intro_chapters = ["Intro", "Opening", "Recap"]
+credits_chapters = ["Credits", "End Credits"]
+
+[resume]
+# Remember where each item was left and start there next time.
+enabled = true
+
+[mpv]
+# Options handed to mpv as they are, in this order (see `man mpv`). Values are
+# strings, numbers or booleans (true is "yes", false is "no"). None by
+# default; for example:
+#   audio-device = "alsa/default"
+#   replaygain = "track"
+
+"""#
+}

@@ -1,0 +1,74 @@
+import Commands
+
+/// The key map: an ordered list of bindings (the order help shows) with lookup by key.
+public struct KeyBindings: Equatable, Sendable {
+    /// The bindings in order; each key appears at most once.
+    public private(set) var bindings: [KeyBinding]
+
+    /// A key map from bindings; a later binding of the same key replaces the earlier one in place.
+    public init(_ bindings: [KeyBinding]) {
+        self.bindings = []
+        for binding in bindings { bind(binding.key, to: binding.command) }
+    }
+
+    /// The command a key sends, if it is bound.
+    public func command(for key: KeyName) -> ControlCommand? {
+        bindings.first { $0.key == key }?.command
+    }
+
+    /// The keys that send a command, in order, for help and button hints.
+    public func keys(for command: ControlCommand) -> [KeyName] {
+        bindings.filter { $0.command == command }.map(\.key)
+    }
+
+    /// Binds a key, replacing its command where it already is in the list, else appending it.
+    public mutating func bind(_ key: KeyName, to command: ControlCommand) {
+        if let index = bindings.firstIndex(where: { $0.key == key }) {
+            bindings[index] = KeyBinding(key: key, command: command)
+        } else {
+            bindings.append(KeyBinding(key: key, command: command))
+        }
+    }
+
+    /// Removes a key's binding, if it has one.
+    public mutating func unbind(_ key: KeyName) {
+        bindings.removeAll { $0.key == key }
+    }
+
+    /// The mpv-like defaults.
+    public static let defaults = KeyBindings([
+        binding(.named(.space), .togglePause),
+        binding(.character("p"), .togglePause),
+        binding(.named(.left), .skipBackward(nil)),
+        binding(.named(.right), .skipForward(nil)),
+        binding(.named(.up), .skipForward(60)),
+        binding(.named(.down), .skipBackward(60)),
+        binding(.character("["), .speedPrevious),
+        binding(.character("]"), .speedNext),
+        binding(.named(.backspace), .speedReset),
+        binding(.character("\\"), .speedReset),
+        binding(.character("s"), .speedMenu),
+        binding(.character("i"), .infoPanel),
+        binding(.character("?"), .help),
+        binding(.named(.enter), .pressAction),
+        binding(.character("a"), .skipAd),
+        binding(.character("n"), .nextTrack),
+        binding(.character("<"), .previousTrack),
+        binding(.character(">"), .nextTrack),
+        binding(.character("9"), .volumeDown(nil)),
+        binding(.character("0"), .volumeUp(nil)),
+        binding(.character("m"), .toggleMute),
+        binding(.character(","), .previousChapter),
+        binding(.character("."), .nextChapter),
+        binding(.named(.tab), .queue),
+        binding(.character("z"), .toggleFit),
+        binding(.character("r"), .reloadConfig, modifiers: .control),
+        binding(.character("q"), .quit),
+    ])
+
+    private static func binding(
+        _ base: KeyName.Base, _ command: ControlCommand, modifiers: KeyName.Modifiers = []
+    ) -> KeyBinding {
+        KeyBinding(key: KeyName(base, modifiers: modifiers), command: command)
+    }
+}

@@ -1,0 +1,20 @@
+import Testing
+@testable import Settings
+
+@Test func readsAFileAsText() throws {
+    let folder = try TemporaryDirectory()
+    let path = try folder.write("a = 1\n", to: "a.toml")
+    #expect(try TextFile.text(atPath: path).get() == "a = 1\n")
+}
+
+@Test func missingFileIsToldApartFromOtherFailures() throws {
+    let folder = try TemporaryDirectory()
+    #expect(TextFile.text(atPath: folder.path + "/nope.toml") == .failure(.missing))
+    #expect(TextFile.text(atPath: folder.path) == .failure(.unreadable("Is a directory")))
+}
+
+@Test func readErrorsBecomeSettingsErrorsNamingTheFile() {
+    let errors = TextFile.ReadError.unreadable("Permission denied").settingsErrors(path: "/p.toml", missingMessage: "gone")
+    #expect(errors.description == "/p.toml: cannot read: Permission denied")
+    #expect(TextFile.ReadError.missing.settingsErrors(path: "/p.toml", missingMessage: "gone").description == "/p.toml: gone")
+}

@@ -1,0 +1,34 @@
+import Commands
+import Testing
+import Settings
+
+@Test func defaultsBindTheMpvLikeKeysInOrder() throws {
+    let defaults = KeyBindings.defaults
+    #expect(defaults.bindings.first?.key.description == "space")
+    #expect(defaults.bindings.last?.command == .quit)
+    #expect(defaults.bindings.count == 27)
+    #expect(defaults.command(for: try KeyName(parsing: "up")) == .skipForward(60))
+    #expect(defaults.command(for: try KeyName(parsing: "\\")) == .speedReset)
+    #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .reloadConfig)
+    #expect(defaults.command(for: try KeyName(parsing: "x")) == nil)
+}
+
+@Test func keysForACommandListEveryBindingInOrder() {
+    #expect(KeyBindings.defaults.keys(for: .nextTrack).map(\.description) == ["n", ">"])
+    #expect(KeyBindings.defaults.keys(for: .stop).isEmpty)
+}
+
+@Test func bindingAnExistingKeyReplacesItInPlace() throws {
+    var keys = KeyBindings.defaults
+    let p = try KeyName(parsing: "p")
+    keys.bind(p, to: .pause)
+    #expect(keys.bindings[1] == KeyBinding(key: p, command: .pause))
+    #expect(keys.bindings.count == KeyBindings.defaults.bindings.count)
+}
+
+@Test func unbindingRemovesTheKey() throws {
+    var keys = KeyBindings.defaults
+    keys.unbind(try KeyName(parsing: "q"))
+    #expect(keys.command(for: try KeyName(parsing: "q")) == nil)
+    #expect(keys.bindings.count == KeyBindings.defaults.bindings.count - 1)
+}
