@@ -3,6 +3,7 @@ import Glibc
 import NowPlaying
 import Playback
 import Remote
+import Settings
 
 /// One thing the person asked to play.
 enum QueueEntry {
@@ -21,15 +22,20 @@ final class App {
     let infoCenter = NowPlayingInfoCenter()
     let session: NowPlayingSession
     var failed = false
+    private var keepOpenAtEnd = false
     private var exitSignal: Int32?
 
-    init(options: Play) throws {
+    init(options: Play, config: Config) throws {
         self.options = options
         signal(SIGPIPE, SIG_IGN)
         // Before libmpv starts its threads, so that they inherit the blocked mask.
         signals = SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
-        let playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: options.vo ?? "null")
+        var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: options.vo ?? "null")
+        playerOptions.extraOptions = config.mpv.map { ($0.name, $0.value) }
         player = try Player(options: playerOptions)
+        for (name, error) in player.rejectedOptions {
+            printError("config [mpv]: mpv rejected '\(Sanitized.line(name))': \(error)")
+        }
         try player.observe(NowPlayingSession.observedProperties)
         session = NowPlayingSession(primary: player, infoCenter: infoCenter)
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
@@ -38,9 +44,10 @@ final class App {
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
-    func run(queue entries: [QueueEntry]) -> Int32 {
-        let items = mediaItems(entries)
+    func run(queue entries: [QueueEntry], config: Config) -> Int32 {
+        let items = mediaItems(entries, config: config)
         guard !items.isEmpty else { return 1 }
+        apply(config)
         configureSession()
         watchSources()
         if options.headless { attachOutput() } else { attachTile() }
@@ -54,11 +61,13 @@ final class App {
         return failed ? 1 : 0
     }
 
-    private func mediaItems(_ entries: [QueueEntry]) -> [MediaItem] {
+    private func mediaItems(_ entries: [QueueEntry], config: Config) -> [MediaItem] {
         var items: [MediaItem] = []
         for entry in entries {
             switch entry {
-            case let .file(path): items.append(MediaItem(url: path))
+            case let .file(path):
+                let sidecar = items.isEmpty ? options.sidecar : nil
+                items.append(SidecarItems.item(for: path, sidecarPath: sidecar, config: config))
             case .demo: items.append(Demo.item)
             case let .problem(argument, reason):
                 printError("\(Sanitized.line(argument)): \(reason) (skipped)")
@@ -69,9 +78,26 @@ final class App {
         return items
     }
 
+    /// Puts the config's values into the session: intervals, speeds, ads, chapter actions.
+    func apply(_ config: Config) {
+        let center = session.remoteCommandCenter
+        center.skipForward.preferredIntervals = config.skip.forward
+        center.skipBackward.preferredIntervals = config.skip.backward
+        let speeds = config.speed.speeds.map { PlaybackSpeed(rate: $0.rate, localizedName: $0.name) }
+        if session.speeds.speeds != speeds || session.speeds.defaultSpeed.rate != config.speed.defaultRate {
+            session.speeds = SpeedSelection(speeds: speeds, defaultRate: config.speed.defaultRate)
+        }
+        session.adSkipAfter = config.ads.skipAfter
+        session.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters,
+                                                        credits: config.actions.creditsChapters)
+        keepOpenAtEnd = config.ui.idle || options.idle
+    }
+
     private func configureSession() {
-        if let speed = options.speed {
-            _ = session.perform(.changePlaybackRate(speed))
+        let rate = options.speed ?? session.speeds.selectedSpeed.rate
+        if rate != 1 || options.speed != nil {
+            let status = session.perform(.changePlaybackRate(rate))
+            if let reason = status.reason { printError("--speed: \(reason)") }
         }
         if let volume = options.volume {
             _ = session.perform(.changeVolume(volume))
@@ -81,7 +107,7 @@ final class App {
             failed = true
         }
         session.onQueueEnded = { [unowned self] in
-            if !options.headless || options.exitAtEnd { loop.stop() }
+            if options.headless ? options.exitAtEnd : !keepOpenAtEnd { loop.stop() }
         }
     }
 

@@ -2,8 +2,8 @@ import Glibc
 
 /// Writes straight to a descriptor: no stdio buffering, nothing lost when piped.
 enum Output {
-    static func line(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
-        var bytes = Array((text + "\n").utf8)
+    static func line(_ text: String, to descriptor: Int32 = STDOUT_FILENO, terminator: String = "\n") {
+        var bytes = Array((text + terminator).utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import NowPlaying
 import Playback
+import Settings
 
 /// `playdeck [options] FILE|URL…`: plays the queue.
 struct Play: ParsableCommand {
@@ -38,6 +39,15 @@ struct Play: ParsableCommand {
     @Option(help: "Volume in percent (0-130).")
     var volume: Double?
 
+    @Option(help: "Config file (default: $XDG_CONFIG_HOME/playdeck/config.toml).")
+    var config: String?
+
+    @Option(help: "Sidecar file for the first item (default: ITEM.playdeck.toml beside each file).")
+    var sidecar: String?
+
+    @Flag(help: "Stay open when the queue ends.")
+    var idle = false
+
     func validate() throws {
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }
@@ -47,14 +57,15 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        let settings = try Config.loadForRun(explicit: config)
         let app: App
         do {
-            app = try App(options: self)
+            app = try App(options: self, config: settings)
         } catch {
             printError("cannot start the player: \(error)")
             throw ExitCode(3)
         }
-        let status = app.run(queue: queue())
+        let status = app.run(queue: queue(), config: settings)
         if status != 0 { throw ExitCode(status) }
     }
 

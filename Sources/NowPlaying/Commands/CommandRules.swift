@@ -7,24 +7,24 @@ extension NowPlayingSession {
         }
         let nothing: String? = currentItem == nil ? "Nothing is playing" : nil
         let inAd = info.ad != nil || info.interstitial != nil
-        let seekReason = nothing
-            ?? (inAd ? "Skipping is unavailable during an ad" : nil)
-            ?? (item.seekable || !item.loaded ? nil : "This stream cannot seek")
+        let cannotSeek = item.seekable || !item.loaded ? nil : "This stream cannot seek"
+        let seekReason = nothing ?? (inAd ? Self.adSkipReason : nil) ?? cannotSeek
+        // Inside an ad range a position change may still go back; the handler refuses forward ones.
+        let positionReason = nothing ?? (info.interstitial != nil ? Self.adSkipReason : nil) ?? cannotSeek
         set(.play, queue.isEmpty ? "The queue is empty" : nil)
         set(.pause, nothing)
         set(.togglePlayPause, queue.isEmpty ? "The queue is empty" : nil)
         set(.stop, nothing)
         set(.skipForward, seekReason ?? (info.isLive && isAtLiveEdge(info) ? "Already at the live edge" : nil))
-        set(.skipBackward, nothing ?? (info.interstitial != nil ? "Skipping is unavailable during an ad" : nil)
-            ?? (item.seekable || !item.loaded ? nil : "This stream cannot seek"))
-        set(.changePlaybackPosition, seekReason)
+        set(.skipBackward, positionReason)
+        set(.changePlaybackPosition, positionReason)
         set(.seekForward, seekReason)
         set(.seekBackward, seekReason)
         set(.changePlaybackRate, speeds.isMenuAvailable ? fixedRateReason : "No speeds are configured")
         set(.nextTrack, queue.isEmpty ? "The queue is empty" : nil)
         set(.previousTrack, queue.isEmpty ? "The queue is empty" : nil)
         let chapters = item.chapters.isEmpty ? "This item has no chapters" : nil
-        set(.nextChapter, nothing ?? chapters ?? (inAd ? "Skipping is unavailable during an ad" : nil))
+        set(.nextChapter, nothing ?? chapters ?? (inAd ? Self.adSkipReason : nil))
         set(.previousChapter, nothing ?? chapters)
         set(.changeVolume, nil)
         set(.toggleMute, nil)
@@ -32,6 +32,9 @@ extension NowPlayingSession {
         set(.contextualAction, info.actions.isEmpty ? "No action is available now" : nil)
         set(.playFromBeginning, nothing ?? (info.isLive ? "A live stream has no beginning" : nil))
     }
+
+    /// Why skipping forward is refused while an ad or interstitial plays.
+    static let adSkipReason = "Skipping is unavailable during an ad"
 
     private var fixedRateReason: String? {
         guard let shown = presenting, shown.event.restrictions.contains(.requiresPlaybackAtPreferredRate) else {
@@ -49,11 +52,11 @@ extension NowPlayingSession {
     private func skipAdReason(_ info: NowPlayingInfo) -> String? {
         if let shown = info.interstitial {
             let left = shown.skippableAfter - shown.elapsed
-            return left > 0 ? "You can skip this ad in \(Int(left.rounded(.up))) s" : nil
+            return left > 0 ? "This ad cannot be skipped yet" : nil
         }
         if let ad = info.ad {
             let left = min(adSkipAfter, ad.range.duration) - ad.elapsed
-            return left > 0 ? "You can skip this ad in \(Int(left.rounded(.up))) s" : nil
+            return left > 0 ? "This ad cannot be skipped yet" : nil
         }
         return "No ad is playing"
     }

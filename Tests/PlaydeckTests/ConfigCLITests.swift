@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `playdeck config …` and `--config`: a wrong file is reported with file, line and column
+/// and stops PlayDeck before it plays or touches the terminal.
+@Suite struct ConfigCLITests {
+    static func write(_ text: String, named name: String) throws -> String {
+        let path = Fixtures.directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func checkSaysOkForAGoodFile() throws {
+        let path = try Self.write("[skip]\nforward = [30]\n", named: "good.toml")
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["config", "check", path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "ok\n")
+    }
+
+    @Test func checkPrintsEveryErrorWithLineAndColumn() throws {
+        let path = try Self.write("[skip]\nforwrd = [30]\n\n[speed]\ndefault = \"fast\"\n", named: "two-errors.toml")
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["config", "check", path])
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.hasPrefix("playdeck: \(path):2:1: unknown key 'forwrd' in [skip]; did you mean 'forward'?") == true)
+        #expect(lines.last?.hasPrefix("playdeck: \(path):5:") == true)
+    }
+
+    @Test func aWrongConfigStopsPlaybackWithStatusTwo() throws {
+        let path = try Self.write("[theme]\naccent = \"chartreuse-ish\"\n", named: "bad-theme.toml")
+        let result = try ProcessRunner.run(ProcessRunner.playdeck,
+                                           ["--config", path, "--headless", "--json", "--ao", "null", try Fixtures.tone(seconds: 1)])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty, "nothing may play with a wrong config")
+        #expect(result.stderr.contains("\(path):2:"))
+    }
+
+    @Test func theDefaultFilePrintedIsTheShippedOne() throws {
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("config/playdeck.toml")
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["config", "default"])
+        #expect(result.stdout == (try String(contentsOf: shipped, encoding: .utf8)))
+    }
+
+    @Test func anEmptySpeedListDisablesRateCommands() throws {
+        let path = try Self.write("[speed]\nspeeds = []\n", named: "no-speeds.toml")
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["--config", path, "--headless", "--json",
+                                                                    "--exit-at-end", "--ao", "null", try Fixtures.tone(seconds: 1)])
+        let first = try #require(try HeadlessJSONTests.lines(result.stdout).first)
+        let commands = try #require(first["commands"] as? [String: Bool])
+        #expect(commands["changePlaybackRate"] == false)
+    }
+
+    @Test func theDefaultSpeedOfTheConfigIsWherePlaybackStarts() throws {
+        let path = try Self.write("[speed]\ndefault = 1.5\n", named: "default-speed.toml")
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["--config", path, "--headless", "--json",
+                                                                    "--exit-at-end", "--ao", "null", try Fixtures.tone(seconds: 2)])
+        let first = try #require(try HeadlessJSONTests.lines(result.stdout).first)
+        #expect(first["rate"] as? Double == 1.5)
+        #expect(first["speed"] as? String == "1.5×")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Sidecars end to end: `song.mp3.playdeck.toml` beside the file changes what is published.
+@Suite struct SidecarCLITests {
+    /// A fresh copy of a tone, so that each test owns the sidecar beside it.
+    static func media(_ name: String, sidecar: String, seconds: Double = 20) throws -> String {
+        let path = Fixtures.directory + "/" + name
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: try Fixtures.tone(seconds: seconds), toPath: path)
+        try sidecar.write(toFile: path + ".playdeck.toml", atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func firstSnapshot(_ path: String, environment: [String: String] = [:]) throws -> ([String: Any], ProcessRunner.Result) {
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["--headless", "--json", "--exit-at-end", "--ao", "null",
+                                                                    "--speed", "8", path], environment: environment)
+        return (try #require(try HeadlessJSONTests.lines(result.stdout).first), result)
+    }
+
+    @Test func anAdAtTheStartIsLeftOutOfDurationAndDisablesSkipForward() throws {
+        let path = try Self.media("ad-start.mp3", sidecar: "[[ad]]\nstart = 0\nduration = 5\n")
+        let (first, _) = try Self.firstSnapshot(path)
+        #expect(abs((first["duration"] as? Double ?? 0) - 15) < 0.1)
+        #expect(first["inAd"] as? Bool == true)
+        #expect(first["elapsed"] as? Double == 0)
+        #expect((first["adRanges"] as? [[Double]]) == [[0, 5]])
+        #expect((first["commands"] as? [String: Bool])?["skipForward"] == false)
+    }
+
+    @Test func sidecarMetadataOverridesTheTagsAndFollowsTheLocale() throws {
+        let sidecar = """
+        [metadata]
+        title = "Magnificent"
+        subtitle = "Episode 1"
+        creation_date = "2022-06-06"
+
+        [[metadata.localized]]
+        language = "ko"
+        title = "굉장한"
+        """
+        let path = try Self.media("localized.mp3", sidecar: sidecar)
+        let (english, _) = try Self.firstSnapshot(path, environment: ["LANG": "en_US.UTF-8", "LC_ALL": ""])
+        #expect(english["title"] as? String == "Magnificent")
+        #expect(english["subtitle"] as? String == "Episode 1")
+        #expect(english["year"] as? String == "2022")
+        #expect(english["artist"] as? String == "Test Artist", "embedded tags stay where the sidecar says nothing")
+        let (korean, _) = try Self.firstSnapshot(path, environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": ""])
+        #expect(korean["title"] as? String == "굉장한")
+    }
+
+    @Test func aBrokenSidecarIsOneWarningAndTheMediaStillPlays() throws {
+        let path = try Self.media("broken-sidecar.mp3", sidecar: "[[ad]\nstart = zero\n", seconds: 1)
+        let (first, result) = try Self.firstSnapshot(path)
+        #expect(first["title"] as? String == "Test Tone")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("broken-sidecar.mp3.playdeck.toml:1:"))
+        #expect(result.stderr.contains("playing without the sidecar"))
+    }
+}
