@@ -23,10 +23,16 @@ final class App {
     let session: NowPlayingSession
     var failed = false
     private var keepOpenAtEnd = false
+    /// Where the config came from, for reloading; nil when the defaults apply.
+    var configLocation: ConfigLocation?
+    var configWatcher: FileWatcher?
+    /// Shows a one-line message: the tile shows it in place, headless mode prints it.
+    var notice: (String) -> Void = { printError($0) }
     private var exitSignal: Int32?
 
-    init(options: Play, config: Config) throws {
+    init(options: Play, config: Config, configLocation: ConfigLocation?) throws {
         self.options = options
+        self.configLocation = configLocation
         signal(SIGPIPE, SIG_IGN)
         // Before libmpv starts its threads, so that they inherit the blocked mask.
         signals = SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
@@ -50,6 +56,7 @@ final class App {
         apply(config)
         configureSession()
         watchSources()
+        watchConfig()
         if options.headless { attachOutput() } else { attachTile() }
         attachRemote()
         session.play(items: items)
@@ -91,6 +98,7 @@ final class App {
         session.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters,
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
+        session.refresh()
     }
 
     private func configureSession() {

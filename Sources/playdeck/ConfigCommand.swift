@@ -41,8 +41,7 @@ struct ConfigCommand: ParsableCommand {
 extension Config {
     /// The config PlayDeck runs with: `--config FILE`, else the XDG file, else the defaults.
     /// Every error is printed, and the program exits with status 2 before touching the terminal.
-    static func loadForRun(explicit: String?) throws -> Config {
-        let location = ConfigLocation.find(explicit: explicit, environment: ConfigLocation.processEnvironment())
+    static func loadForRun(_ location: ConfigLocation?) throws -> Config {
         switch Config.load(from: location) {
         case let .success(config):
             return config

@@ -57,10 +57,11 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try Config.loadForRun(explicit: config)
+        let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
+        let settings = try Config.loadForRun(location)
         let app: App
         do {
-            app = try App(options: self, config: settings)
+            app = try App(options: self, config: settings, configLocation: location)
         } catch {
             printError("cannot start the player: \(error)")
             throw ExitCode(3)

@@ -1,0 +1,30 @@
+import EventLoop
+import Settings
+
+extension App {
+    /// Re-reads the config when its file changes and on `reload-config`. An invalid edit keeps
+    /// the old config whole and says why in one line; nothing is half applied.
+    func watchConfig() {
+        guard let location = configLocation, let watcher = FileWatcher(path: location.path) else { return }
+        configWatcher = watcher
+        loop.watch(watcher.descriptor) { [unowned self] in
+            if watcher.changed() { reloadConfig() }
+        }
+    }
+
+    /// Loads the config again and applies it, or keeps the old one with a notice.
+    @discardableResult
+    func reloadConfig() -> Bool {
+        switch Config.load(from: configLocation) {
+        case let .success(config):
+            apply(config)
+            notice("config reloaded")
+            return true
+        case let .failure(errors):
+            let first = errors.errors.first?.description ?? "invalid config"
+            let more = errors.errors.count > 1 ? " (and \(errors.errors.count - 1) more)" : ""
+            notice("config not reloaded: \(first)\(more)")
+            return false
+        }
+    }
+}

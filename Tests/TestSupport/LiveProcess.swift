@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+
+/// A program the test starts and talks to while it runs: lines are read as they come.
+public final class LiveProcess: Sendable {
+    private let process: Process
+    private let output = LineBuffer()
+    private let input: Pipe
+
+    /// Starts `program` with `args` and extra environment.
+    public init(_ program: String, _ args: [String], environment: [String: String] = [:]) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = args
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        Self.collect(out.fileHandleForReading, into: output, stderr: false)
+        Self.collect(err.fileHandleForReading, into: output, stderr: true)
+    }
+
+    deinit { stop() }
+
+    private static func collect(_ handle: FileHandle, into output: LineBuffer, stderr: Bool) {
+        Thread.detachNewThread {
+            var pending = Data()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: 10) {
+                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                    pending.removeSubrange(pending.startIndex...newline)
+                    output.lines.withLock { stderr ? $0.stderr.append(line) : $0.stdout.append(line) }
+                }
+            }
+        }
+    }
+
+    /// The lines printed so far on standard output.
+    public var stdoutLines: [String] { output.lines.withLock { $0.stdout } }
+    /// The lines printed so far on standard error.
+    public var stderrLines: [String] { output.lines.withLock { $0.stderr } }
+    /// The process id.
+    public var pid: Int32 { process.processIdentifier }
+    /// Whether it still runs.
+    public var isRunning: Bool { process.isRunning }
+
+    /// Waits until `condition` holds, checking every 20 ms (a test may poll; the product may not).
+    @discardableResult
+    public func wait(timeout: TimeInterval = 10, for condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
+    /// Waits for the process to exit and returns its status, or nil on timeout.
+    public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+        guard wait(timeout: timeout, for: { !process.isRunning }) else { return nil }
+        return process.terminationStatus
+    }
+
+    /// Sends a signal.
+    public func signal(_ number: Int32) {
+        if process.isRunning { kill(process.processIdentifier, number) }
+    }
+
+    /// Ends the process if it still runs.
+    public func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// Lines read by the collecting threads, shared with the test.
+private final class LineBuffer: Sendable {
+    let lines = Mutex<(stdout: [String], stderr: [String])>(([], []))
+}
