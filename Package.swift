@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CMPV"),
         .systemLibrary(name: "CLinux"),
         .target(name: "Commands"),
+        .target(name: "Library"),
         .target(name: "Playback", dependencies: ["CMPV"]),
         .target(name: "Settings", dependencies: ["Commands", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
@@ -25,12 +26,13 @@ let package = Package(
         .executableTarget(
             name: "playdeck",
             dependencies: [
-                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote",
+                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "TestSupport"]),

@@ -1,4 +1,5 @@
 import EventLoop
+import Library
 import Glibc
 import NowPlaying
 import Playback
@@ -26,6 +27,10 @@ final class App {
     /// Where the config came from, for reloading; nil when the defaults apply.
     var configLocation: ConfigLocation?
     var configWatcher: FileWatcher?
+    /// Where positions of unfinished items are kept; nil when resuming is off.
+    var resumeStore: ResumeStore?
+    /// The snapshot before the latest, to save the position of an item that was left.
+    var lastPublished: NowPlayingInfo?
     /// Shows a one-line message: the tile shows it in place, headless mode prints it.
     var notice: (String) -> Void = { printError($0) }
     private var exitSignal: Int32?
@@ -51,16 +56,22 @@ final class App {
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
     func run(queue entries: [QueueEntry], config: Config) -> Int32 {
-        let items = mediaItems(entries, config: config)
+        if config.resume.enabled && !options.noResume {
+            resumeStore = ResumeStore.standard(environment: Environment.current)
+        }
+        var items = mediaItems(entries, config: config)
+        applyResumePositions(&items)
         guard !items.isEmpty else { return 1 }
         apply(config)
         configureSession()
         watchSources()
         watchConfig()
+        attachResume()
         if options.headless { attachOutput() } else { attachTile() }
         attachRemote()
         session.play(items: items)
         loop.run()
+        rememberCurrentPosition()
         detachTile()
         detachRemote()
         player.close()

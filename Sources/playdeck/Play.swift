@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import Library
 import NowPlaying
 import Playback
 import Settings
@@ -48,6 +49,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Stay open when the queue ends.")
     var idle = false
 
+    @Flag(help: "Start every item at its beginning, ignoring remembered positions.")
+    var noResume = false
+
     func validate() throws {
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }
@@ -72,10 +76,18 @@ struct Play: ParsableCommand {
 
     private func queue() -> [QueueEntry] {
         var entries: [QueueEntry] = demo ? [.demo] : []
+        var playlists = QueueBuilder()
         for argument in items {
             switch MediaPaths.expand(argument) {
-            case let .targets(paths): entries += paths.map { .file($0) }
-            case let .problem(reason): entries.append(.problem(argument, reason))
+            case let .problem(reason):
+                entries.append(.problem(argument, reason))
+            case let .targets(paths):
+                for path in paths {
+                    switch playlists.expand(path) {
+                    case let .targets(targets): entries += targets.map { .file($0.location) }
+                    case let .problem(argument, reason): entries.append(.problem(argument, reason))
+                    }
+                }
             }
         }
         return entries

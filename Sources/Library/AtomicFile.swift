@@ -1,0 +1,48 @@
+import Glibc
+
+/// Writes files so that readers see the old content or the new, never a torn one.
+public enum AtomicFile {
+    /// Writes `text` to a fresh temporary file beside `path` (O_EXCL, mode 0600), fsyncs it,
+    /// renames it over `path` and fsyncs the folder.
+    public static func write(_ text: String, to path: String, creatingDirectory directory: String) throws(FileError) {
+        try makeDirectories(directory)
+        var template = Array((path + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard fd >= 0 else { throw FileError(errno: errno) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = false
+        defer {
+            if !ok { unlink(temporary) }
+        }
+        fchmod(fd, 0o600)
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                let error = FileError(errno: errno)
+                close(fd)
+                throw error
+            }
+            offset += written
+        }
+        guard fsync(fd) == 0, close(fd) == 0 else { throw FileError(errno: errno) }
+        guard rename(temporary, path) == 0 else { throw FileError(errno: errno) }
+        ok = true
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Creates each missing folder of a path, private to the user (0700).
+    static func makeDirectories(_ path: String) throws(FileError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0, errno != EEXIST { throw FileError(errno: errno) }
+        }
+    }
+}

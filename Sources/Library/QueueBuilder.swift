@@ -1,0 +1,70 @@
+/// Turns what a person typed (files, folders, playlists, URLs, "-" for standard input)
+/// into the list of things to play, with one problem line for each argument that yields nothing.
+public struct QueueBuilder {
+    /// One thing to play, with the title a playlist gave it.
+    public struct Target: Equatable, Sendable {
+        public let location: String
+        public let title: String?
+
+        /// Creates a target.
+        public init(location: String, title: String? = nil) {
+            self.location = location
+            self.title = title
+        }
+    }
+
+    /// What one argument became.
+    public enum Outcome: Equatable, Sendable {
+        case targets([Target])
+        case problem(argument: String, reason: String)
+    }
+
+    private var visiting: [String] = []
+    private let readStandardInput: () -> String
+
+    /// A builder; `standardInput` supplies the text of "-" (tests pass their own).
+    public init(standardInput: @escaping () -> String) {
+        readStandardInput = standardInput
+    }
+
+    /// A builder that reads "-" from the process's standard input.
+    public init() {
+        readStandardInput = { (try? FileText.read("/dev/stdin").get()) ?? "" }
+    }
+
+    /// Expands one argument, recursively through playlists and folders.
+    public mutating func expand(_ argument: String) -> Outcome {
+        if argument == "-" {
+            let playlist = Playlist.parse(readStandardInput(), base: ".", isPLS: false)
+            return .targets(playlist?.entries.map { Target(location: $0.location, title: $0.title) } ?? [])
+        }
+        guard Playlist.isPlaylist(argument), !argument.contains("://") else {
+            return .targets([Target(location: argument, title: nil)])
+        }
+        guard !visiting.contains(argument) else {
+            return .problem(argument: argument, reason: "the playlist includes itself (skipped)")
+        }
+        let text: String
+        switch FileText.read(argument) {
+        case let .success(contents): text = contents
+        case let .failure(error): return .problem(argument: argument, reason: "cannot read the playlist: \(error)")
+        }
+        let base = argument.lastIndex(of: "/").map { String(argument[..<$0]) } ?? "."
+        guard let playlist = Playlist.parse(text, base: base, isPLS: argument.lowercased().hasSuffix(".pls")) else {
+            return .targets([Target(location: argument, title: nil)])  // an HLS playlist: mpv plays it whole
+        }
+        visiting.append(argument)
+        defer { visiting.removeLast() }
+        var targets: [Target] = []
+        for entry in playlist.entries {
+            switch expand(entry.location) {
+            case let .targets(found):
+                targets += found.count == 1 && entry.title != nil
+                    ? [Target(location: found[0].location, title: entry.title)] : found
+            case .problem: continue
+            }
+        }
+        if targets.isEmpty { return .problem(argument: argument, reason: "the playlist has no entries") }
+        return .targets(targets)
+    }
+}

@@ -1,0 +1,56 @@
+import Glibc
+
+/// Where unfinished items stopped, one small file per item in `$XDG_STATE_HOME/playdeck/resume`,
+/// each written atomically so that a kill at any moment leaves the old or the new file, never half.
+public struct ResumeStore: Sendable {
+    /// The folder holding the positions.
+    public let directory: String
+
+    /// A store in `directory`, created (0700) when first written.
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The store at `$XDG_STATE_HOME/playdeck/resume`, else `~/.local/state/playdeck/resume`.
+    public static func standard(environment: [String: String]) -> ResumeStore? {
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? environment["HOME"].map { $0 + "/.local/state" }
+        return state.map { ResumeStore(directory: $0 + "/playdeck/resume") }
+    }
+
+    /// The saved position of an item, in media seconds.
+    public func position(for location: String) -> Double? {
+        guard case let .success(text) = FileText.read(path(for: location), limit: 1 << 16) else { return nil }
+        var position: Double?, saved: String?
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("position=") { position = Double(line.dropFirst(9)) }
+            if line.hasPrefix("location=") { saved = String(line.dropFirst(9)) }
+        }
+        // The file name is a hash: only trust a file that names this very item.
+        guard saved == location, let position, position.isFinite, position > 0 else { return nil }
+        return position
+    }
+
+    /// Saves a position; atomic (temporary file, fsync, rename, fsync of the folder).
+    public func save(_ position: Double, for location: String) throws(FileError) {
+        try AtomicFile.write("location=\(location)\nposition=\(position)\n", to: path(for: location),
+                             creatingDirectory: directory)
+    }
+
+    /// Forgets an item's position (it was played to the end).
+    public func forget(_ location: String) {
+        unlink(path(for: location))
+    }
+
+    func path(for location: String) -> String {
+        directory + "/" + Self.key(location)
+    }
+
+    /// A stable 64-bit FNV-1a hash of the location, as hex: names never leak into file names.
+    static func key(_ location: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in location.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

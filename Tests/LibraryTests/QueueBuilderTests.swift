@@ -1,0 +1,49 @@
+import Foundation
+import Library
+import Testing
+import TestSupport
+
+@Suite struct QueueBuilderTests {
+    static func folder() throws -> String {
+        let path = Fixtures.directory + "/queue-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func aPlaylistThatIncludesItselfIsPlayedOnceWithoutLooping() throws {
+        let dir = try Self.folder()
+        try "a.mp3\nself.m3u\nb.mp3\n".write(toFile: dir + "/self.m3u", atomically: true, encoding: .utf8)
+        var builder = QueueBuilder(standardInput: { "" })
+        #expect(builder.expand(dir + "/self.m3u") == .targets([
+            .init(location: dir + "/a.mp3", title: nil), .init(location: dir + "/b.mp3", title: nil),
+        ]))
+    }
+
+    @Test func nestedPlaylistsExpandInPlace() throws {
+        let dir = try Self.folder()
+        try "#EXTINF:1,Inner\nx.mp3\n".write(toFile: dir + "/inner.m3u", atomically: true, encoding: .utf8)
+        try "first.mp3\ninner.m3u\nlast.mp3\n".write(toFile: dir + "/outer.m3u", atomically: true, encoding: .utf8)
+        var builder = QueueBuilder(standardInput: { "" })
+        let expected: [QueueBuilder.Target] = [
+            .init(location: dir + "/first.mp3"), .init(location: dir + "/x.mp3", title: "Inner"), .init(location: dir + "/last.mp3"),
+        ]
+        #expect(builder.expand(dir + "/outer.m3u") == .targets(expected))
+    }
+
+    @Test func aMissingPlaylistIsAProblemInTheSystemsWords() {
+        var builder = QueueBuilder(standardInput: { "" })
+        #expect(builder.expand("/nonexistent/list.m3u")
+            == .problem(argument: "/nonexistent/list.m3u", reason: "cannot read the playlist: No such file or directory"))
+    }
+
+    @Test func standardInputIsReadAsAList() {
+        var builder = QueueBuilder(standardInput: { "/m/a.mp3\nhttp://h/b.mp3\n" })
+        #expect(builder.expand("-") == .targets([.init(location: "/m/a.mp3", title: nil), .init(location: "http://h/b.mp3", title: nil)]))
+    }
+
+    @Test func aPlainFileOrURLPassesThrough() {
+        var builder = QueueBuilder(standardInput: { "" })
+        #expect(builder.expand("song.mp3") == .targets([.init(location: "song.mp3", title: nil)]))
+        #expect(builder.expand("http://h/list.m3u") == .targets([.init(location: "http://h/list.m3u", title: nil)]))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Library
+import Testing
+import TestSupport
+
+@Suite struct ResumeStoreTests {
+    static func store() -> ResumeStore {
+        ResumeStore(directory: Fixtures.directory + "/resume-\(UUID().uuidString)/nested")
+    }
+
+    @Test func aSavedPositionComesBackForTheSameItemOnly() throws {
+        let store = Self.store()
+        try store.save(123.5, for: "/music/a.mp3")
+        #expect(store.position(for: "/music/a.mp3") == 123.5)
+        #expect(store.position(for: "/music/b.mp3") == nil)
+    }
+
+    @Test func forgettingRemovesThePosition() throws {
+        let store = Self.store()
+        try store.save(10, for: "x")
+        store.forget("x")
+        #expect(store.position(for: "x") == nil)
+    }
+
+    @Test func filesAndFoldersArePrivateToTheUser() throws {
+        let store = Self.store()
+        try store.save(1, for: "private")
+        let folder = try FileManager.default.attributesOfItem(atPath: store.directory)
+        #expect((folder[.posixPermissions] as? Int) == 0o700)
+        let files = try FileManager.default.contentsOfDirectory(atPath: store.directory)
+        #expect(files.count == 1, "no temporary file may be left behind: \(files)")
+        let file = try FileManager.default.attributesOfItem(atPath: store.directory + "/" + files[0])
+        #expect((file[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func theStandardPlaceFollowsXDGStateHome() {
+        #expect(ResumeStore.standard(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])?.directory == "/s/playdeck/resume")
+        #expect(ResumeStore.standard(environment: ["HOME": "/h"])?.directory == "/h/.local/state/playdeck/resume")
+        #expect(ResumeStore.standard(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])?.directory
+            == "/h/.local/state/playdeck/resume")
+    }
+
+    @Test func aGarbledFileIsIgnoredNotTrusted() throws {
+        let store = Self.store()
+        try store.save(5, for: "item")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: store.directory).first)
+        try "position=nan\nlocation=item\n".write(toFile: store.directory + "/" + file, atomically: false, encoding: .utf8)
+        #expect(store.position(for: "item") == nil)
+    }
+}
