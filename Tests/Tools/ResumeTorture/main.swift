@@ -1,0 +1,26 @@
+import Glibc
+import Library
+
+// Test tool: saves ever larger positions for one item until it is killed, starting from
+// what is stored, so that every later read must find a number at least as large as before.
+func complain(_ message: String) {
+    let bytes = Array((message + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    complain("usage: resume-torture STATE_DIR ITEM")
+    exit(2)
+}
+let store = ResumeStore(directory: arguments[1])
+var position = (store.position(for: arguments[2]) ?? 0).rounded(.down)
+while true {
+    position += 1
+    do {
+        try store.save(position, for: arguments[2])
+    } catch {
+        complain("resume-torture: \(error)")
+        exit(1)
+    }
+}
