@@ -11,6 +11,10 @@ enum TOMLDocument {
             diagnostics.report("the file contains a NUL character, which TOML does not allow", at: position)
             return nil
         }
+        if let (message, position) = TOMLPrecheck.firstProblem(in: text) {
+            diagnostics.report(message, at: position)
+            return nil
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
