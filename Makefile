@@ -11,7 +11,9 @@ BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev pkg-co
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3
 BENCH_PACKAGES := mpv hyperfine valgrind chafa time tmux ffmpeg
 
-.PHONY: all build release run test deps test-deps bench-deps bench bench-smoke install clean
+.PHONY: all build release run test deps test-deps bench-deps bench bench-smoke fuzz install clean
+
+FUZZ_SECONDS ?= 600
 
 all: build
 
@@ -49,7 +51,12 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
+	Fuzz/run.sh 20
 	$(SWIFT) test --skip-build
+
+# Each libFuzzer target for FUZZ_SECONDS (default 10 minutes); fails on any finding.
+fuzz: deps
+	Fuzz/run.sh $(FUZZ_SECONDS)
 
 bench: bench-deps release
 	python3 bench/bench.py --playdeck $(RELEASE)/playdeck
@@ -63,4 +70,4 @@ install: release
 	install -m 644 config/playdeck.toml $(DESTDIR)$(PREFIX)/share/playdeck/config.example.toml
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -41,3 +41,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, compiled only by `make fuzz` (PLAYDECK_FUZZ=1, -sanitize=fuzzer) and linked
+// by fuzz/run.sh: SwiftPM's own executable link would clash with libFuzzer's main.
+import Foundation
+if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzPlaylist", dependencies: ["Library"], path: "Fuzz/FuzzPlaylist"),
+        .target(name: "FuzzSettings", dependencies: ["Settings"], path: "Fuzz/FuzzSettings"),
+        .target(name: "FuzzCommand", dependencies: ["Commands"], path: "Fuzz/FuzzCommand"),
+        .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),
+    ]
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds each libFuzzer target and runs it for SECONDS (default 600); fails on any finding.
+# The targets are compiled by SwiftPM with -sanitize=fuzzer and linked here from their
+# objects, because SwiftPM's executable link aliases main, which libFuzzer defines.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-600}
+scratch=.build-fuzz
+out=$scratch/fuzzers
+mkdir -p "$out"
+
+# target: the modules whose objects it links, after its own; extra link flags.
+declare -A modules=(
+    [FuzzPlaylist]="Library"
+    [FuzzSettings]="Settings Commands TOMLKit CTOML"
+    [FuzzCommand]="Commands"
+    [FuzzSanitizer]="NowPlaying Playback Commands"
+)
+declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lmpv")
+
+for target in "${!modules[@]}"; do
+    PLAYDECK_FUZZ=1 swift build --scratch-path "$scratch" -c release --target "$target" \
+        -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xcxx -fsanitize=fuzzer-no-link >/dev/null
+    objects=()
+    for module in $target ${modules[$target]}; do
+        objects+=($(find "$scratch/release/$module.build" -name '*.o' ! -name 'main.swift.o'))
+    done
+    swiftc -sanitize=fuzzer -o "$out/$target" "${objects[@]}" ${flags[$target]:-}
+done
+
+# Two at a time (the machines have two cores); each writes its own log.
+run_one() {
+    local target=$1 corpus
+    corpus=$(mktemp -d)
+    cp Fuzz/corpus/$target/* "$corpus"/ 2>/dev/null || true
+    if SWIFT_BACKTRACE=enable=no "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+            -artifact_prefix="$out/$target-" "$corpus" >"$out/$target.log" 2>&1; then
+        echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$out/$target.log")"
+    else
+        echo "fuzz: $target FOUND A CRASH; see $out/$target.log and $out/$target-crash-*"
+        grep -E "Assertion|Fatal error|precondition|ERROR" "$out/$target.log" | head -5
+        rm -rf "$corpus"
+        return 1
+    fi
+    rm -rf "$corpus"
+}
+
+echo "fuzz: each target for ${seconds}s"
+failed=0
+pids=()
+for target in $(printf '%s\n' "${!modules[@]}" | sort); do
+    run_one "$target" &
+    pids+=($!)
+    if (( ${#pids[@]} == 2 )); then
+        for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+        pids=()
+    fi
+done
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+exit $failed
