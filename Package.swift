@@ -43,7 +43,7 @@ let package = Package(
 )
 
 // libFuzzer targets, compiled only by `make fuzz` (PLAYDECK_FUZZ=1, -sanitize=fuzzer) and linked
-// by fuzz/run.sh: SwiftPM's own executable link would clash with libFuzzer's main.
+// by Fuzz/run.sh: SwiftPM's own executable link would clash with libFuzzer's main.
 import Foundation
 if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
     package.targets += [

@@ -85,6 +85,35 @@ class Bench:
         ours, theirs = statistics.median(a), statistics.median(b)
         self.row("3 start-up to end of a 0.1 s file", "wall ms", ours * 1000, theirs * 1000, "≤ mpv + 20 ms", "ms")
 
+    # Case 2: CPU and wake-ups over a stretch of being paused.
+    def case_paused(self):
+        seconds = 1 if self.smoke else 10
+        song = self.media("paused.mp3", 30)
+        ours_cmd = [self.playdeck, "--headless", "--json", "--pause", "--ao", "null", song]
+        mpv_cmd = ["mpv", "--no-config", "--ao=null", "--vo=null", "--pause", "--term-playing-msg=STARTED", song]
+        self.commands += [" ".join(ours_cmd), " ".join(mpv_cmd)]
+        a, b = self.alternate(lambda: paused_usage(ours_cmd, seconds), lambda: paused_usage(mpv_cmd, seconds))
+        self.row("2 paused", f"CPU ms over {seconds} s", statistics.median(x[0] for x in a),
+                 statistics.median(x[0] for x in b), "≤ 2 ms", "ms")
+        self.row("2 paused", f"wake-ups over {seconds} s", statistics.median(x[1] for x in a),
+                 statistics.median(x[1] for x in b), "report", "")
+
+    # Case 5: a 100,000-entry playlist: time to the first item playing, and memory then.
+    def case_queue(self):
+        entries = 1000 if self.smoke else 100_000
+        blip = self.media("queue-item.mp3", 30)
+        playlist = os.path.join(self.work, f"queue-{entries}.m3u")
+        with open(playlist, "w") as out:
+            out.write("#EXTM3U\n" + "".join(f"{blip}\n" for _ in range(entries)))
+        ours_cmd = [self.playdeck, "--headless", "--json", "--no-resume", "--ao", "null", playlist]
+        mpv_cmd = ["mpv", "--no-config", "--ao=null", "--vo=null", "--term-playing-msg=STARTED", playlist]
+        self.commands += [" ".join(ours_cmd), " ".join(mpv_cmd)]
+        a, b = self.alternate(lambda: time_to_first_line(ours_cmd), lambda: time_to_first_line(mpv_cmd, "STARTED"))
+        self.row(f"5 queue of {entries:,}", "load → playing ms", statistics.median(x[0] for x in a) * 1000,
+                 statistics.median(x[0] for x in b) * 1000, "about 1 s", "ms")
+        self.row(f"5 queue of {entries:,}", "RSS MiB", statistics.median(x[1] for x in a) / 1024,
+                 statistics.median(x[1] for x in b) / 1024, "report", "MiB")
+
     def report(self, path):
         lines = [
             "# Benchmarks",
@@ -101,6 +130,60 @@ class Bench:
         lines += ["", "Commands:", ""] + [f"    {c}" for c in self.commands] + [""]
         with open(path, "w") as out:
             out.write("\n".join(lines))
+
+
+def process_cpu_ns(pid):
+    """CPU nanoseconds of every thread of a process, and its voluntary context switches."""
+    total, switches = 0, 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+            with open(f"/proc/{pid}/task/{task}/status") as f:
+                for line in f:
+                    if line.startswith("voluntary_ctxt_switches"):
+                        switches += int(line.split()[1])
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return total, switches
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS"):
+                return int(line.split()[1])
+    return 0
+
+
+def time_to_first_line(cmd, needle=None):
+    """Seconds from exec to the first line (containing needle) on stdout or stderr, and RSS then."""
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        for line in proc.stdout:
+            if needle is None or needle in line:
+                elapsed = time.monotonic() - start
+                return elapsed, rss_kib(proc.pid)
+        raise RuntimeError(f"{cmd[0]} ended without the line")
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def paused_usage(cmd, seconds):
+    """CPU ms and wake-ups of a player over `seconds` once it is paused and settled."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        proc.stdout.readline()  # the first snapshot (or mpv's STARTED): paused from here on
+        time.sleep(1)           # let start-up work finish
+        cpu0, sw0 = process_cpu_ns(proc.pid)
+        time.sleep(seconds)
+        cpu1, sw1 = process_cpu_ns(proc.pid)
+        return (cpu1 - cpu0) / 1e6, sw1 - sw0
+    finally:
+        proc.kill()
+        proc.wait()
 
 
 def mpv_version():
@@ -121,7 +204,7 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     bench = Bench(args.smoke, args.playdeck, args.runs)
-    cases = [bench.case_playing, bench.case_startup]
+    cases = [bench.case_playing, bench.case_paused, bench.case_startup, bench.case_queue]
     failures = 0
     for case in cases:
         print(case.__name__, flush=True)

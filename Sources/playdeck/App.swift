@@ -70,6 +70,7 @@ final class App {
         if options.headless { attachOutput() } else { attachTile() }
         attachRemote()
         session.play(items: items)
+        if options.pause { _ = session.perform(RemoteCommandEvent.pause) }
         loop.run()
         rememberCurrentPosition()
         detachTile()

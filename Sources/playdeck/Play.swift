@@ -52,6 +52,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Start every item at its beginning, ignoring remembered positions.")
     var noResume = false
 
+    @Flag(help: "Start paused.")
+    var pause = false
+
     func validate() throws {
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }
