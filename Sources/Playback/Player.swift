@@ -66,8 +66,21 @@ public final class Player {
         var counter: UInt64 = 0
         _ = read(wakeupDescriptor, &counter, MemoryLayout<UInt64>.size)
         var events: [PlayerEvent] = []
+        // libmpv hands out queued events before log messages, so a load's error message can come
+        // after its end-file event; it is already buffered then, so it arrives in this same drain.
+        var unexplained: [Int] = []
         while !closed, let event = mpv_wait_event(handle, 0)?.pointee, event.event_id != MPV_EVENT_NONE {
-            if let decoded = decode(event) { events.append(decoded) }
+            guard let decoded = decode(event) else { continue }
+            if case let .fileEnded(_, .error(error)) = decoded, error.detail == nil {
+                unexplained.append(events.count)
+            }
+            if case let .log(level, _, text) = decoded, level == "error" || level == "fatal", !unexplained.isEmpty {
+                let index = unexplained.removeFirst()
+                if case let .fileEnded(id, .error(error)) = events[index] {
+                    events[index] = .fileEnded(entryID: id, reason: .error(MPVError(code: error.code, detail: text)))
+                }
+            }
+            events.append(decoded)
             if event.event_id == MPV_EVENT_SHUTDOWN { break }
         }
         return events

@@ -156,9 +156,16 @@ final class App {
 
     func attachOutput() {
         let json = options.json
-        infoCenter.addObserver { info in
+        infoCenter.addObserver { [unowned self] info in
             let line = json ? StatusJSON(info).line() : StatusLine.text(info)
-            Output.line(line)
+            // The reader has gone (`playdeck --headless --json | head -1`): nobody is listening.
+            if !Output.line(line) { loop.stop() }
+        }
+        // A paused player writes nothing, so a reader that left would go unnoticed: the write end
+        // of a pipe reports POLLERR when its reader closes, so watch it (pipes only: a terminal
+        // on fd 1 would also report the person's typing).
+        if Output.isPipe(STDOUT_FILENO) {
+            loop.watch(STDOUT_FILENO) { [unowned self] in loop.stop() }
         }
     }
 }
