@@ -8,10 +8,10 @@ DEBUG    := .build/debug
 RELEASE  := .build/release
 
 BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev pkg-config
-TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3
+TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus
 BENCH_PACKAGES := mpv hyperfine valgrind chafa time tmux ffmpeg
 
-.PHONY: all build release run test deps test-deps bench-deps bench bench-smoke fuzz install clean
+.PHONY: all build release run test test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
 
 FUZZ_SECONDS ?= 600
 
@@ -54,6 +54,20 @@ test: test-deps
 	Fuzz/run.sh 20
 	$(SWIFT) test --skip-build
 
+# The whole suite under AddressSanitizer or ThreadSanitizer, each in its own build folder.
+test-asan: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+test-tsan: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# Ten minutes at 4× under ~550 commands a second over the socket and MPRIS.
+SOAK_SECONDS ?= 600
+soak: test-deps release
+	/usr/bin/python3 soak/soak.py --seconds $(SOAK_SECONDS) --playdeck $(RELEASE)/playdeck
+
 # Each libFuzzer target for FUZZ_SECONDS (default 10 minutes); fails on any finding.
 fuzz: deps
 	Fuzz/run.sh $(FUZZ_SECONDS)
@@ -70,4 +84,4 @@ install: release
 	install -m 644 config/playdeck.toml $(DESTDIR)$(PREFIX)/share/playdeck/config.example.toml
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-asan .build-tsan

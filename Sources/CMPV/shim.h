@@ -32,4 +32,38 @@ static inline void pd_clear_wakeup(mpv_handle *handle) {
     mpv_set_wakeup_callback(handle, NULL, NULL);
 }
 
+/* Software rendering (MPV_RENDER_API_TYPE_SW): the parameter lists are C arrays of
+   pointers, built here so that Swift passes only plain values. mpv calls the update
+   callback on its own thread; like the wakeup callback it only writes to a descriptor. */
+static inline int pd_render_create_sw(mpv_handle *handle, mpv_render_context **out, int fd) {
+    mpv_render_param params[] = {
+        {MPV_RENDER_PARAM_API_TYPE, (void *)MPV_RENDER_API_TYPE_SW},
+        {MPV_RENDER_PARAM_INVALID, NULL},
+    };
+    int status = mpv_render_context_create(out, handle, params);
+    if (status >= 0) mpv_render_context_set_update_callback(*out, pd_wakeup_write, (void *)(intptr_t)fd);
+    return status;
+}
+
+/* Renders the current frame as rgb0 into pixels, without waiting for its display time
+   (the event loop must never block). */
+static inline int pd_render_sw(mpv_render_context *context, int width, int height, size_t stride, void *pixels) {
+    int size[2] = {width, height};
+    int block = 0;
+    mpv_render_param params[] = {
+        {MPV_RENDER_PARAM_SW_SIZE, size},
+        {MPV_RENDER_PARAM_SW_FORMAT, (void *)"rgb0"},
+        {MPV_RENDER_PARAM_SW_STRIDE, &stride},
+        {MPV_RENDER_PARAM_SW_POINTER, pixels},
+        {MPV_RENDER_PARAM_BLOCK_FOR_TARGET_TIME, &block},
+        {MPV_RENDER_PARAM_INVALID, NULL},
+    };
+    return mpv_render_context_render(context, params);
+}
+
+/* Whether mpv has a new frame to show. */
+static inline int pd_render_frame_due(mpv_render_context *context) {
+    return (mpv_render_context_update(context) & MPV_RENDER_UPDATE_FRAME) != 0;
+}
+
 #endif

@@ -13,6 +13,8 @@ public final class Player {
     public private(set) var rejectedOptions: [(name: String, error: MPVError)] = []
     private var lastError: String?
     private var closed = false
+    /// The software renderer, freed before the handle.
+    var renderer: VideoRenderer?
 
     /// Creates and starts a player; throws when libmpv refuses PlayDeck's own options.
     public init(options: PlayerOptions = PlayerOptions()) throws(MPVError) {
@@ -48,6 +50,7 @@ public final class Player {
     public func close() {
         guard !closed else { return }
         closed = true
+        renderer?.close()
         mpv_terminate_destroy(handle)
         Glibc.close(wakeupDescriptor)
     }
