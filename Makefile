@@ -57,7 +57,9 @@ test: test-deps
 # The whole suite under AddressSanitizer or ThreadSanitizer, each in its own build folder.
 test-asan: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 PLAYDECK_CHILD_ASAN_OPTIONS=detect_leaks=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 test-tsan: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan

@@ -12,7 +12,7 @@ public final class LiveProcess: Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = args
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessRunner.childEnvironment(adding: environment)
         let out = Pipe(), err = Pipe()
         input = Pipe()
         process.standardOutput = out

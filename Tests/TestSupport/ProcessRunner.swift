@@ -15,7 +15,7 @@ public enum ProcessRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = args
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessRunner.childEnvironment(adding: environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -33,6 +33,15 @@ public enum ProcessRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// This process's environment plus `extra`. Under `make test-asan` the runner itself has
+    /// leak detection off (the harness keeps processes and pipes until exit), and the programs
+    /// it starts get it back through PLAYDECK_CHILD_ASAN_OPTIONS.
+    public static func childEnvironment(adding extra: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if let child = environment["PLAYDECK_CHILD_ASAN_OPTIONS"] { environment["ASAN_OPTIONS"] = child }
+        return environment.merging(extra) { $1 }
     }
 
     /// The `playdeck` binary of this build.
