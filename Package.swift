@@ -16,6 +16,8 @@ let package = Package(
         // used because mpv's flags carry -D_REENTRANT, which SwiftPM warns about.
         .systemLibrary(name: "CMPV"),
         .systemLibrary(name: "CLinux"),
+        .systemLibrary(name: "CNcursesW"),
+        .systemLibrary(name: "CChafa"),
         .target(name: "Commands"),
         .target(name: "Library"),
         .target(name: "Playback", dependencies: ["CMPV"]),
@@ -23,10 +25,14 @@ let package = Package(
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "Commands"]),
+        .target(
+            name: "ControlCenter",
+            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa"]
+        ),
         .executableTarget(
             name: "playdeck",
             dependencies: [
-                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library",
+                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,6 +43,10 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "TestSupport"]),
+        .testTarget(
+            name: "ControlCenterTests",
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "TestSupport"]
+        ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

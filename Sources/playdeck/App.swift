@@ -1,3 +1,4 @@
+import ControlCenter
 import EventLoop
 import Library
 import Glibc
@@ -33,6 +34,8 @@ final class App {
     var lastPublished: NowPlayingInfo?
     /// Shows a one-line message: the tile shows it in place, headless mode prints it.
     var notice: (String) -> Void = { printError($0) }
+    /// The Control Center tile, while attached (App+Tile).
+    var tile: Tile?
     private var exitSignal: Int32?
 
     init(options: Play, config: Config, configLocation: ConfigLocation?) throws {
@@ -67,7 +70,7 @@ final class App {
         watchSources()
         watchConfig()
         attachResume()
-        if options.headless { attachOutput() } else { attachTile() }
+        if options.headless { attachOutput() } else { attachTile(config) }
         attachRemote()
         session.play(items: items)
         if options.pause { _ = session.perform(RemoteCommandEvent.pause) }

@@ -1,0 +1,40 @@
+import NowPlaying
+
+/// Rendered artwork per (artwork, size, style): a redraw for the same picture at the same
+/// size costs a dictionary lookup; chafa runs only when the image or the tile size changes.
+public final class ArtworkCache {
+    private struct Key: Hashable {
+        let artworkID: Int
+        let columns: Int
+        let rows: Int
+        let style: ArtworkRendering
+    }
+
+    /// How artwork is drawn.
+    public let style: ArtworkRendering
+    private var entries: [Key: ArtworkCells?] = [:]
+    private var order: [Key] = []
+    private let limit = 4
+    /// How many times chafa was run (for tests of the cache).
+    public private(set) var renderCount = 0
+
+    /// An empty cache for a rendering style.
+    public init(style: ArtworkRendering) {
+        self.style = style
+    }
+
+    /// The cells for `artwork` (known by `artworkID`) fitted into `columns × rows`.
+    public func cells(artworkID: Int, artwork: MediaItemArtwork, columns: Int, rows: Int) -> ArtworkCells? {
+        let size = ArtworkRenderer.fittedSize(of: artwork.bounds, columns: columns, rows: rows)
+        let key = Key(artworkID: artworkID, columns: size.columns, rows: size.rows, style: style)
+        if let hit = entries[key] { return hit }
+        renderCount += 1
+        // Chafa samples the pixels itself; a few pixels per cell is all it needs.
+        let image = artwork.image(closestTo: PixelSize(width: size.columns * 8, height: size.rows * 16))
+        let cells = ArtworkRenderer.render(image, columns: size.columns, rows: size.rows, style: style)
+        entries[key] = .some(cells)
+        order.append(key)
+        if order.count > limit { entries[order.removeFirst()] = nil }
+        return cells
+    }
+}

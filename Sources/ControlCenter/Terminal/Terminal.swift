@@ -1,0 +1,239 @@
+import CNcursesW
+import Glibc
+import Settings
+
+/// Why the terminal interface could not start.
+public struct TerminalError: Error, CustomStringConvertible, Sendable {
+    /// A sentence for a person.
+    public let description: String
+}
+
+/// The one adapter between cell grids and ncurses: it starts and ends curses mode, reads
+/// keys and mouse events, and writes only the rows that changed (ncurses then sends only
+/// the difference). Resize and ^Z arrive as bytes on `signalDescriptor`, for the loop.
+public final class Terminal {
+    /// What the terminal can show.
+    public let capabilities: TerminalCapabilities
+    /// Readable when SIGWINCH or SIGTSTP arrived; `pendingSignals()` says which.
+    public let signalDescriptor: Int32
+    private let signalWrite: Int32
+    private let screen: OpaquePointer
+    private let mapper: ColorMapper
+    private var decoder = KeyDecoder()
+    private var pairs: [Int64: Int32] = [:]
+    private var shown: CellGrid?
+    private var isOpen = true
+
+    /// Enters curses mode on the controlling terminal; throws when stdin/stdout is not one.
+    public init(mouse: Bool) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError(description: "standard input and output are not a terminal")
+        }
+        setlocale(LC_ALL, "")
+        var fds: [Int32] = [-1, -1]
+        guard pd_pipe(&fds) == 0 else {
+            throw TerminalError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        // Our handlers go in first, so that ncurses leaves SIGWINCH and SIGTSTP to us.
+        _ = pd_install_screen_signals(fds[1])
+        pd_save_tty()
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+              let screen = newterm(nil, output, input) else {
+            pd_restore_screen_signals()
+            Glibc.close(fds[0])
+            Glibc.close(fds[1])
+            let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+            throw TerminalError(description: "cannot start the terminal interface for TERM=\(term)")
+        }
+        self.screen = screen
+        signalDescriptor = fds[0]
+        signalWrite = fds[1]
+        set_term(screen)
+        cbreak()
+        noecho()
+        nonl()
+        pd_configure_input()
+        curs_set(0)
+        set_escdelay(25)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        pd_enable_mouse(mouse ? 1 : 0)
+        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+        capabilities = TerminalCapabilities(colors: has_colors() ? Int(pd_colors()) : 0,
+                                            directColor: has_colors() && pd_has_direct_color() != 0,
+                                            utf8: codeset.uppercased().replacingDashes() == "UTF8")
+        mapper = ColorMapper(colors: capabilities.colors, direct: capabilities.directColor)
+        var codes: [Int32: KeyName] = [:]
+        for entry in KeyDecoder.extendedCapabilities {
+            let code = entry.name.withCString { pd_extended_key_code($0) }
+            if code > 0 { codes[code] = entry.key }
+        }
+        decoder = KeyDecoder(extendedCodes: codes)
+        pd_arm_crash_restore()
+    }
+
+    /// Where standard error should point again if the program crashes while it is captured.
+    public func setCrashStandardError(_ descriptor: Int32) {
+        pd_set_crash_stderr(descriptor)
+    }
+
+    deinit { close() }
+
+    /// The screen's size in cells.
+    public var size: (columns: Int, rows: Int) {
+        (Int(pd_screen_columns()), Int(pd_screen_rows()))
+    }
+
+    /// Everything typed or clicked since the last read, in order; never waits.
+    public func readInput() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var raw: [RawKey] = []
+        func flushKeys() {
+            events += decoder.decode(raw).map { .key($0) }
+            raw.removeAll()
+        }
+        var value: UInt32 = 0
+        while true {
+            let status = pd_read_key(&value)
+            if status == ERR { break }
+            guard status == KEY_CODE_YES else {
+                raw.append(.character(value))
+                continue
+            }
+            switch Int32(bitPattern: value) {
+            case KEY_MOUSE:
+                flushKeys()
+                if let mouse = readMouse() { events.append(.mouse(mouse)) }
+            case KEY_RESIZE:
+                flushKeys()
+                events.append(.resize)
+            default:
+                raw.append(.code(Int32(bitPattern: value)))
+            }
+        }
+        flushKeys()
+        return events
+    }
+
+    private func readMouse() -> MouseEvent? {
+        var x: Int32 = 0, y: Int32 = 0, button: Int32 = 0
+        let kind: MouseEvent.Kind
+        switch pd_read_mouse(&x, &y, &button) {
+        case Int32(PD_MOUSE_PRESS):
+            guard button == 1 else { return nil }
+            kind = .press
+        case Int32(PD_MOUSE_RELEASE): kind = .release
+        case Int32(PD_MOUSE_MOTION): kind = .motion
+        case Int32(PD_MOUSE_WHEEL_UP): kind = .wheelUp
+        case Int32(PD_MOUSE_WHEEL_DOWN): kind = .wheelDown
+        default: return nil
+        }
+        return MouseEvent(kind, x: Int(x), y: Int(y))
+    }
+
+    /// Whether the terminal went away (its window closed): input then reads as endless EOF.
+    public var isHungUp: Bool {
+        var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return false }
+        return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    /// The signals that arrived (SIGWINCH, SIGTSTP), each once.
+    public func pendingSignals() -> Set<Int32> {
+        var signals: Set<Int32> = []
+        var byte: UInt8 = 0
+        while read(signalDescriptor, &byte, 1) == 1 { signals.insert(Int32(byte)) }
+        return signals
+    }
+
+    /// Takes the terminal's new size after SIGWINCH.
+    public func resized() {
+        guard isOpen else { return }
+        pd_resize_from_tty()
+        invalidate()
+    }
+
+    /// ^Z: gives the terminal back, stops the process, and on `fg` takes it again.
+    public func suspend() {
+        guard isOpen else { return }
+        endwin()
+        pd_suspend_self()
+        pd_resize_from_tty()
+        invalidate()
+    }
+
+    /// Makes the next draw repaint everything.
+    public func invalidate() {
+        guard isOpen else { return }
+        shown = nil
+        pd_invalidate()
+    }
+
+    /// Writes the grid: rows that differ from the last one drawn, then one doupdate.
+    public func draw(_ grid: CellGrid) {
+        guard isOpen else { return }
+        let previous = shown.flatMap { $0.columns == grid.columns && $0.rows == grid.rows ? $0 : nil }
+        var wrote = false
+        for y in 0..<grid.rows {
+            let row = y * grid.columns..<(y + 1) * grid.columns
+            if let previous, previous.cells[row] == grid.cells[row] { continue }
+            for x in 0..<grid.columns where !grid[x, y].isContinuation { put(grid[x, y], x: x, y: y) }
+            wrote = true
+        }
+        shown = grid
+        if wrote { pd_flush() }
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var text: [wchar_t] = cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        if text.isEmpty { text = [32] }
+        text.append(0)
+        var flags: UInt32 = 0
+        let attributes = cell.style.attributes
+        if attributes.contains(.bold) { flags |= UInt32(PD_ATTR_BOLD) }
+        if attributes.contains(.dim) { flags |= UInt32(PD_ATTR_DIM) }
+        if attributes.contains(.reverse) { flags |= UInt32(PD_ATTR_REVERSE) }
+        if attributes.contains(.underline) { flags |= UInt32(PD_ATTR_UNDERLINE) }
+        if attributes.contains(.italic) { flags |= UInt32(PD_ATTR_ITALIC) }
+        let pair = self.pair(cell.style.foreground, cell.style.background)
+        _ = text.withUnsafeBufferPointer { pd_put_cell(Int32(y), Int32(x), $0.baseAddress, flags, pair) }
+    }
+
+    /// The colour pair for two colours, allocated once.
+    private func pair(_ foreground: TerminalColor, _ background: TerminalColor) -> Int32 {
+        guard capabilities.colors > 0 else { return 0 }
+        let fg = mapper.number(foreground), bg = mapper.number(background)
+        if fg < 0 && bg < 0 { return 0 }
+        let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
+        if let known = pairs[key] { return known }
+        if pairs.count >= Int(pd_color_pairs()) - 2 {
+            // Every pair is taken: start over (ncurses reuses the least recently used).
+            pairs.removeAll()
+            invalidate()
+        }
+        let number = alloc_pair(fg, bg)
+        let pair = number > 0 ? number : 0
+        pairs[key] = pair
+        return pair
+    }
+
+    /// Leaves curses mode: the normal screen, the cursor and the tty modes come back.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        pd_disarm_crash_restore()
+        pd_enable_mouse(0)
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        pd_restore_screen_signals()
+        Glibc.close(signalDescriptor)
+        Glibc.close(signalWrite)
+    }
+}
+
+private extension String {
+    func replacingDashes() -> String { filter { $0 != "-" && $0 != "_" } }
+}

@@ -1,0 +1,116 @@
+import Commands
+import NowPlaying
+import Settings
+
+extension TileController {
+    /// Takes one input event.
+    public func handle(_ event: InputEvent, now: Double) {
+        switch event {
+        case let .key(key): handle(key, now: now)
+        case let .mouse(mouse): handle(mouse, now: now)
+        case .resize: scrub = nil
+        }
+    }
+
+    private func handle(_ key: KeyName, now: Double) {
+        lastInput = now
+        if isIdleFullscreen {
+            isIdleFullscreen = false
+            return
+        }
+        switch overlay {
+        case .none: break
+        case .help:
+            overlay = .none
+            return
+        case let .speedMenu(highlighted):
+            if speedMenu(key, highlighted: highlighted, now: now) { return }
+        case let .infoPanel(highlighted):
+            if infoPanel(key, highlighted: highlighted, now: now) { return }
+        }
+        guard let command = keys.command(for: key) else { return }
+        run(command, now: now)
+    }
+
+    /// Runs a command of the vocabulary: the tile's own (menus, help, quit) here, skips
+    /// through momentum, the rest through the session.
+    func run(_ command: ControlCommand, now: Double) {
+        switch command {
+        case .quit: onQuit?()
+        case .help: overlay = .help
+        case .infoPanel: overlay = .infoPanel(highlighted: 0)
+        case .speedMenu: openSpeedMenu(now: now)
+        case let .skipForward(step): skip(forward: true, step: step ?? target.skipIntervals.forward, now: now)
+        case let .skipBackward(step): skip(forward: false, step: step ?? target.skipIntervals.backward, now: now)
+        default: perform(command, now: now)
+        }
+    }
+
+    /// A skip joins the burst; a disabled one says why instead.
+    func skip(forward: Bool, step: Double, now: Double) {
+        let kind: RemoteCommandKind = forward ? .skipForward : .skipBackward
+        if let info, case let .disabled(reason)? = info.commands.states[kind] {
+            say(reason, now: now)
+            return
+        }
+        momentum.press(step: step, forward: forward, now: now)
+    }
+
+    func openSpeedMenu(now: Double) {
+        guard let speeds = info?.speeds, speeds.isMenuAvailable else {
+            say("No speeds are configured", now: now)
+            return
+        }
+        let selected = speeds.speeds.firstIndex { $0.rate == speeds.selectedSpeed.rate } ?? 0
+        overlay = .speedMenu(highlighted: selected)
+    }
+
+    /// Keys inside the speed menu; false when the key closes it and goes on to the tile.
+    private func speedMenu(_ key: KeyName, highlighted: Int, now: Double) -> Bool {
+        let speeds = info?.speeds.speeds ?? []
+        switch key.base {
+        case .named(.up), .character("k"):
+            overlay = .speedMenu(highlighted: max(0, highlighted - 1))
+        case .named(.down), .character("j"):
+            overlay = .speedMenu(highlighted: min(max(0, speeds.count - 1), highlighted + 1))
+        case .named(.enter), .named(.space):
+            overlay = .none
+            if speeds.indices.contains(highlighted) { perform(.setSpeed(speeds[highlighted].rate), now: now) }
+        case .named(.esc):
+            overlay = .none
+        default:
+            overlay = .none
+            return keys.command(for: key) == .speedMenu
+        }
+        return true
+    }
+
+    /// Keys inside the info panel; false when the key closes it and goes on to the tile.
+    private func infoPanel(_ key: KeyName, highlighted: Int, now: Double) -> Bool {
+        let actions = info?.infoActions ?? []
+        switch key.base {
+        case .named(.left), .named(.up):
+            overlay = .infoPanel(highlighted: max(0, highlighted - 1))
+        case .named(.right), .named(.down), .named(.tab):
+            overlay = .infoPanel(highlighted: min(max(0, actions.count - 1), highlighted + 1))
+        case .named(.enter), .named(.space):
+            overlay = .none
+            pressInfoAction(highlighted, now: now)
+        case .named(.esc):
+            overlay = .none
+        default:
+            overlay = .none
+            return keys.command(for: key) == .infoPanel
+        }
+        return true
+    }
+
+    /// Presses an info action by its title ("Play from Beginning").
+    func pressInfoAction(_ index: Int, now: Double) {
+        guard let actions = info?.infoActions, actions.indices.contains(index) else { return }
+        switch actions[index] {
+        case "Play from Beginning": perform(.playFromBeginning, now: now)
+        default: say("'\(actions[index])' is not available here", now: now)
+        }
+    }
+}

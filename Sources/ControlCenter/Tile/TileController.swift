@@ -1,0 +1,129 @@
+import Commands
+import NowPlaying
+import Settings
+
+/// The tile's "update": it holds what the person has open and pressed, turns keys and
+/// clicks into commands for the session, and says when the picture next changes by
+/// itself. It never draws and never reads a clock: every call brings `now`.
+public final class TileController {
+    /// The key map.
+    public let keys: KeyBindings
+    /// Interface settings: idle full-screen delay, mouse.
+    public let ui: UISettings
+    /// Seconds of an ad before it may be skipped, for the countdown.
+    public var adSkipAfter: Double
+    /// Called when the person quits.
+    public var onQuit: (() -> Void)?
+    /// The last snapshot shown.
+    public private(set) var info: NowPlayingInfo?
+    /// The menu or panel open now.
+    public internal(set) var overlay: Overlay = .none
+    /// Whether the idle full-screen view is up.
+    public internal(set) var isIdleFullscreen = false
+    /// The click regions of the frame on screen, set by whoever draws it.
+    public var hits: [HitRegion] = []
+
+    let target: TileCommandTarget
+    var momentum = Momentum()
+    /// A drag on the scrubber: its bar and the time under the pointer.
+    var scrub: (bar: Rect, duration: Double, time: Double)?
+    var toast: (text: String, until: Double)?
+    var lastInput: Double
+    static let toastSeconds = 3.0
+
+    /// A controller sending commands to `target`; `now` starts the idle clock.
+    public init(keys: KeyBindings, ui: UISettings, adSkipAfter: Double, target: TileCommandTarget, now: Double) {
+        self.keys = keys
+        self.ui = ui
+        self.adSkipAfter = adSkipAfter
+        self.target = target
+        lastInput = now
+    }
+
+    /// Takes a new snapshot: a toast when the item changed, overlays that no longer apply closed.
+    public func show(_ info: NowPlayingInfo, now: Double) {
+        let old = self.info
+        self.info = info
+        let changed = old.map { $0.queueIndex != info.queueIndex || $0.path != info.path } ?? false
+        if changed {
+            momentum.cancel()
+            scrub = nil
+            if case .infoPanel = overlay { overlay = .none }
+            if info.queueIndex != nil, let title = info.metadata.title { say("Now playing: \(title)", now: now) }
+        }
+        if case .speedMenu = overlay, !info.speeds.isMenuAvailable { overlay = .none }
+        if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
+    }
+
+    /// Everything due by `now`: the end of a skip burst, a toast's end, the idle view.
+    public func timeDidPass(now: Double) {
+        if let offset = momentum.finish(now: now) { seek(by: offset, now: now) }
+        if let toast, now >= toast.until { self.toast = nil }
+        if let idleAt = idleDeadline, now >= idleAt { isIdleFullscreen = true }
+    }
+
+    /// The next moment the picture changes by itself; nil when nothing will (paused, no toast).
+    public func nextDeadline(now: Double) -> Double? {
+        [momentum.deadline, toast?.until, idleDeadline, displayDeadline(now: now)].compactMap { $0 }.min()
+    }
+
+    /// The state the views draw for `now`.
+    public func state(now: Double) -> TileState {
+        var state = TileState(info: info, now: now)
+        state.intervals = target.skipIntervals
+        state.interstitialTimes = target.interstitialTimes
+        state.adSkipAfter = adSkipAfter
+        state.overlay = overlay
+        state.keys = keys
+        state.toast = toast?.text
+        state.isIdleFullscreen = isIdleFullscreen
+        if let scrub {
+            state.landing = scrub.time
+        } else if momentum.isActive, let elapsed = info?.elapsed(at: now) {
+            state.landing = max(0, min(info?.duration ?? .infinity, elapsed + momentum.offset))
+        }
+        return state
+    }
+
+    /// Shows a message for a few seconds.
+    func say(_ text: String, now: Double) {
+        toast = (text, now + Self.toastSeconds)
+    }
+
+    /// Sends a command; a refusal becomes a toast.
+    func perform(_ command: ControlCommand, now: Double) {
+        let status = target.perform(command)
+        if let message = CommandFeedback.message(status, command: command) { say(message, now: now) }
+    }
+
+    /// One seek for a whole burst of skips.
+    func seek(by offset: Double, now: Double) {
+        perform(offset > 0 ? .skipForward(offset) : .skipBackward(-offset), now: now)
+    }
+
+    private var idleDeadline: Double? {
+        guard ui.idleFullscreenAfter > 0, !isIdleFullscreen, overlay == .none, info?.state == .playing else { return nil }
+        return lastInput + ui.idleFullscreenAfter
+    }
+
+    /// When the displayed second changes: the ad's or interstitial's clock while one plays,
+    /// else the content clock, scaled by the rate.
+    private func displayDeadline(now: Double) -> Double? {
+        guard let info, info.queueIndex != nil else { return nil }
+        let state = state(now: now)
+        if let elapsed = state.interstitialElapsed, info.state == .playing {
+            return now + Self.untilNextSecond(elapsed, rate: 1)
+        }
+        guard info.rate > 0 else { return nil }
+        if let elapsed = state.adElapsed { return now + Self.untilNextSecond(elapsed, rate: info.rate) }
+        guard let elapsed = info.elapsed(at: now) else { return nil }
+        if let duration = info.duration, elapsed >= duration { return nil }
+        return now + Self.untilNextSecond(elapsed, rate: info.rate)
+    }
+
+    /// Seconds until a clock running at `rate` shows its next whole second, a hair late so
+    /// that the redraw never lands just before the change.
+    static func untilNextSecond(_ value: Double, rate: Double) -> Double {
+        (value.rounded(.down) + 1 - value) / rate + 0.002
+    }
+}

@@ -1,0 +1,94 @@
+/// Composes the views into one frame: state in, cells and click regions out. Pure: the same
+/// state, size and artwork always give the same frame.
+public enum TileRenderer {
+    /// Renders the tile (or the idle view, or "terminal too small") at a size.
+    public static func render(_ state: TileState, appearance: TileAppearance, columns: Int, rows: Int,
+                              artwork: ArtworkSource) -> TileFrame {
+        let palette = appearance.palette, glyphs = appearance.glyphs
+        var frame = TileFrame(grid: CellGrid(columns: columns, rows: rows, style: palette.background,
+                                             asciiOnly: appearance.asciiOnly))
+        let screen = frame.grid.bounds
+        let layout = TileLayout.make(columns: columns, rows: rows, compactBelowColumns: appearance.compactBelowColumns)
+        if layout.mode == .tooSmall {
+            let middle = Rect(x: 0, y: max(0, rows / 2 - 1), width: columns, height: 2)
+            frame.grid.putCentered("terminal too small", in: middle, style: palette.text, ellipsis: glyphs.ellipsis)
+            frame.grid.putCentered("\(columns)×\(rows) < 20×6".replacingTimes(glyphs), in: middle, row: 1,
+                                   style: palette.secondary, ellipsis: glyphs.ellipsis)
+            return frame
+        }
+        if state.isIdleFullscreen {
+            frame.hits = IdleView(glyphs: glyphs, palette: palette).draw(screen, state: state, artwork: artwork,
+                                                                         into: &frame.grid)
+            return frame
+        }
+        drawChrome(layout, state: state, appearance: appearance, into: &frame.grid)
+        if let art = layout.artwork {
+            ArtworkView(glyphs: glyphs, palette: palette).draw(art, info: state.info, source: artwork, into: &frame.grid)
+            frame.hits.append(HitRegion(art, .artwork))
+        }
+        if let title = TitleView(glyphs: glyphs, palette: palette).draw(layout.text, state: state, into: &frame.grid) {
+            frame.hits.append(HitRegion(title, .title))
+        }
+        if let bar = ScrubberView(glyphs: glyphs, palette: palette).draw(layout.scrubber, state: state, into: &frame.grid) {
+            frame.hits.append(bar)
+        }
+        frame.hits += TransportView(glyphs: glyphs, palette: palette).draw(layout.transport, state: state, into: &frame.grid)
+        frame.hits += ActionRowView(glyphs: glyphs, palette: palette).draw(layout.actions, state: state, into: &frame.grid)
+        drawOverlay(state, layout: layout, appearance: appearance, screen: screen, into: &frame)
+        return frame
+    }
+
+    /// The frame with its labels: LIVE at the top right, the toast and the help hint below.
+    private static func drawChrome(_ layout: TileLayout, state: TileState, appearance: TileAppearance,
+                                   into grid: inout CellGrid) {
+        let palette = appearance.palette, glyphs = appearance.glyphs
+        guard let box = layout.box else {
+            if let toast = state.toast, state.info?.actions.isEmpty != false, state.info?.ad == nil {
+                grid.put(DisplayWidth.truncated(toast, to: layout.actions.width, ellipsis: glyphs.ellipsis),
+                         x: layout.actions.x, y: layout.actions.y, style: palette.accent)
+            }
+            return
+        }
+        let frame = BoxView(glyphs: glyphs, palette: palette)
+        frame.draw(box, title: "Now Playing", titleStyle: palette.secondary.with(.bold), into: &grid)
+        if state.info?.isLive == true, state.hasItem {
+            frame.label("\(glyphs.bullet) LIVE", in: box, top: true, alignment: .trailing, style: palette.badge, into: &grid)
+        }
+        let hint = state.keys.keys(for: .help).first.map { "\(HelpView.keyLabel($0, unicode: !appearance.asciiOnly)) keys" }
+        if let hint, box.width >= 40 {
+            frame.label(hint, in: box, top: false, alignment: .trailing, style: palette.secondary, into: &grid)
+        }
+        if let toast = state.toast {
+            let room = Rect(x: box.x, y: box.y, width: box.width - (hint == nil ? 0 : 20), height: box.height)
+            frame.label(toast, in: room, top: false, alignment: .leading, style: palette.accent, into: &grid)
+        }
+    }
+
+    private static func drawOverlay(_ state: TileState, layout: TileLayout, appearance: TileAppearance,
+                                    screen: Rect, into frame: inout TileFrame) {
+        let palette = appearance.palette, glyphs = appearance.glyphs
+        switch state.overlay {
+        case .none:
+            return
+        case let .speedMenu(highlighted):
+            guard let speeds = state.info?.speeds else { return }
+            let anchor = frame.hits.first { $0.target == .speedButton }?.rect ?? layout.transport
+            let within = layout.box?.insetBy(dx: 1, dy: 1) ?? screen
+            frame.hits += SpeedMenuView(glyphs: glyphs, palette: palette)
+                .draw(anchor: anchor, highlighted: highlighted, speeds: speeds, within: within, into: &frame.grid)
+        case let .infoPanel(highlighted):
+            frame.hits += InfoPanelView(glyphs: glyphs, palette: palette)
+                .draw(in: layout.box ?? screen, state: state, highlighted: highlighted, into: &frame.grid)
+        case .help:
+            // The key list is long: it gets the screen to itself.
+            frame.grid.fill(screen, style: palette.background)
+            frame.hits = HelpView(glyphs: glyphs, palette: palette).draw(over: screen, state: state, into: &frame.grid)
+        }
+    }
+}
+
+private extension String {
+    func replacingTimes(_ glyphs: Glyphs) -> String {
+        glyphs.times == "×" ? self : split(separator: "×", omittingEmptySubsequences: false).joined(separator: glyphs.times)
+    }
+}

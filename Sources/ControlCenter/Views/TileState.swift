@@ -1,0 +1,104 @@
+import NowPlaying
+import Settings
+
+/// Everything the views draw from, in one value. Views read nothing else: no clock (the
+/// time `now` is in here), no player, no terminal.
+public struct TileState: Sendable {
+    /// The last published snapshot; nil before the first.
+    public var info: NowPlayingInfo?
+    /// Monotonic seconds to draw for: snapshot times are extrapolated to this moment.
+    public var now: Double
+    /// The preferred skip intervals the buttons are labelled with.
+    public var intervals = SkipIntervals(backward: 10, forward: 15)
+    /// Media times of the item's interstitial events, marked on the scrubber.
+    public var interstitialTimes: [Double] = []
+    /// Seconds of an ad range that must play before it may be skipped.
+    public var adSkipAfter: Double = 5
+    /// The menu or panel open over the tile.
+    public var overlay: Overlay = .none
+    /// Where a scrub or a burst of skips will land, in content time.
+    public var landing: Double?
+    /// A short message shown for a moment (the item changed, a command was refused).
+    public var toast: String?
+    /// The idle full-screen Now Playing view instead of the tile.
+    public var isIdleFullscreen = false
+    /// The key map, for the help overlay.
+    public var keys: KeyBindings = .defaults
+
+    /// A state at a moment.
+    public init(info: NowPlayingInfo?, now: Double) {
+        self.info = info
+        self.now = now
+    }
+}
+
+/// The skip buttons' steps in seconds.
+public struct SkipIntervals: Equatable, Sendable {
+    /// Skip back by this much.
+    public var backward: Double
+    /// Skip forward by this much.
+    public var forward: Double
+
+    /// Creates intervals.
+    public init(backward: Double, forward: Double) {
+        self.backward = backward
+        self.forward = forward
+    }
+}
+
+/// What is open over the tile.
+public enum Overlay: Equatable, Sendable {
+    case none
+    /// The speed menu, with the highlighted row.
+    case speedMenu(highlighted: Int)
+    /// The info panel, with the highlighted info action.
+    case infoPanel(highlighted: Int)
+    /// The key help.
+    case help
+}
+
+extension TileState {
+    /// Content elapsed now.
+    var elapsed: Double? { info?.elapsed(at: now) }
+
+    /// Whether anything is loaded to show.
+    var hasItem: Bool { info?.queueIndex != nil }
+
+    /// Seconds into the ad range playing now.
+    var adElapsed: Double? {
+        guard let info, let ad = info.ad else { return nil }
+        return ad.elapsed + info.rate * max(0, now - info.uptime)
+    }
+
+    /// Seconds into the interstitial playing now (it runs while the primary's rate is 0).
+    var interstitialElapsed: Double? {
+        guard let info, let shown = info.interstitial else { return nil }
+        return shown.elapsed + (info.state == .playing ? max(0, now - info.uptime) : 0)
+    }
+
+    /// Whole seconds until the ad or interstitial may be skipped; 0 once it may.
+    var skipAdCountdown: Int? {
+        guard let info else { return nil }
+        if let shown = info.interstitial, let elapsed = interstitialElapsed {
+            return max(0, Int((shown.skippableAfter - elapsed).rounded(.up)))
+        }
+        if let ad = info.ad, let elapsed = adElapsed {
+            return max(0, Int((min(adSkipAfter, ad.range.duration) - elapsed).rounded(.up)))
+        }
+        return nil
+    }
+
+    /// Seconds left of the ad or interstitial playing now.
+    var adRemaining: Double? {
+        if let shown = info?.interstitial, let duration = shown.duration, let elapsed = interstitialElapsed {
+            return max(0, duration - elapsed)
+        }
+        if let ad = info?.ad, let elapsed = adElapsed { return max(0, ad.range.duration - elapsed) }
+        return nil
+    }
+
+    /// Whether a command may be sent now.
+    func isEnabled(_ kind: RemoteCommandKind) -> Bool {
+        info?.commands.isEnabled(kind) ?? false
+    }
+}

@@ -1,0 +1,242 @@
+import Commands
+import NowPlaying
+import Settings
+import Testing
+@testable import ControlCenter
+
+/// Keys and clicks becoming commands, overlays, momentum, and when the picture changes next.
+@Suite struct TileControllerTests {
+    let now = TileFixtures.now
+    let target = RecordingTarget()
+
+    func controller(_ info: NowPlayingInfo? = TileFixtures.info(), ui: UISettings = .defaults) -> TileController {
+        let controller = TileController(keys: .defaults, ui: ui, adSkipAfter: 5, target: target, now: now)
+        if let info { controller.show(info, now: now) }
+        return controller
+    }
+
+    func key(_ text: String) -> InputEvent {
+        // Key names in tests are written as in the config; a typo is a test bug, not a skip.
+        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
+    }
+
+    /// Renders the controller's state so that clicks have regions to land in.
+    func layOut(_ controller: TileController, at time: Double) -> TileFrame {
+        let frame = TileFixtures.render(controller.state(now: time))
+        controller.hits = frame.hits
+        return frame
+    }
+
+    @Test func spaceTogglesPauseAtOnce() {
+        let tile = controller()
+        tile.handle(key("space"), now: now)
+        #expect(target.commands == [.togglePause])
+    }
+
+    @Test func aSkipKeyShowsTheLandingAndSeeksOnceWhenTheBurstEnds() {
+        let tile = controller()
+        tile.handle(key("right"), now: now)
+        #expect(target.commands.isEmpty)
+        #expect(tile.state(now: now).landing == 57)
+        let end = tile.nextDeadline(now: now)
+        #expect(end == now + Momentum.window)
+        tile.timeDidPass(now: now + Momentum.window)
+        #expect(target.commands == [.skipForward(15)])
+        #expect(tile.state(now: now + Momentum.window).landing == nil)
+    }
+
+    @Test func aHeldSkipKeyAcceleratesIntoOneSeek() {
+        let tile = controller(TileFixtures.info(elapsed: 0, duration: 3600))
+        for i in 0..<8 { tile.handle(key("left"), now: now + Double(i) * 0.03) }
+        for i in 0..<8 { tile.handle(key("right"), now: now + 0.3 + Double(i) * 0.03) }
+        tile.timeDidPass(now: now + 2)
+        // Back 4 × 10 + 4 × 20, then forward 4 × 15 + 4 × 30: one seek for the net 60 s.
+        #expect(target.commands == [.skipForward(60)])
+    }
+
+    @Test func theLandingPointStaysInsideTheItem() {
+        let tile = controller(TileFixtures.info(elapsed: 5))
+        tile.handle(key("down"), now: now)
+        #expect(tile.state(now: now).landing == 0)
+    }
+
+    @Test func aDisabledSkipSaysWhyAndSendsNothing() {
+        var info = TileFixtures.info()
+        info.commands.states[.skipForward] = .disabled("Skipping is unavailable during an ad")
+        let tile = controller(info)
+        tile.handle(key("right"), now: now)
+        tile.timeDidPass(now: now + 1)
+        #expect(target.commands.isEmpty)
+        #expect(tile.state(now: now).toast == "Skipping is unavailable during an ad")
+    }
+
+    @Test func aRefusedCommandBecomesAToastThatGoesAway() {
+        target.status = .commandFailed("Already at the fastest speed")
+        let tile = controller()
+        tile.handle(key("]"), now: now)
+        #expect(target.commands == [.speedNext])
+        #expect(tile.state(now: now).toast == "Already at the fastest speed")
+        #expect(tile.nextDeadline(now: now).map { $0 <= now + TileController.toastSeconds } == true)
+        tile.timeDidPass(now: now + TileController.toastSeconds)
+        #expect(tile.state(now: now + TileController.toastSeconds).toast == nil)
+    }
+
+    @Test func qQuits() {
+        let tile = controller()
+        var quit = false
+        tile.onQuit = { quit = true }
+        tile.handle(key("q"), now: now)
+        #expect(quit)
+    }
+
+    @Test func theSpeedMenuOpensOnTheSelectedSpeedAndPicksWithEnter() {
+        let tile = controller()
+        tile.handle(key("s"), now: now)
+        #expect(tile.overlay == .speedMenu(highlighted: 1))
+        tile.handle(key("down"), now: now)
+        tile.handle(key("down"), now: now)
+        tile.handle(key("enter"), now: now)
+        #expect(target.commands == [.setSpeed(1.5)])
+        #expect(tile.overlay == .none)
+    }
+
+    @Test func escClosesTheSpeedMenuWithoutAChange() {
+        let tile = controller()
+        tile.handle(key("s"), now: now)
+        tile.handle(key("esc"), now: now)
+        #expect(tile.overlay == .none)
+        #expect(target.commands.isEmpty)
+    }
+
+    @Test func withoutSpeedsThereIsNoMenu() {
+        var info = TileFixtures.info()
+        info.speeds = SpeedSelection(speeds: [])
+        let tile = controller(info)
+        tile.handle(key("s"), now: now)
+        #expect(tile.overlay == .none)
+        #expect(tile.state(now: now).toast == "No speeds are configured")
+    }
+
+    @Test func theInfoPanelPressesItsActionWithEnter() {
+        var info = TileFixtures.info()
+        info.infoActions = ["Play from Beginning"]
+        let tile = controller(info)
+        tile.handle(key("i"), now: now)
+        #expect(tile.overlay == .infoPanel(highlighted: 0))
+        tile.handle(key("enter"), now: now)
+        #expect(target.commands == [.playFromBeginning])
+    }
+
+    @Test func anyKeyClosesHelpWithoutDoingWhatItIsBoundTo() {
+        let tile = controller()
+        var quit = false
+        tile.onQuit = { quit = true }
+        tile.handle(key("?"), now: now)
+        #expect(tile.overlay == .help)
+        tile.handle(key("q"), now: now)
+        #expect(tile.overlay == .none)
+        #expect(!quit)
+    }
+
+    @Test func whilePausedNothingIsScheduled() {
+        let tile = controller(TileFixtures.info(state: .paused))
+        #expect(tile.nextDeadline(now: now + 100) == nil)
+    }
+
+    @Test func whilePlayingTheNextRedrawIsWhenTheShownSecondChanges() throws {
+        let tile = controller(TileFixtures.info(elapsed: 42.25), ui: UISettings(idleFullscreenAfter: 0, mouse: true,
+                                                                               compactBelowColumns: 60, idle: false))
+        let next = try #require(tile.nextDeadline(now: now))
+        #expect(abs(next - (now + 0.75)) < 0.01)
+        var fast = TileFixtures.info(elapsed: 42.25)
+        fast.rate = 2
+        tile.show(fast, now: now)
+        let faster = try #require(tile.nextDeadline(now: now))
+        #expect(abs(faster - (now + 0.375)) < 0.01)
+    }
+
+    @Test func atTheEndOfTheItemTheClockStopsAskingForRedraws() {
+        let tile = controller(TileFixtures.info(elapsed: 180, duration: 180),
+                              ui: UISettings(idleFullscreenAfter: 0, mouse: true, compactBelowColumns: 60, idle: false))
+        #expect(tile.nextDeadline(now: now + 1) == nil)
+    }
+
+    @Test func afterIdleSecondsWhilePlayingTheFullScreenViewComesAndAnyKeyReturns() {
+        let tile = controller(TileFixtures.info(), ui: UISettings(idleFullscreenAfter: 30, mouse: true,
+                                                                  compactBelowColumns: 60, idle: false))
+        tile.timeDidPass(now: now + 29)
+        #expect(!tile.isIdleFullscreen)
+        tile.timeDidPass(now: now + 30)
+        #expect(tile.isIdleFullscreen)
+        tile.handle(key("space"), now: now + 31)
+        #expect(!tile.isIdleFullscreen)
+        #expect(target.commands.isEmpty, "the key that wakes the tile does nothing else")
+    }
+
+    @Test func aNewItemIsAnnouncedAndDropsAPendingBurst() {
+        let tile = controller()
+        tile.handle(key("right"), now: now)
+        var next = TileFixtures.info(title: "Second Song")
+        next.queueIndex = 1
+        next.path = "/music/second.mp3"
+        tile.show(next, now: now + 0.1)
+        tile.timeDidPass(now: now + 1)
+        #expect(target.commands.isEmpty)
+        #expect(tile.state(now: now + 0.2).toast == "Now playing: Second Song")
+    }
+
+    @Test func aDragOnTheScrubberShowsTheTargetAndSeeksOnceOnRelease() throws {
+        let tile = controller()
+        let frame = layOut(tile, at: now)
+        let bar = try #require(frame.hits.first { if case .scrubber = $0.target { true } else { false } }?.rect)
+        tile.handle(.mouse(MouseEvent(.press, x: bar.x, y: bar.y)), now: now)
+        tile.handle(.mouse(MouseEvent(.motion, x: bar.maxX - 1, y: bar.y)), now: now)
+        #expect(tile.state(now: now).landing == 180)
+        tile.handle(.mouse(MouseEvent(.release, x: bar.x + (bar.width - 1) / 2, y: bar.y)), now: now)
+        #expect(target.commands == [.seek(to: 90)])
+        #expect(tile.state(now: now).landing == nil)
+    }
+
+    @Test func theWheelOnTheScrubberSkips() throws {
+        let tile = controller()
+        let frame = layOut(tile, at: now)
+        let bar = try #require(frame.hits.first { if case .scrubber = $0.target { true } else { false } }?.rect)
+        tile.handle(.mouse(MouseEvent(.wheelDown, x: bar.x + 3, y: bar.y)), now: now)
+        tile.timeDidPass(now: now + 1)
+        #expect(target.commands == [.skipBackward(10)])
+    }
+
+    @Test func clickingButtonsSendsTheirCommands() throws {
+        let tile = controller()
+        let frame = layOut(tile, at: now)
+        let toggle = try #require(frame.hits.first { $0.target == .command(.togglePause) }?.rect)
+        tile.handle(.mouse(MouseEvent(.press, x: toggle.x + 1, y: toggle.y)), now: now)
+        let speed = try #require(frame.hits.first { $0.target == .speedButton }?.rect)
+        tile.handle(.mouse(MouseEvent(.press, x: speed.x + 1, y: speed.y)), now: now)
+        #expect(target.commands == [.togglePause])
+        #expect(tile.overlay == .speedMenu(highlighted: 1))
+        let menu = layOut(tile, at: now)
+        let fastest = try #require(menu.hits.first { $0.target == .speed(2) }?.rect)
+        tile.handle(.mouse(MouseEvent(.press, x: fastest.x + 2, y: fastest.y)), now: now)
+        #expect(target.commands == [.togglePause, .setSpeed(2)])
+        #expect(tile.overlay == .none)
+    }
+
+    @Test func anyClickClosesTheInfoPanel() {
+        var info = TileFixtures.info()
+        info.metadata.description = "About it."
+        let tile = controller(info)
+        tile.handle(key("i"), now: now)
+        _ = layOut(tile, at: now)
+        tile.handle(.mouse(MouseEvent(.press, x: 30, y: 8)), now: now)
+        #expect(tile.overlay == .none)
+        #expect(target.commands.isEmpty)
+    }
+
+    @Test func withTheMouseOffClicksAreIgnored() {
+        let tile = controller(ui: UISettings(idleFullscreenAfter: 30, mouse: false, compactBelowColumns: 60, idle: false))
+        _ = layOut(tile, at: now)
+        tile.handle(.mouse(MouseEvent(.press, x: 30, y: 11)), now: now)
+        #expect(target.commands.isEmpty)
+    }
+}

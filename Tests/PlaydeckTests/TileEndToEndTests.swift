@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary with its tile, inside tmux on a private socket at 100×30: keys go in with
+/// send-keys, and the screen comes back as text with capture-pane.
+@Suite struct TileEndToEndTests {
+    /// One tmux server running `playdeck` in a pane that stays after it exits.
+    final class Pane {
+        let socket = "playdeck-tile-\(UUID().uuidString.prefix(8))"
+        private let config: String
+        private let statusFile: String
+
+        init(_ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
+            config = Fixtures.directory + "/\(socket).tmux.conf"
+            try "set -g remain-on-exit on\nset -g status off\n"
+                .write(toFile: config, atomically: true, encoding: .utf8)
+            let home = Fixtures.directory + "/\(socket)-home"
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            var env = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home]
+            env.merge(environment) { $1 }
+            statusFile = Fixtures.directory + "/\(socket).status"
+            // tmux may miss the exit status of a pane's process (its utempter helper races the
+            // SIGCHLD), so a shell writes it down, then keeps the pane alive so that it still
+            // shows the terminal state playdeck left. Its trap is a handler, not SIG_IGN, so that
+            // playdeck still receives ^C itself.
+            let script = "trap : INT; \"$@\"; echo $? > \(Self.quoted(statusFile)); exec sleep 60"
+            let command = ["/bin/sh", "-c", script, "sh", "/usr/bin/env"]
+                + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                + [ProcessRunner.playdeck, "--ao", "null", "--no-resume"] + arguments
+            // The tmux server outlives this call and keeps every descriptor it inherits, among them
+            // the ones Foundation watches to see a child end (ours and other tests'). So bash (dash
+            // takes one-digit descriptors only) closes all but 0-2, points those at /dev/null,
+            // and becomes the tmux client.
+            let tmux = ["/usr/bin/tmux", "-L", socket, "-f", config, "new-session", "-d", "-x", "\(columns)", "-y",
+                        "\(rows)", command.map(Self.quoted).joined(separator: " ")]
+            let start = "for fd in $(ls /proc/$$/fd); do case $fd in 0|1|2) ;; *) eval \"exec $fd>&-\" ;; esac; done; "
+                + "exec " + tmux.map(Self.quoted).joined(separator: " ") + " </dev/null >/dev/null 2>&1"
+            let result = try ProcessRunner.run("/bin/bash", ["-c", start], timeout: 10)
+            guard result.status == 0 else { throw FixtureError("tmux new-session failed (\(result.status))") }
+        }
+
+        deinit {
+            // kill-server alone can leave the server waiting for a child it never reaps (the same
+            // SIGCHLD race), so the server is then ended by its process id.
+            let server = Int32(format("#{pid}"))
+            _ = try? ProcessRunner.run("/usr/bin/tmux", ["-L", socket, "kill-server"], timeout: 5)
+            if let server, server > 1 { kill(server, SIGKILL) }
+            try? FileManager.default.removeItem(atPath: config)
+            try? FileManager.default.removeItem(atPath: statusFile)
+            try? FileManager.default.removeItem(atPath: Fixtures.directory + "/\(socket)-home")
+        }
+
+        /// The playdeck process: the child of the pane's shell.
+        func playdeckPID() -> Int32? {
+            let shell = format("#{pane_pid}")
+            let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+            return children.split(separator: " ").first.flatMap { Int32($0) }
+        }
+
+        /// playdeck's exit status once it has exited.
+        func exitStatus(within seconds: Double = 5) -> Int? {
+            let deadline = Date().addingTimeInterval(seconds)
+            repeat {
+                if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+                   let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    return status
+                }
+                usleep(50_000)
+            } while Date() < deadline
+            return nil
+        }
+
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let result = try ProcessRunner.run("/usr/bin/tmux", ["-L", socket] + arguments, timeout: 10)
+            guard result.status == 0 else { throw FixtureError("tmux \(arguments.first ?? ""): \(result.stderr)") }
+            return result.stdout
+        }
+
+        /// The screen as text.
+        func screen() -> String {
+            (try? tmux(["capture-pane", "-p"])) ?? ""
+        }
+
+        func send(_ keys: String...) throws {
+            try tmux(["send-keys"] + keys)
+        }
+
+        /// A tmux format about the pane, e.g. "#{alternate_on}".
+        func format(_ text: String) -> String {
+            ((try? tmux(["display-message", "-p", text])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// Polls the screen until `condition` holds or `seconds` pass; returns the last screen.
+        @discardableResult
+        func wait(seconds: Double = 5, until condition: (String) -> Bool) -> String? {
+            let deadline = Date().addingTimeInterval(seconds)
+            repeat {
+                let text = screen()
+                if condition(text) { return text }
+                usleep(50_000)
+            } while Date() < deadline
+            return nil
+        }
+
+        static func quoted(_ word: String) -> String {
+            "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+    }
+
+    /// Elapsed seconds on the scrubber row ("│  0:42 ━━━…── -2:18  │").
+    static func elapsed(_ screen: String) -> Int? {
+        for line in screen.split(separator: "\n") {
+            let words = line.split(separator: " ").filter { $0 != "│" }
+            guard words.count >= 3, let last = words.last, last.hasPrefix("-"), let first = words.first,
+                  let colon = first.firstIndex(of: ":"), let minutes = Int(first[..<colon]),
+                  let seconds = Int(first[first.index(after: colon)...]) else { continue }
+            return minutes * 60 + seconds
+        }
+        return nil
+    }
+
+    static func transportRow(_ screen: String) -> String {
+        screen.split(separator: "\n").first { $0.contains("↺") }.map(String.init) ?? ""
+    }
+
+    @Test func theTileShowsTheTitleAndTheElapsedTimeRunsUntilSpacePauses() throws {
+        let song = try Fixtures.tone(seconds: 120, title: "Tile Tone", artist: "Test Artist", album: "Seeds")
+        let pane = try Pane([song])
+        let first = pane.wait { $0.contains("Tile Tone") && Self.elapsed($0) != nil }
+        let shown = try #require(first, "no tile: \(pane.screen())")
+        #expect(shown.contains("Test Artist — Seeds"))
+        #expect(shown.contains("Now Playing"))
+        let start = try #require(Self.elapsed(shown))
+        #expect(pane.wait { (Self.elapsed($0) ?? 0) >= start + 2 } != nil, "elapsed stuck: \(pane.screen())")
+        try pane.send("Space")
+        let paused = try #require(pane.wait { Self.transportRow($0).contains("▶") }, "no play button: \(pane.screen())")
+        let stopped = try #require(Self.elapsed(paused))
+        usleep(1_500_000)
+        #expect(Self.elapsed(pane.screen()) == stopped, "elapsed moved while paused")
+    }
+
+    @Test func rightSkipsByTheIntervalAndBracketChangesTheSpeed() throws {
+        let song = try Fixtures.tone(seconds: 120, title: "Tile Skip", artist: "Test Artist", album: "Seeds")
+        let pane = try Pane(["--start", "5", song])
+        try #require(pane.wait { $0.contains("Tile Skip") && Self.elapsed($0) != nil } != nil, "\(pane.screen())")
+        try pane.send("Space")
+        let paused = try #require(pane.wait { Self.transportRow($0).contains("▶") })
+        let before = try #require(Self.elapsed(paused))
+        #expect(Self.transportRow(paused).contains("15 ↻"), "the button shows the forward interval")
+        try pane.send("Right")
+        #expect(pane.wait { Self.elapsed($0) == before + 15 } != nil, "expected \(before + 15): \(pane.screen())")
+        #expect(Self.transportRow(pane.screen()).contains(" 1×  │"))
+        try pane.send("]")
+        #expect(pane.wait { Self.transportRow($0).contains("1.25×") } != nil, "\(pane.screen())")
+    }
+
+    @Test func resizingTo40By12KeepsTheLayoutAndQRestoresTheTerminal() throws {
+        let song = try Fixtures.tone(seconds: 120, title: "Tile Resize", artist: "Test Artist", album: "Seeds")
+        let pane = try Pane([song])
+        try #require(pane.wait { $0.contains("Tile Resize") } != nil, "\(pane.screen())")
+        #expect(pane.format("#{alternate_on} #{cursor_flag}") == "1 0", "the tile uses the alternate screen, cursor hidden")
+        try pane.tmux(["resize-window", "-x", "40", "-y", "12"])
+        // Waits for the whole new frame, not just its first row: ncurses writes top to bottom.
+        let small = pane.wait { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
+            return lines.first?.hasPrefix("╭─ Now Playing") == true && lines.first?.hasSuffix("╮") == true
+                && lines.last?.hasPrefix("╰") == true && lines.last?.hasSuffix("╯") == true
+                && Self.elapsed(screen) != nil && Self.transportRow(screen).contains("↺ 10")
+        }
+        let shown = try #require(small, "no sane 40×12 layout: \(pane.screen())")
+        let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines.dropFirst(12).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(shown)")
+        #expect(shown.contains("Tile Resize"))
+        try pane.send("q")
+        #expect(pane.exitStatus() == 0)
+        #expect(pane.format("#{alternate_on} #{cursor_flag}") == "0 1", "terminal not restored")
+    }
+
+    @Test func controlCRestoresTheTerminalToo() throws {
+        let song = try Fixtures.tone(seconds: 120, title: "Tile Interrupt", artist: "Test Artist", album: "Seeds")
+        let pane = try Pane([song])
+        try #require(pane.wait { $0.contains("Tile Interrupt") } != nil, "\(pane.screen())")
+        try pane.send("C-c")
+        #expect(pane.exitStatus() == 130)
+        #expect(pane.format("#{alternate_on} #{cursor_flag}") == "0 1", "terminal not restored")
+    }
+
+    @Test func aCrashStillRestoresTheTerminal() throws {
+        let song = try Fixtures.tone(seconds: 120, title: "Tile Crash", artist: "Test Artist", album: "Seeds")
+        let pane = try Pane([song], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try #require(pane.wait { $0.contains("Tile Crash") } != nil, "\(pane.screen())")
+        let pid = try #require(pane.playdeckPID())
+        kill(pid, SIGSEGV)
+        #expect(pane.exitStatus() == 128 + Int(SIGSEGV))
+        #expect(pane.format("#{alternate_on} #{cursor_flag}") == "0 1", "terminal not restored")
+    }
+}
