@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
-        .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "TestSupport"]),
+        .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport"]),
         .testTarget(
             name: "ControlCenterTests",
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "TestSupport"]

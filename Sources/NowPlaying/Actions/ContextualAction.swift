@@ -36,6 +36,7 @@ public struct ChapterActionRules: Sendable, Equatable {
             + credits.map { ($0, "Skip Credits") }
     }
 
+    /// Same patterns with the same titles, in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rules.elementsEqual(rhs.rules) { $0.pattern == $1.pattern && $0.title == $1.title }
     }
@@ -44,7 +45,7 @@ public struct ChapterActionRules: Sendable, Equatable {
     public func actions(chapters: [(title: String?, start: Double)], mediaDuration: Double?) -> [ContextualAction] {
         var actions: [ContextualAction] = []
         for (index, chapter) in chapters.enumerated() {
-            guard let name = chapter.title?.lowercased(),
+            guard let name = chapter.title.map({ String($0.drop { $0.isWhitespace }).lowercased() }),
                   let rule = rules.first(where: { matches(name, $0.pattern.lowercased()) }) else { continue }
             let end = index + 1 < chapters.count ? chapters[index + 1].start : mediaDuration
             guard let end, end > chapter.start else { continue }

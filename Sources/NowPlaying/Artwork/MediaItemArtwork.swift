@@ -61,6 +61,8 @@ public final class MediaItemArtwork {
 
 /// Pixels ready to draw: tightly packed RGBA.
 public struct ArtworkImage: Sendable, Equatable {
+    /// Its size in pixels.
     public let size: PixelSize
+    /// Four bytes a pixel, row after row.
     public let rgba: [UInt8]
 }

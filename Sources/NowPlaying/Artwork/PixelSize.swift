@@ -1,6 +1,8 @@
 /// A size in pixels.
 public struct PixelSize: Hashable, Sendable {
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
 
     /// Creates a size.

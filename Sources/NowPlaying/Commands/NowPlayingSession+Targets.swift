@@ -29,19 +29,24 @@ extension NowPlayingSession {
             case let .skipForward(interval): return try seekContent(by: interval)
             case let .skipBackward(interval): return try seekContent(by: -interval)
             case let .changePlaybackPosition(position): return try seekContent(to: position)
-            case let .changePlaybackRate(rate): try changeRate(rate)
+            case let .changePlaybackRate(rate): return try changeRate(rate)
             case .nextTrack: advance()
             case .previousTrack: try previous()
-            case let .seekForward(phase): try primary.setSpeed(phase == .begin ? speeds.selectedSpeed.rate * 4 : speeds.selectedSpeed.rate)
+            case let .seekForward(phase): try setPrimarySpeed(speeds.selectedSpeed.rate * (phase == .begin ? 4 : 1))
             case .seekBackward: return .unsupported
             case .nextChapter: return try chapter(step: 1)
             case .previousChapter: return try chapter(step: -1)
-            case let .changeVolume(volume): try primary.setVolume(min(max(volume, 0), 130))
-            case .toggleMute: try primary.setMuted(!player.muted)
+            case let .changeVolume(volume):
+                guard volume.isFinite else { return .commandFailed("The volume must be a number") }
+                try primary.setVolume(min(max(volume, 0), 130))
+                player.volume = min(max(volume, 0), 130)
+            case .toggleMute:
+                try primary.setMuted(!player.muted)
+                player.muted.toggle()
             case .skipInterstitial: return try skipAd()
             case .contextualAction: return try pressAction()
             case .playFromBeginning:
-                try primary.seek(to: 0)
+                try seekPrimary(to: 0)
                 return try resume()
             }
             return .success
@@ -56,19 +61,23 @@ extension NowPlayingSession {
             start(0)
             return .success
         }
-        if presenting != nil {
-            try interstitialPlayer?.setPaused(false)
-            return .success
-        }
+        if presenting != nil { return try setPaused(false) }
         // play() resumes at the selected speed, never silently at 1×.
-        if player.speed != speeds.selectedSpeed.rate { try primary.setSpeed(speeds.selectedSpeed.rate) }
-        try primary.setPaused(false)
-        return .success
+        try setPrimarySpeed(speeds.selectedSpeed.rate)
+        return try setPaused(false)
     }
 
+    // The session's own state follows each command at once, so the snapshot published right
+    // after it is already right; mpv's change event then confirms it without a second one.
     private func setPaused(_ paused: Bool) throws(MPVError) -> RemoteCommandStatus {
         guard currentItem != nil else { return .noActionableNowPlayingItem }
-        if presenting != nil { try interstitialPlayer?.setPaused(paused) } else { try primary.setPaused(paused) }
+        if presenting != nil {
+            try interstitialPlayer?.setPaused(paused)
+            presenting?.isPaused = paused
+        } else {
+            try primary.setPaused(paused)
+            player.paused = paused
+        }
         return .success
     }
 
@@ -85,6 +94,10 @@ extension NowPlayingSession {
     private func seekContent(to position: Double) throws(MPVError) -> RemoteCommandStatus {
         guard let entry = currentItem, let media = primary.timePosition else { return .noActionableNowPlayingItem }
         let target = entry.timeline.mediaTime(atContent: max(0, position))
+        // Inside an ad a person may go back, but not forward past it: that is what Skip Ad is for.
+        if entry.timeline.ad(atMedia: media) != nil, target > media {
+            return .disabled(Self.adSkipReason)
+        }
         if let index = constrainingInterstitial(from: media, to: target) {
             present(index, pendingSeek: target)
             return .success
@@ -93,19 +106,30 @@ extension NowPlayingSession {
             advance()
             return .success
         }
-        try primary.seek(to: target)
+        try seekPrimary(to: target)
         return .success
     }
 
-    private func changeRate(_ rate: Double) throws(MPVError) {
+    private func changeRate(_ rate: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard rate.isFinite, rate > 0 else { return .commandFailed("The speed must be a positive number") }
+        // The player first: if it refuses the rate, the selection stays as it was.
+        if let shown = presenting {
+            // Under requiresPlaybackAtPreferredRate the command is disabled; the selection waits anyway.
+            if !shown.event.restrictions.contains(.requiresPlaybackAtPreferredRate) {
+                try interstitialPlayer?.setSpeed(rate)
+                presenting?.rate = rate
+            }
+        } else {
+            try setPrimarySpeed(rate)
+        }
         speeds.selectSpeed(PlaybackSpeed(rate: rate))
-        if presenting == nil { try primary.setSpeed(speeds.selectedSpeed.rate) }
+        return .success
     }
 
     private func previous() throws(MPVError) {
         guard let index = currentIndex else { return start(max(0, queue.count - 1)) }
         if let now = currentContentTime(), now > 3 || index == 0 {
-            try primary.seek(to: 0)
+            try seekPrimary(to: 0)
         } else {
             start(index - 1)
         }
@@ -119,7 +143,7 @@ extension NowPlayingSession {
         let stepBack = current >= 0 && media - starts[current] > 3 ? 0 : -1
         let target = step > 0 ? current + 1 : current + stepBack
         if target >= starts.count { advance(); return .success }
-        try primary.seek(to: starts[max(0, target)])
+        try seekPrimary(to: starts[max(0, target)])
         return .success
     }
 
@@ -131,7 +155,7 @@ extension NowPlayingSession {
         guard let media = primary.timePosition, let ad = currentItem?.timeline.ad(atMedia: media) else {
             return .noSuchContent
         }
-        try primary.seek(to: ad.end)
+        try seekPrimary(to: ad.end)
         return .success
     }
 
@@ -141,7 +165,7 @@ extension NowPlayingSession {
         if let duration = item.mediaDuration, action.end >= duration - 0.05 {
             advance()
         } else {
-            try primary.seek(to: action.end)
+            try seekPrimary(to: action.end)
         }
         return .success
     }

@@ -3,6 +3,8 @@ import Commands
 extension NowPlayingSession {
     /// Turns a command of PlayDeck's vocabulary into a remote command event and performs it.
     /// Commands that only concern a user interface (menus, help, quit) are not the session's.
+    // Disfavoured so that `perform(.play)`, spelt the same in both enums, means the event.
+    @_disfavoredOverload
     public func perform(_ command: ControlCommand) -> RemoteCommandStatus {
         guard let event = event(for: command) else {
             if case .speedNext = command { return speedLimitStatus(faster: true) }

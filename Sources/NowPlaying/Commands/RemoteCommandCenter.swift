@@ -17,14 +17,23 @@ public final class RemoteCommandCenter {
         commands[kind] ?? RemoteCommand(kind: kind)
     }
 
+    /// The play command.
     public var play: RemoteCommand { command(.play) }
+    /// The pause command.
     public var pause: RemoteCommand { command(.pause) }
+    /// The togglePlayPause command.
     public var togglePlayPause: RemoteCommand { command(.togglePlayPause) }
+    /// The skipForward command.
     public var skipForward: RemoteCommand { command(.skipForward) }
+    /// The skipBackward command.
     public var skipBackward: RemoteCommand { command(.skipBackward) }
+    /// The changePlaybackRate command.
     public var changePlaybackRate: RemoteCommand { command(.changePlaybackRate) }
+    /// The changePlaybackPosition command.
     public var changePlaybackPosition: RemoteCommand { command(.changePlaybackPosition) }
+    /// The nextTrack command.
     public var nextTrack: RemoteCommand { command(.nextTrack) }
+    /// The previousTrack command.
     public var previousTrack: RemoteCommand { command(.previousTrack) }
 
     /// Whether any command has a handler: a session without one never becomes active.

@@ -15,14 +15,19 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var rate: Double = 0
     /// The selected speed, which play resumes at.
     public var defaultRate: Double = 1
+    /// Playing, paused, stopped or interrupted.
     public var state: PlaybackState = .stopped
-    /// 0-based position in the queue, and the queue's length.
+    /// 0-based position in the queue.
     public var queueIndex: Int?
+    /// How many items the queue holds.
     public var queueCount = 0
     /// Chapters with their starts in content time.
     public var chapters: [ChapterInfo] = []
+    /// The chapter playing, an index into `chapters`.
     public var chapterIndex: Int?
+    /// Audio, or real video.
     public var mediaType: MediaType = .audio
+    /// A stream without a known duration.
     public var isLive = false
     /// The ad ranges of this item, in media time.
     public var timeline = AdTimeline.empty
@@ -38,7 +43,9 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var commands = CommandAvailability()
     /// The speeds offered and the one selected.
     public var speeds = SpeedSelection()
+    /// The volume in percent.
     public var volume: Double = 100
+    /// Whether sound is muted.
     public var isMuted = false
     /// Changes whenever the artwork changes; nil when the item has none.
     public var artworkID: Int?
@@ -72,7 +79,9 @@ public struct NowPlayingInfo: Sendable, Equatable {
 
 /// A chapter as published: its title and its start in content time.
 public struct ChapterInfo: Sendable, Equatable {
+    /// Its title, when the file names it.
     public let title: String?
+    /// Where it starts, in content seconds.
     public let start: Double
 
     /// Creates a chapter.

@@ -1,13 +1,16 @@
 import Playback
 
 extension NowPlayingSession {
-    /// Starts the first unplayed interstitial whose time playback has reached.
+    /// Starts the first unplayed interstitial whose time playback has just crossed. A seek that
+    /// jumps over an event does not cross it: playback restarts with the playhead past it.
     func presentDueInterstitial() {
-        guard presenting == nil, item.loaded, !item.loading, let entry = currentItem,
-              let media = primary.timePosition else { return }
+        guard presenting == nil, interstitialPlayer != nil, item.loaded, !item.loading, !isSeeking,
+              let entry = currentItem, let media = primary.timePosition else { return }
+        let from = min(item.playhead ?? media, media)
+        item.playhead = media
         let due = entry.interstitials.indices.first { index in
-            let event = entry.interstitials[index]
-            return !item.finishedInterstitials.contains(index) && media >= event.time - 0.05 && media < event.time + 1
+            let time = entry.interstitials[index].time
+            return !item.finishedInterstitials.contains(index) && time >= from - 0.05 && time <= media + 0.05
         }
         if let due { present(due, pendingSeek: nil) }
     }
@@ -25,18 +28,18 @@ extension NowPlayingSession {
     func present(_ index: Int, pendingSeek: Double?) {
         guard let player = interstitialPlayer, let entry = currentItem else { return }
         let event = entry.interstitials[index]
-        presenting = PresentedInterstitial(index: index, event: event, pendingSeek: pendingSeek)
-        let fixedRate = event.restrictions.contains(.requiresPlaybackAtPreferredRate)
+        let rate = event.restrictions.contains(.requiresPlaybackAtPreferredRate) ? 1 : speeds.selectedSpeed.rate
+        presenting = PresentedInterstitial(index: index, event: event, pendingSeek: pendingSeek, rate: rate)
+        onInterstitial?(.willPresent(event))
         do {
             try primary.setPaused(true)
-            try player.setSpeed(fixedRate ? 1 : speeds.selectedSpeed.rate)
+            try player.setSpeed(rate)
             try player.setPaused(false)
             try player.load(event.url, mode: .replace)
         } catch {
             finishInterstitial(skipped: true)
             return
         }
-        onInterstitial?(.willPresent(event))
         publish(force: true)
     }
 
@@ -46,31 +49,44 @@ extension NowPlayingSession {
         case let .fileStarted(entryID):
             presenting?.entryID = entryID
         case .playbackRestarted:
-            if presenting?.isPlaying == false { presenting?.startedAt = clock.monotonic() }
-            presenting?.isPlaying = true
-        case let .propertyChanged(.paused(paused)) where presenting?.startedAt != nil:
-            presenting?.isPlaying = !paused
+            if presenting?.startedAt == nil { presenting?.startedAt = clock.monotonic() }
+        case let .propertyChanged(.paused(paused)):
+            presenting?.isPaused = paused
         case let .propertyChanged(.duration(duration)):
             presenting?.duration = duration
         case let .fileEnded(entryID, reason) where entryID == presenting?.entryID:
-            if case .error = reason { finishInterstitial(skipped: false) }
-            if reason == .endOfFile { finishInterstitial(skipped: false) }
+            switch reason {
+            case .endOfFile, .error: finishInterstitial(skipped: false)
+            case .stopped, .quit, .redirect: break
+            }
         default:
             break
         }
     }
 
-    /// Ends the interstitial (played out or skipped) and resumes the primary where it belongs.
+    /// Ends the interstitial (played out or skipped) and resumes the primary where it belongs,
+    /// at the selected speed.
     func finishInterstitial(skipped: Bool) {
         guard let shown = presenting else { return }
         presenting = nil
         item.finishedInterstitials.insert(shown.index)
         try? interstitialPlayer?.stop()
         let target = shown.pendingSeek ?? shown.event.time + shown.event.resumptionOffset
-        if let media = primary.timePosition, abs(media - target) > 0.05 { try? primary.seek(to: target) }
+        if let media = primary.timePosition, abs(media - target) > 0.05 { try? seekPrimary(to: target) }
+        try? setPrimarySpeed(speeds.selectedSpeed.rate)
         try? primary.setPaused(false)
+        player.paused = false
         onInterstitial?(.didEnd(shown.event, skipped: skipped))
-        publish(force: true)
+        // Leaving the interstitial is a discontinuity; after a seek it is published on landing.
+        publish()
+    }
+
+    /// Stops an interstitial without resuming the primary, because the item is replaced or stopped.
+    func dismissInterstitial() {
+        guard let shown = presenting else { return }
+        presenting = nil
+        try? interstitialPlayer?.stop()
+        onInterstitial?(.didEnd(shown.event, skipped: true))
     }
 
     /// Seconds into the interstitial playing now.
@@ -87,8 +103,8 @@ extension NowPlayingSession {
 
     /// While an interstitial plays: the moment it becomes skippable, so the button can light up.
     func presentingDeadline() -> Double? {
-        guard let shown = presenting, let started = shown.startedAt else { return nil }
-        let at = started + shown.event.skippableAfter
-        return at > clock.monotonic() ? at : nil
+        guard let shown = presenting, shown.isPlaying, let elapsed = interstitialElapsed() else { return nil }
+        let left = shown.event.skippableAfter - elapsed
+        return left > 0 ? clock.monotonic() + left / max(shown.rate, 0.01) : nil
     }
 }

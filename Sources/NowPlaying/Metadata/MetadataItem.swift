@@ -8,6 +8,7 @@ public enum MetadataIdentifier: String, Sendable, CaseIterable {
 
 /// One piece of metadata with its language (AVMetadataItem: identifier, value, extendedLanguageTag).
 public struct MetadataItem: Sendable, Equatable {
+    /// What it describes.
     public let identifier: MetadataIdentifier
     /// The text, or for artwork the path of the image.
     public let value: String

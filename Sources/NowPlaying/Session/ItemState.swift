@@ -6,6 +6,18 @@ struct ItemState {
     /// Between loading and the first playback restart: nothing is published meanwhile.
     var loading = false
     var loaded = false
+    /// Monotonic time the current seek began; publishing waits for the playback restart that
+    /// completes it (or 2 s, should mpv never restart).
+    var seekStartedAt: Double?
+    /// Where the session's last seek was asked to land, in media seconds.
+    var seekTarget: Double?
+    /// For the snapshot taken as a paused seek completes: where it was asked to land. mpv's
+    /// position while paused lags the audio it has buffered (0.19 s with ao=null), and a person
+    /// who asked for 0:12 should see 0:12; it is only used when within the drift tolerance.
+    var landing: Double?
+    /// The media time last seen while playing normally; an interstitial is due when playback
+    /// crosses its time, not when a seek jumps over it.
+    var playhead: Double?
     var mediaDuration: Double?
     var tags: [String: String] = [:]
     var mediaTitle: String?
@@ -33,4 +45,7 @@ struct PlayerState {
     var volume = 100.0
     var muted = false
     var idle = true
+    /// Monotonic time the session changed the speed; mpv's clock jumps by the buffered audio
+    /// times the change, so publishing waits for mpv to report the new speed (or 2 s).
+    var speedChangedAt: Double?
 }

@@ -24,7 +24,7 @@ extension NowPlayingSession {
         info.timeline = timeline
         info.isLive = item.loaded && item.mediaDuration == nil
         info.duration = item.mediaDuration.map { timeline.contentDuration(mediaDuration: $0) }
-        info.mediaElapsed = presenting.map { $0.event.time } ?? (item.loaded ? primary.timePosition : nil)
+        info.mediaElapsed = presenting.map { $0.event.time } ?? item.landing ?? (item.loaded ? primary.timePosition : nil)
         info.state = state
         // While an interstitial plays the primary's time stands still.
         info.rate = info.state == .playing && presenting == nil ? player.speed : 0
@@ -46,15 +46,19 @@ extension NowPlayingSession {
     var state: PlaybackState {
         guard currentItem != nil, item.error == nil else { return .stopped }
         if item.loading || item.pausedForCache { return .interrupted }
-        if let presenting { return presenting.isPlaying ? .playing : .interrupted }
+        if let presenting {
+            guard presenting.startedAt != nil else { return .interrupted }
+            return presenting.isPaused ? .paused : .playing
+        }
         if player.idle { return .stopped }
         return player.paused ? .paused : .playing
     }
 
     /// Publishes a snapshot if this session is active and it differs from the last one by more
-    /// than the passing of time. `force` publishes even an unchanged one.
+    /// than the passing of time. `force` publishes even an unchanged one. Nothing is published
+    /// while an item loads or a seek is under way: the snapshot comes once playback restarts.
     func publish(force: Bool = false) {
-        guard isActive, automaticallyPublishesNowPlayingInfo, !item.loading || force else { return }
+        guard isActive, automaticallyPublishesNowPlayingInfo, !(item.loading || isSettling) || force else { return }
         let info = makeSnapshot()
         if !force, let last = infoCenter.nowPlayingInfo, !Self.isDiscontinuity(from: last, to: info) { return }
         infoCenter.publish(info)
@@ -75,7 +79,7 @@ extension NowPlayingSession {
         if a != b { return true }
         switch (expected, new.mediaElapsed) {
         case (nil, nil): return false
-        case let (e?, n?): return abs(e - n) > 0.25
+        case let (e?, n?): return abs(e - n) > driftTolerance
         default: return true
         }
     }
@@ -83,15 +87,30 @@ extension NowPlayingSession {
     /// When something time-based changes next (an ad, an action or an interstitial begins or
     /// ends), in monotonic seconds; nil while paused or when nothing lies ahead.
     public func nextDeadline() -> Double? {
-        guard let info = infoCenter.nowPlayingInfo, info.rate > 0, let media = info.mediaElapsed,
-              let entry = currentItem, presenting == nil else { return presentingDeadline() }
+        guard presenting == nil else { return presentingDeadline() }
+        // From this session's own view of now: the info center may hold another session's
+        // snapshot, or none when publishing is off, and interstitials must still come on time.
+        guard let entry = currentItem, !item.loading else { return nil }
+        // Should mpv never confirm a seek or speed change, publishing resumes when the wait expires.
+        if isSettling { return settlingExpiry }
+        let info = makeSnapshot()
+        guard info.rate > 0, let media = info.mediaElapsed else { return nil }
         var boundaries = item.actions.flatMap { [$0.start, $0.end] }
         boundaries += entry.timeline.ranges.flatMap { [$0.start, min($0.end, $0.start + adSkipAfter), $0.end] }
         boundaries += entry.interstitials.indices.filter { !item.finishedInterstitials.contains($0) }
             .map { entry.interstitials[$0].time }
-        guard let next = boundaries.filter({ $0 > media + 0.001 }).min() else { return nil }
-        return info.uptime + (next - media) / info.rate
+        // A boundary a hair ahead still counts: mpv's time-pos moves in steps and lags the real
+        // position, so a boundary dropped as "just passed" would never be published at all.
+        guard let next = boundaries.filter({ $0 > media }).min() else { return nil }
+        // Waking a little after the boundary finds time-pos past it, instead of spinning on it.
+        return info.uptime + (next - media) / info.rate + Self.deadlineMargin
     }
+
+    /// How far extrapolation may drift from the player's clock before a snapshot corrects it.
+    static let driftTolerance = 0.25
+
+    /// How long after a boundary the session wakes to publish it.
+    static let deadlineMargin = 0.01
 
     private func resolvedMetadata(_ entry: MediaItem) -> ResolvedMetadata {
         let items = LanguageResolver.merge(sidecar: entry.externalMetadata, embedded: EmbeddedTags.items(from: item.tags))

@@ -85,21 +85,27 @@ public final class NowPlayingSession {
 
     /// Adds items at the end of the queue.
     public func append(_ items: [MediaItem]) {
+        guard !items.isEmpty else { return }
+        let first = queue.count
         queue += items
-        if currentIndex == nil, let first = queue.indices.last.map({ $0 - items.count + 1 }) { start(first) }
+        if currentIndex == nil { start(first) }
     }
 
     func start(_ index: Int) {
+        guard queue.indices.contains(index) else { return finishQueue() }
+        dismissInterstitial()
         currentIndex = index
         item = ItemState()
         artwork = nil
         item.loading = true
-        presenting = nil
         let entry = queue[index]
         do {
             // mpv reads "start" when it opens a file, so the first picture is already there.
             try primary.setOption("start", entry.startTime.map { String($0) } ?? "none")
+            // A new item plays at the selected speed, never silently at 1×.
+            try setPrimarySpeed(speeds.selectedSpeed.rate)
             try primary.setPaused(false)
+            player.paused = false
             try primary.load(entry.url, mode: .replace)
         } catch {
             fail(entry, error)
@@ -112,6 +118,7 @@ public final class NowPlayingSession {
     }
 
     func finishQueue() {
+        dismissInterstitial()
         currentIndex = nil
         item = ItemState()
         try? primary.stop()
@@ -131,7 +138,9 @@ public final class NowPlayingSession {
     /// Takes every event the primary player reported in one wake-up, then publishes once if needed.
     public func handle(_ events: [PlayerEvent]) {
         for event in events { apply(event) }
+        presentDueInterstitial()
         publish()
+        item.landing = nil
     }
 
     /// Takes the interstitial player's events.
@@ -153,9 +162,19 @@ public final class NowPlayingSession {
         case .fileLoaded:
             item.loaded = true
             refreshActions()
+        case .seeking:
+            item.seekStartedAt = clock.monotonic()
         case .playbackRestarted:
             if item.loading { didFinishLoading() }
             item.loading = false
+            item.seekStartedAt = nil
+            // Where playback (re)starts is where it is: an interstitial jumped over is not due.
+            item.playhead = primary.timePosition
+            if let target = item.seekTarget, player.paused, let media = item.playhead,
+               abs(media - target) <= Self.driftTolerance {
+                item.landing = target
+            }
+            item.seekTarget = nil
         case let .fileEnded(entryID, reason):
             guard entryID == item.entryID, let entry = currentItem else { return }
             switch reason {
@@ -165,7 +184,7 @@ public final class NowPlayingSession {
             }
         case let .propertyChanged(change):
             apply(change)
-        case .seeking, .log, .shutdown:
+        case .log, .shutdown:
             break
         }
     }
@@ -174,7 +193,7 @@ public final class NowPlayingSession {
         switch change {
         case let .duration(d): item.mediaDuration = d; refreshActions()
         case let .paused(p): player.paused = p
-        case let .speed(s): player.speed = s
+        case let .speed(s): player.speed = s; player.speedChangedAt = nil
         case let .volume(v): player.volume = v
         case let .muted(m): player.muted = m
         case let .metadata(tags): item.tags = tags
@@ -187,6 +206,39 @@ public final class NowPlayingSession {
         case let .idleActive(i): player.idle = i
         default: break
         }
+    }
+
+    /// Seeks the primary; nothing is published until playback restarts at the target.
+    func seekPrimary(to media: Double) throws(MPVError) {
+        try primary.seek(to: media)
+        item.seekStartedAt = clock.monotonic()
+        item.seekTarget = media
+    }
+
+    /// Sets the primary's speed; a change of a speed the player reports is published once it
+    /// reports the new one. A player that reports no speed is not waited for.
+    func setPrimarySpeed(_ rate: Double) throws(MPVError) {
+        let before = primary.current(.speed)
+        try primary.setSpeed(rate)
+        if case let .speed(old)? = before, old != rate { player.speedChangedAt = clock.monotonic() }
+        player.speed = rate
+    }
+
+    /// How long a seek or speed change may go unconfirmed before publishing goes on regardless.
+    static let settlingLimit = 2.0
+
+    /// Whether a seek is under way.
+    var isSeeking: Bool {
+        item.seekStartedAt.map { clock.monotonic() - $0 < Self.settlingLimit } ?? false
+    }
+
+    /// Whether the player is still carrying out a seek or a speed change: mpv's clock is not
+    /// worth publishing until it has.
+    var isSettling: Bool { settlingExpiry.map { clock.monotonic() < $0 } ?? false }
+
+    /// When the current wait for mpv's confirmation gives up.
+    var settlingExpiry: Double? {
+        [item.seekStartedAt, player.speedChangedAt].compactMap { $0 }.max().map { $0 + Self.settlingLimit }
     }
 
     private func didFinishLoading() {

@@ -18,8 +18,9 @@ public protocol PlayerDriving: AnyObject {
 extension Player: PlayerDriving {}
 
 extension PlayerDriving {
-    /// The media time now, read from the player.
+    /// The media time now, read from the player. mpv reports a hair below zero at the start of
+    /// some files (-0.0000003 s for an mp3); an ad at 0 must count as playing then.
     var timePosition: Double? {
-        if case let .timePosition(t)? = current(.timePosition) { t } else { nil }
+        if case let .timePosition(t?)? = current(.timePosition) { max(0, t) } else { nil }
     }
 }

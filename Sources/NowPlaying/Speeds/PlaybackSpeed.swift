@@ -44,7 +44,7 @@ enum SpeedNames {
         case 0.75: " and three quarters"
         default: nil
         }
-        guard let fractionWords, whole >= 1, Int(whole) < wholes.count else {
+        guard let fractionWords, whole >= 1, whole < Double(wholes.count) else {
             return "\(number(rate)) times speed"
         }
         return "\(wholes[Int(whole)])\(fractionWords) times speed"
@@ -62,8 +62,10 @@ enum SpeedNames {
 private extension String {
     /// Two decimals at most, without Foundation.
     init(format2 value: Double) {
+        // A rate from a config or a remote may be anything; only ordinary numbers are rounded.
+        guard value.isFinite, abs(value) < 1e12 else { self = "\(value)"; return }
         let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100, part = abs(hundredths % 100)
-        self = "\(whole).\(part < 10 ? "0" : "")\(part)"
+        let whole = abs(hundredths) / 100, part = abs(hundredths) % 100
+        self = "\(hundredths < 0 ? "-" : "")\(whole).\(part < 10 ? "0" : "")\(part)"
     }
 }

@@ -7,7 +7,7 @@ public struct SpeedSelection: Sendable, Equatable {
     /// The speed `speed-reset` returns to.
     public let defaultSpeed: PlaybackSpeed
 
-    /// Starts at `defaultRate` (or the nearest offered speed).
+    /// Starts at `defaultRate`, named as in the list when the list has it.
     public init(speeds: [PlaybackSpeed] = PlaybackSpeed.systemDefaultSpeeds, defaultRate: Double = 1) {
         self.speeds = speeds
         let start = speeds.first { $0.rate == defaultRate } ?? PlaybackSpeed(rate: defaultRate)

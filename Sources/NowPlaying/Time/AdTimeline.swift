@@ -1,8 +1,11 @@
 /// Why a set of ad ranges was refused.
 public enum AdTimelineError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A range that starts before 0, lasts no time, or is not a finite number.
     case invalid(AdTimeRange)
+    /// Two ranges that share some media time.
     case overlapping(AdTimeRange, AdTimeRange)
 
+    /// The problem as a sentence for a person.
     public var description: String {
         switch self {
         case let .invalid(r): "ad at \(r.start) s lasting \(r.duration) s is not a valid range"
@@ -42,22 +45,33 @@ public struct AdTimeline: Sendable, Equatable {
     }
 
     /// Content time at a media time. Inside an ad it stays where the ad began.
+    ///
+    /// Each stretch between ads is measured from the end of the ad before it, so that the
+    /// result never steps back by a rounding error as media time goes on.
     public func contentTime(atMedia time: Double) -> Double {
-        var content = time
-        for range in ranges where range.start < time {
-            content -= min(time, range.end) - range.start
+        var anchorMedia = 0.0, anchorContent = 0.0
+        for range in ranges {
+            if time < range.start { break }
+            let contentAtStart = anchorContent + (range.start - anchorMedia)
+            if time < range.end { return max(0, contentAtStart) }
+            anchorMedia = range.end
+            anchorContent = contentAtStart
         }
-        return max(0, content)
+        return max(0, anchorContent + (time - anchorMedia))
     }
 
     /// The earliest media time showing a content time; an ad at that point plays first.
     public func mediaTime(atContent time: Double) -> Double {
-        var media = max(0, time)
+        let content = max(0, time)
+        var anchorMedia = 0.0, anchorContent = 0.0
         for range in ranges {
-            guard range.start < media else { break }
-            media += range.duration
+            let contentAtStart = anchorContent + (range.start - anchorMedia)
+            if content == contentAtStart { return range.start }
+            if content < contentAtStart { break }
+            anchorMedia = range.end
+            anchorContent = contentAtStart
         }
-        return media
+        return anchorMedia + (content - anchorContent)
     }
 
     /// The content length of media lasting `mediaDuration`.

@@ -1,0 +1,45 @@
+import Commands
+import NowPlaying
+import Testing
+
+/// PlayDeck's command vocabulary maps onto remote command events, defaults filled in from the session.
+@Suite struct NowPlayingSessionVocabularyTests {
+    @Test func skipsWithoutASecondsCountUseTheFirstPreferredInterval() {
+        let rig = FakeSession()
+        rig.session.remoteCommandCenter.skipForward.preferredIntervals = [30, 10]
+        rig.session.remoteCommandCenter.skipBackward.preferredIntervals = [5]
+        #expect(rig.session.event(for: .skipForward(nil)) == .skipForward(interval: 30))
+        #expect(rig.session.event(for: .skipForward(7)) == .skipForward(interval: 7))
+        #expect(rig.session.event(for: .skipBackward(nil)) == .skipBackward(interval: 5))
+    }
+
+    @Test func speedAndVolumeStepsStartFromTheSessionsState() {
+        let rig = FakeSession()
+        #expect(rig.session.event(for: .speedNext) == .changePlaybackRate(1.25))
+        #expect(rig.session.event(for: .speedPrevious) == .changePlaybackRate(0.5))
+        #expect(rig.session.event(for: .speedReset) == .changePlaybackRate(1))
+        #expect(rig.session.event(for: .volumeUp(nil)) == .changeVolume(105))
+        #expect(rig.session.event(for: .volumeDown(20)) == .changeVolume(80))
+        #expect(rig.session.event(for: .seek(to: 42)) == .changePlaybackPosition(42))
+        #expect(rig.session.event(for: .skipAd) == .skipInterstitial)
+        #expect(rig.session.event(for: .pressAction) == .contextualAction)
+    }
+
+    @Test func interfaceOnlyCommandsAreNotTheSessionsAndAreUnsupported() {
+        let rig = FakeSession()
+        for command in [ControlCommand.speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit] {
+            #expect(rig.session.event(for: command) == nil)
+            #expect(rig.session.perform(command) == .unsupported)
+        }
+    }
+
+    @Test func theShortSpellingMeansTheRemoteCommandEvent() {
+        let rig = FakeSession()
+        rig.play([MediaItem(url: "a.mp3")])
+        // `.pause` exists in both vocabularies; this must compile and pause.
+        #expect(rig.session.perform(.pause) == .success)
+        #expect(rig.infoCenter.nowPlayingInfo?.state == .paused)
+        #expect(rig.session.perform(ControlCommand.togglePause) == .success)
+        #expect(rig.infoCenter.nowPlayingInfo?.state == .playing)
+    }
+}

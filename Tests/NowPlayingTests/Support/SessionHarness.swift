@@ -1,0 +1,147 @@
+import Glibc
+import NowPlaying
+import Playback
+
+/// Drives a session over real libmpv players the way PlayDeck's loop does: it sleeps in
+/// poll(2) on the players' wakeup descriptors, with a timeout computed from the session's
+/// next deadline, and never on a fixed tick.
+final class SessionHarness {
+    let player: Player
+    let interstitialPlayer: Player?
+    let infoCenter: NowPlayingInfoCenter
+    let session: NowPlayingSession
+    /// Every snapshot the info center published since the harness was made.
+    private(set) var published: [NowPlayingInfo] = []
+    /// Every event of the primary player, in order.
+    private(set) var events: [PlayerEvent] = []
+    /// Every interstitial notification, in order.
+    private(set) var notifications: [InterstitialNotification] = []
+    /// Every item that failed, with its error.
+    private(set) var failures: [(item: MediaItem, error: MPVError)] = []
+    private(set) var queueEnded = 0
+
+    /// A session over a new null-output player; `handlers` installs the player targets.
+    init(interstitials: Bool = false, infoCenter: NowPlayingInfoCenter = NowPlayingInfoCenter(),
+         handlers: Bool = true, activate: Bool = true, untimed: Bool = false) throws {
+        let options = PlayerOptions(audioOutput: "null", videoOutput: "null", untimedAudio: untimed)
+        player = try Player(options: options)
+        try player.observe(NowPlayingSession.observedProperties)
+        if interstitials {
+            let second = try Player(options: PlayerOptions(audioOutput: "null", videoOutput: "null"))
+            try second.observe(NowPlayingSession.observedProperties)
+            interstitialPlayer = second
+        } else {
+            interstitialPlayer = nil
+        }
+        self.infoCenter = infoCenter
+        session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter)
+        session.onInterstitial = { [unowned self] in notifications.append($0) }
+        session.onItemFailed = { [unowned self] in failures.append(($0, $1)) }
+        session.onQueueEnded = { [unowned self] in queueEnded += 1 }
+        if handlers { session.installPlayerTargets() }
+        infoCenter.addObserver { [weak self] info in
+            guard let self, infoCenter.activeSession === session else { return }
+            published.append(info)
+        }
+        if activate { session.becomeActiveIfPossible() }
+    }
+
+    deinit {
+        interstitialPlayer?.close()
+        player.close()
+    }
+
+    /// The last snapshot published by this session.
+    var last: NowPlayingInfo? { published.last }
+
+    /// A snapshot taken now, whether or not it would be published.
+    var now: NowPlayingInfo { session.makeSnapshot() }
+
+    /// The primary player's time-pos.
+    var mediaTime: Double? {
+        if case let .timePosition(t)? = player.current(.timePosition) { t } else { nil }
+    }
+
+    /// Plays items and waits until the first one plays.
+    func play(_ items: [MediaItem], startingAt index: Int = 0, timeout: Double = 10) throws {
+        session.play(items: items, startingAt: index)
+        try run(timeout: timeout, "the item to play") { session.makeSnapshot().state == .playing && mediaTime != nil }
+    }
+
+    /// Pumps the players until `condition` holds; throws after `timeout` seconds.
+    /// `wake` gives a monotonic time at which the condition may have become true without any event.
+    func run(timeout: Double = 10, _ what: String = "a condition", wake: () -> Double? = { nil },
+             until condition: () -> Bool) throws {
+        let end = Self.clock() + timeout
+        while !condition() {
+            let now = Self.clock()
+            guard now < end else { throw HarnessTimeout(what: what, state: "\(session.makeSnapshot().state)") }
+            step(waitingUntil: min(end, wake() ?? end))
+        }
+    }
+
+    /// Waits until the primary's media time reaches `time`, waking when extrapolation says it will.
+    func waitForMedia(_ time: Double, timeout: Double = 10) throws {
+        try run(timeout: timeout, "media time \(time)", wake: {
+            guard let position = mediaTime, let speed = currentSpeed, speed > 0 else { return nil }
+            return Self.clock() + max(0.005, (time - position) / speed)
+        }) { (mediaTime ?? -1) >= time }
+    }
+
+    /// Waits `seconds` of wall time while handling everything that happens meanwhile.
+    func idle(_ seconds: Double) throws {
+        let end = Self.clock() + seconds
+        try? run(timeout: seconds + 1, wake: { end }) { Self.clock() >= end }
+    }
+
+    /// Waits for the next snapshot published after now.
+    @discardableResult
+    func waitForPublish(timeout: Double = 10, where match: (NowPlayingInfo) -> Bool = { _ in true }) throws -> NowPlayingInfo {
+        let start = published.count
+        var found: NowPlayingInfo?
+        try run(timeout: timeout, "a published snapshot") {
+            found = published[start...].first(where: match)
+            return found != nil
+        }
+        return found ?? NowPlayingInfo()
+    }
+
+    private var currentSpeed: Double? {
+        if case let .speed(s)? = player.current(.speed) { s } else { nil }
+    }
+
+    /// One turn of the loop: poll until a descriptor is readable, the session's deadline or
+    /// `limit`, then dispatch. Like the app, the deadline is taken before the wait and fires
+    /// once it has passed, whatever the session would say about the moment after.
+    func step(waitingUntil limit: Double) {
+        let due = session.nextDeadline()
+        let deadline = min(limit, due ?? limit)
+        var descriptors = [player.wakeupDescriptor, interstitialPlayer?.wakeupDescriptor].compactMap { $0 }
+            .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let milliseconds = Int32(min(max(0, ((deadline - Self.clock()) * 1000).rounded(.up)), 60_000))
+        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        if descriptors[0].revents != 0 {
+            let batch = player.nextEvents()
+            events += batch
+            session.handle(batch)
+        }
+        if let second = interstitialPlayer, descriptors.count > 1, descriptors[1].revents != 0 {
+            session.handleInterstitial(second.nextEvents())
+        }
+        if let due, due <= Self.clock() { session.timeDidPass() }
+    }
+
+    /// Monotonic seconds, the clock snapshots are stamped with.
+    static func clock() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// A harness wait ran out of time.
+struct HarnessTimeout: Error, CustomStringConvertible {
+    let what: String
+    let state: String
+    var description: String { "timed out waiting for \(what) (state \(state))" }
+}
