@@ -21,6 +21,9 @@ final class App {
     let loop = EventLoop()
     private let signals: SignalSource?
     let player: Player
+    /// Plays interstitial events; started only when an item has some.
+    let interstitialPlayer: Player?
+    private let plan: QueuePlan
     let infoCenter = NowPlayingInfoCenter()
     let session: NowPlayingSession
     var failed = false
@@ -38,9 +41,10 @@ final class App {
     var tile: Tile?
     private var exitSignal: Int32?
 
-    init(options: Play, config: Config, configLocation: ConfigLocation?) throws {
+    init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan) throws {
         self.options = options
         self.configLocation = configLocation
+        self.plan = plan
         signal(SIGPIPE, SIG_IGN)
         // Before libmpv starts its threads, so that they inherit the blocked mask.
         signals = SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
@@ -51,18 +55,26 @@ final class App {
             printError("config [mpv]: mpv rejected '\(Sanitized.line(name))': \(error)")
         }
         try player.observe(NowPlayingSession.observedProperties)
-        session = NowPlayingSession(primary: player, infoCenter: infoCenter)
+        if plan.needsInterstitialPlayer {
+            let second = try Player(options: playerOptions)
+            try second.observe(NowPlayingSession.observedProperties)
+            interstitialPlayer = second
+        } else {
+            interstitialPlayer = nil
+        }
+        session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter)
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
         session.installPlayerTargets()
         session.becomeActiveIfPossible()
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
-    func run(queue entries: [QueueEntry], config: Config) -> Int32 {
+    func run(config: Config) -> Int32 {
         if config.resume.enabled && !options.noResume {
             resumeStore = ResumeStore.standard(environment: Environment.current)
         }
-        var items = mediaItems(entries, config: config)
+        failed = plan.failed
+        var items = plan.items
         applyResumePositions(&items)
         guard !items.isEmpty else { return 1 }
         apply(config)
@@ -78,26 +90,10 @@ final class App {
         rememberCurrentPosition()
         detachTile()
         detachRemote()
+        interstitialPlayer?.close()
         player.close()
         if let exitSignal { return 128 + exitSignal }
         return failed ? 1 : 0
-    }
-
-    private func mediaItems(_ entries: [QueueEntry], config: Config) -> [MediaItem] {
-        var items: [MediaItem] = []
-        for entry in entries {
-            switch entry {
-            case let .file(path):
-                let sidecar = items.isEmpty ? options.sidecar : nil
-                items.append(SidecarItems.item(for: path, sidecarPath: sidecar, config: config))
-            case .demo: items.append(Demo.item)
-            case let .problem(argument, reason):
-                printError("\(Sanitized.line(argument)): \(reason) (skipped)")
-                failed = true
-            }
-        }
-        if let start = options.start, !items.isEmpty { items[0].startTime = start }
-        return items
     }
 
     /// Puts the config's values into the session: intervals, speeds, ads, chapter actions.
@@ -138,6 +134,12 @@ final class App {
         loop.watch(player.wakeupDescriptor) { [unowned self] in
             session.handle(player.nextEvents())
             scheduleSessionDeadline()
+        }
+        if let interstitialPlayer {
+            loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in
+                session.handleInterstitial(interstitialPlayer.nextEvents())
+                scheduleSessionDeadline()
+            }
         }
         if let signals {
             loop.watch(signals.descriptor) { [unowned self] in

@@ -66,14 +66,16 @@ struct Play: ParsableCommand {
     func run() throws {
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
+        let plan = QueuePlan(entries: queue(), options: self, config: settings)
+        guard !plan.items.isEmpty else { throw ExitCode(1) }
         let app: App
         do {
-            app = try App(options: self, config: settings, configLocation: location)
+            app = try App(options: self, config: settings, configLocation: location, plan: plan)
         } catch {
             printError("cannot start the player: \(error)")
             throw ExitCode(3)
         }
-        let status = app.run(queue: queue(), config: settings)
+        let status = app.run(config: settings)
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -1,0 +1,30 @@
+import NowPlaying
+import Settings
+
+/// What to play, worked out before any player starts: the items with what their sidecars
+/// add, and whether some argument yielded nothing (each such one gets its line here).
+struct QueuePlan {
+    var items: [MediaItem] = []
+    var failed = false
+
+    init(entries: [QueueEntry], options: Play, config: Config) {
+        for entry in entries {
+            switch entry {
+            case let .file(path):
+                let sidecar = items.isEmpty ? options.sidecar : nil
+                items.append(SidecarItems.item(for: path, sidecarPath: sidecar, config: config))
+            case .demo:
+                items.append(Demo.item)
+            case let .problem(argument, reason):
+                printError("\(Sanitized.line(argument)): \(reason) (skipped)")
+                failed = true
+            }
+        }
+        if let start = options.start, !items.isEmpty { items[0].startTime = start }
+    }
+
+    /// A second player is started only when some item has interstitial events to play on it.
+    var needsInterstitialPlayer: Bool {
+        items.contains { !$0.interstitials.isEmpty }
+    }
+}
