@@ -16,14 +16,16 @@ import TestSupport
             let process = Process()
             process.executableURL = URL(fileURLWithPath: tool)
             process.arguments = [directory, "/music/item.mp3"]
+            let ready = Pipe()
+            process.standardOutput = ready
             try process.run()
-            usleep(UInt32.random(in: 500...8_000, using: &generator))
+            _ = try ready.fileHandleForReading.read(upToCount: 6)  // "ready": its first write is done
+            usleep(UInt32.random(in: 0...8_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "round \(round): the writer stopped by itself")
             guard let position = store.position(for: "/music/item.mp3") else {
-                // Killed before its very first write completed: nothing stored yet is fine.
-                #expect(previous == 0, "round \(round): the state no longer parses")
+                Issue.record("round \(round): the state no longer parses")
                 continue
             }
             #expect(position >= previous, "round \(round): \(position) is older than \(previous)")
