@@ -18,13 +18,14 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         .systemLibrary(name: "CNcursesW"),
         .systemLibrary(name: "CChafa"),
+        .systemLibrary(name: "CSDBus"),
         .target(name: "Commands"),
         .target(name: "Library"),
         .target(name: "Playback", dependencies: ["CMPV"]),
         .target(name: "Settings", dependencies: ["Commands", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "Commands"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "Commands", "EventLoop", "CSDBus"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa"]
@@ -48,6 +49,7 @@ let package = Package(
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "TestSupport"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "Playback", "Commands", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

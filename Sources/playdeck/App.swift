@@ -37,6 +37,8 @@ final class App {
     var lastPublished: NowPlayingInfo?
     /// Shows a one-line message: the tile shows it in place, headless mode prints it.
     var notice: (String) -> Void = { printError($0) }
+    /// The control socket and MPRIS, while attached (App+Remote).
+    var remote: RemoteControl?
     /// The Control Center tile, while attached (App+Tile).
     var tile: Tile?
     private var exitSignal: Int32?

@@ -1,0 +1,78 @@
+import Glibc
+import NowPlaying
+
+/// The current item's artwork as a PNG file for `mpris:artUrl`:
+/// `$XDG_CACHE_HOME/playdeck/art/<pid>-<artwork id>.png`, mode 0600, replaced as items change
+/// and removed when the player ends.
+final class ArtworkFile {
+    /// The largest side written; bigger artwork is scaled down.
+    static let maximumSide = 512
+    private let directory: String?
+    private let prefix: String
+    private var current: (id: Int, path: String)?
+
+    /// Writes under the user's cache directory.
+    init(cacheDirectory: String? = ArtworkFile.standardCacheDirectory(), pid: Int32 = getpid()) {
+        directory = cacheDirectory.map { $0 + "/playdeck/art" }
+        prefix = String(pid)
+    }
+
+    /// `$XDG_CACHE_HOME`, else `$HOME/.cache`.
+    static func standardCacheDirectory() -> String? {
+        if let cache = SocketDirectory.environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache }
+        guard let home = SocketDirectory.environment("HOME"), home.hasPrefix("/") else { return nil }
+        return home + "/.cache"
+    }
+
+    /// The file URL for artwork `id`, writing the file the first time; nil without artwork or on failure.
+    func url(for id: Int?, artwork: () -> MediaItemArtwork?) -> String? {
+        guard let id else { remove(); return nil }
+        if let current, current.id == id { return "file://" + current.path }
+        remove()
+        guard let directory, let picture = artwork(), Self.makeDirectories(directory) else { return nil }
+        let image = picture.image(closestTo: PixelSize(width: Self.maximumSide, height: Self.maximumSide))
+        guard let png = PNGEncoder.encode(width: image.size.width, height: image.size.height, rgba: image.rgba) else {
+            return nil
+        }
+        let path = "\(directory)/\(prefix)-\(id).png"
+        guard Self.write(png, to: path) else { return nil }
+        current = (id, path)
+        return "file://" + path
+    }
+
+    /// Removes the file written last.
+    func remove() {
+        if let current { _ = unlink(current.path) }
+        current = nil
+    }
+
+    private static func makeDirectories(_ path: String) -> Bool {
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    /// Writes beside the target and renames, so a reader never sees half a picture.
+    private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let temporary = path + ".part"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { break }
+            offset += written
+        }
+        _ = fchmod(fd, 0o600)
+        _ = close(fd)
+        guard offset == bytes.count, rename(temporary, path) == 0 else {
+            _ = unlink(temporary)
+            return false
+        }
+        return true
+    }
+}

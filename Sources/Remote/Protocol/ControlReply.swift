@@ -1,0 +1,69 @@
+import Commands
+import FoundationEssentials
+import NowPlaying
+
+/// The answer to a command or a refused request: `{"status": "success"}`,
+/// `{"status": "disabled", "reason": "Skipping is unavailable during an ad"}`,
+/// `{"status": "error", "reason": "malformed JSON"}`.
+///
+/// Statuses are the command center's (`success`, `disabled`, `unsupported`, `commandFailed`,
+/// `noSuchContent`, `noActionableNowPlayingItem`) plus `error` for a request that was not understood.
+public struct ControlReply: Codable, Equatable, Sendable {
+    /// The status word.
+    public var status: String
+    /// Why, for a person; absent on success.
+    public var reason: String?
+    /// The request's id, echoed.
+    public var id: RequestID?
+
+    /// Creates a reply.
+    public init(status: String, reason: String? = nil, id: RequestID? = nil) {
+        self.status = status
+        self.reason = reason
+        self.id = id
+    }
+
+    /// The reply for a command's status, with a reason a person can read for every failure.
+    public init(_ status: RemoteCommandStatus, command: ControlCommand, id: RequestID? = nil) {
+        let reason: String? = switch status {
+        case .success: nil
+        case let .commandFailed(why), let .disabled(why): why
+        case .noSuchContent: "There is nothing to \(command.text) now"
+        case .noActionableNowPlayingItem: "Nothing is playing"
+        case .unsupported: Self.unsupportedReason(command)
+        }
+        self.init(status: status.name, reason: reason, id: id)
+    }
+
+    /// A request that was not understood.
+    public static func error(_ message: String, id: RequestID? = nil) -> ControlReply {
+        ControlReply(status: "error", reason: message, id: id)
+    }
+
+    /// Whether the command was performed.
+    public var isSuccess: Bool { status == "success" }
+
+    /// The reply as one line of JSON, keys sorted.
+    public func line() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return #"{"status":"error"}"# }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Reads a reply line; nil when it is not one (a snapshot, or not JSON).
+    public static func decode(_ line: String) -> ControlReply? {
+        try? JSONDecoder().decode(ControlReply.self, from: Data(line.utf8))
+    }
+
+    private static func unsupportedReason(_ command: ControlCommand) -> String {
+        switch command {
+        case .speedMenu, .infoPanel, .help, .queue, .toggleFit:
+            "'\(command.text)' only works in PlayDeck's terminal interface"
+        case .reloadConfig:
+            "'reload-config' is not available from outside the terminal interface yet"
+        default:
+            "'\(command.text)' is not supported by this player"
+        }
+    }
+}

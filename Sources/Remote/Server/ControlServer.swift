@@ -1,0 +1,195 @@
+import EventLoop
+import Glibc
+
+/// The control socket: listens on `<directory>/<pid>.sock` (0600, in a 0700 directory),
+/// refuses other users (SO_PEERCRED), and serves clients on the program's one event loop,
+/// one JSON object per line, never blocking on any of them.
+public final class ControlServer {
+    /// The longest request line accepted, in bytes.
+    public static let maximumLineLength = 64 * 1024
+    /// The most output that may wait for one client before it is dropped.
+    public static let outputLimit = 256 * 1024
+    /// The most clients served at once; more are told so and closed.
+    public static let maximumClients = 512
+
+    /// The socket's path.
+    public let path: String
+    private let listener: Int32
+    private let readiness: ReadinessSet
+    private let responder: ControlResponder
+    private var connections: [Int32: ControlConnection] = [:]
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private var closed = false
+    /// Called after the reply to `quit` is written.
+    public var onQuit: (() -> Void)?
+
+    /// Prepares the directory, binds and starts serving on `loop`.
+    public init(loop: EventLoop, directory: SocketDirectory, responder: ControlResponder,
+                pid: Int32 = getpid()) throws(ControlServerError) {
+        do {
+            try directory.prepare()
+        } catch {
+            throw .directory(error)
+        }
+        path = directory.socketPath(pid: pid)
+        self.responder = responder
+        do {
+            listener = try UnixSocket.make()
+        } catch {
+            throw .socket(error)
+        }
+        do throws(SystemCallError) {
+            // A socket left by an earlier process with our pid is stale: we are that pid now.
+            _ = unlink(path)
+            try UnixSocket.listen(listener, at: path)
+            // The directory is 0700 already; the socket's own mode is a second lock.
+            guard chmod(path, 0o600) == 0 else { throw SystemCallError("chmod \(path)") }
+            readiness = try ReadinessSet(loop: loop)
+            try readiness.add(listener, .readable) { [unowned self] _ in acceptAll() }
+        } catch {
+            _ = Glibc.close(listener)
+            _ = unlink(path)
+            throw .socket(error)
+        }
+    }
+
+    deinit { close() }
+
+    /// How many clients are connected.
+    public var clientCount: Int { connections.count }
+
+    /// Writes a published snapshot line to every subscriber; one that cannot keep up is dropped.
+    public func publish(_ line: String) {
+        for connection in connections.values where connection.isSubscribed {
+            send(line, to: connection)
+        }
+    }
+
+    /// Closes every client and the socket, and removes its file.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        for fd in Array(connections.keys) { drop(fd) }
+        readiness.close()
+        _ = Glibc.close(listener)
+        _ = unlink(path)
+    }
+
+    private func acceptAll() {
+        while !closed, let fd = try? UnixSocket.accept(listener) {
+            guard (try? UnixSocket.peerUserID(fd)) == geteuid() else {
+                refuse(fd, "permission denied: this PlayDeck belongs to another user")
+                continue
+            }
+            guard connections.count < Self.maximumClients else {
+                refuse(fd, "too many clients")
+                continue
+            }
+            let connection = ControlConnection(fd: fd, lineLimit: Self.maximumLineLength, outputLimit: Self.outputLimit)
+            do {
+                try readiness.add(fd, .readable) { [unowned self] ready in handle(fd, ready) }
+                connections[fd] = connection
+            } catch {
+                _ = Glibc.close(fd)
+            }
+        }
+    }
+
+    private func refuse(_ fd: Int32, _ reason: String) {
+        let line = Array((ControlReply.error(reason).line() + "\n").utf8)
+        _ = line.withUnsafeBytes { try? UnixSocket.send(fd, $0) }
+        _ = Glibc.close(fd)
+    }
+
+    private func handle(_ fd: Int32, _ ready: Readiness) {
+        guard let connection = connections[fd] else { return }
+        if ready.isReadable || (ready.isHangUpOrError && !connection.inputClosed) { read(connection) }
+        guard connections[fd] != nil else { return }
+        if ready.isHangUpOrError && connection.inputClosed {
+            // The peer is gone in both directions: nothing more can be delivered.
+            return drop(fd)
+        }
+        settle(connection)
+    }
+
+    /// Reads what has arrived (a bounded amount per wake-up, so one client cannot starve the rest).
+    private func read(_ connection: ControlConnection) {
+        for _ in 0..<4 {
+            let result = readBuffer.withUnsafeMutableBytes { try? UnixSocket.receive(connection.fd, into: $0) }
+            switch result {
+            case let .bytes(count)?:
+                let items = readBuffer.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                serve(items, from: connection)
+            case .wouldBlock?:
+                return
+            case .endOfFile?, nil:
+                connection.inputClosed = true
+                serve(connection.framer.finish(), from: connection)
+                return
+            }
+            guard connections[connection.fd] != nil else { return }
+        }
+    }
+
+    private func serve(_ items: [LineFramer.Item], from connection: ControlConnection) {
+        for item in items {
+            guard connections[connection.fd] != nil else { return }
+            switch item {
+            case .tooLong:
+                send(ControlReply.error("request longer than \(Self.maximumLineLength) bytes").line(), to: connection)
+            case let .line(bytes):
+                if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+                let response = responder.respond(to: bytes)
+                send(response.line, to: connection)
+                switch response.effect {
+                case .none: break
+                case .subscribe: connection.isSubscribed = true
+                case .quit: onQuit?()
+                }
+            }
+        }
+    }
+
+    /// Queues a line and writes what the socket takes now; drops the client if it cannot keep up.
+    private func send(_ line: String, to connection: ControlConnection) {
+        guard connection.output.append(line: line) else { return drop(connection.fd) }
+        settle(connection)
+    }
+
+    /// Writes what waits, then drops the client if it is done, or watches it for what it needs.
+    private func settle(_ connection: ControlConnection) {
+        do {
+            try connection.output.flush(to: connection.fd)
+        } catch {
+            return drop(connection.fd)
+        }
+        if connection.isFinished { return drop(connection.fd) }
+        let interest = connection.interest
+        if interest != connection.watched {
+            readiness.change(connection.fd, to: interest)
+            connection.watched = interest
+        }
+    }
+
+    private func drop(_ fd: Int32) {
+        guard connections.removeValue(forKey: fd) != nil else { return }
+        readiness.remove(fd)
+        _ = Glibc.close(fd)
+    }
+}
+
+/// Why the control socket could not be opened.
+public enum ControlServerError: Error, CustomStringConvertible {
+    /// The socket directory could not be made or is unsafe.
+    case directory(SocketDirectoryError)
+    /// The socket could not be opened.
+    case socket(SystemCallError)
+
+    /// "control socket: why".
+    public var description: String {
+        switch self {
+        case let .directory(error): "control socket: \(error)"
+        case let .socket(error): "control socket: \(error)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Commands
+import Remote
+
+/// `playdeck remote <command> [args]`: sends one command to a running PlayDeck.
+struct RemoteSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remote",
+        abstract: "Send a command to a running PlayDeck.",
+        discussion: """
+        Talks to the most recently started PlayDeck of this user, or the one given with --pid or \
+        --socket, through its control socket ($XDG_RUNTIME_DIR/playdeck/<pid>.sock). The command \
+        goes through the player's command center like a key press, so a command that is disabled \
+        now (skipping during an ad) is refused with the reason.
+
+        Commands:
+        \(ControlCommand.vocabulary.map { "  \($0.name)\($0.argument.map { " " + $0 } ?? "")  — \($0.summary)" }.joined(separator: "\n"))
+
+        Scripts may speak to the socket directly, one JSON object per line: \
+        {"command": "skip-forward", "interval": 30} is answered {"status": "success"} or \
+        {"status": "disabled", "reason": "…"}; {"get": "now-playing"} with the snapshot \
+        (the keys of --headless --json); {"subscribe": "now-playing"} with every snapshot \
+        as it is published. An "id" is echoed.
+
+        Exit status: 0 when the player did it; 1 when it answered but did not (the reason is on \
+        standard error); 2 when no PlayDeck could be reached; 64 for a usage error.
+        """)
+
+    @Argument(help: "A command and its argument, e.g. 'skip-forward 30'.")
+    var words: [String] = []
+
+    @OptionGroup var target: InstanceOptions
+
+    @Flag(help: "Print the player's reply as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard !words.isEmpty else { throw ValidationError("give a command, e.g. 'playdeck remote toggle-pause'") }
+        try target.validate()
+        _ = try command()
+    }
+
+    private func command() throws -> ControlCommand {
+        do {
+            return try ControlCommand(name: words[0], arguments: Array(words.dropFirst()))
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    func run() throws {
+        let command = try command()
+        let reply: ControlReply
+        do {
+            let client = try ControlClient.connect(target.target)
+            let line = try client.request(["command": command.text])
+            if json { Output.line(line) }
+            guard let decoded = ControlReply.decode(line) else { throw ControlClientError.closed }
+            reply = decoded
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        guard reply.isSuccess else {
+            printError("\(command.text): \(reply.reason ?? reply.status)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Which running PlayDeck a client talks to.
+struct InstanceOptions: ParsableArguments {
+    @Option(help: "The process id of the PlayDeck to talk to (default: the most recently started).")
+    var pid: Int32?
+
+    @Option(help: ArgumentHelp("The control socket to talk to.", valueName: "path"))
+    var socket: String?
+
+    func validate() throws {
+        if pid != nil, socket != nil { throw ValidationError("give --pid or --socket, not both") }
+    }
+
+    var target: ControlTarget {
+        if let socket { return .socket(socket) }
+        if let pid { return .pid(pid, .standard()) }
+        return .mostRecent(.standard())
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Glibc
+import Remote
+
+/// `playdeck status`: what a running PlayDeck is playing, once or on every change.
+struct StatusSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show what a running PlayDeck is playing.",
+        discussion: """
+        Prints one line: the state, title, artist, album, time and speed. Times are content \
+        times: ads are not counted.
+
+        --format takes a template for tmux, polybar or waybar, e.g. \
+        '{title} — {artist} {elapsed}/{duration}'. Placeholders:
+        \(StatusTemplate.placeholders.map { "  {\($0.name)}  \($0.meaning)" }.joined(separator: "\n"))
+        A value that is not known prints as nothing; write {{ and }} for braces.
+
+        --follow prints again on every change, and once a second while playing (the time is \
+        worked out here, from the snapshot; nothing is printed while paused).
+
+        Exit status: 0; 1 when the player refused; 2 when no PlayDeck could be reached; 64 for \
+        a usage error.
+        """)
+
+    @Flag(help: "Print the snapshot as JSON, with elapsed worked out for now.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Print this template instead of the summary.", valueName: "template"))
+    var format: String?
+
+    @Flag(help: "Keep printing as the player changes.")
+    var follow = false
+
+    @OptionGroup var target: InstanceOptions
+
+    func validate() throws {
+        if json, format != nil { throw ValidationError("give --json or --format, not both") }
+        try target.validate()
+        _ = try template()
+    }
+
+    private func template() throws -> StatusTemplate? {
+        guard let format else { return nil }
+        do {
+            return try StatusTemplate(parsing: format)
+        } catch {
+            throw ValidationError("--format: \(error)")
+        }
+    }
+
+    func run() throws {
+        let template = try template()
+        let render: (StatusJSON) -> String = { status in
+            if json { return status.line() }
+            return template?.render(status) ?? StatusSummary.line(status)
+        }
+        do {
+            let client = try ControlClient.connect(target.target)
+            if follow { return try stream(client, render) }
+            let status = try snapshot(client.request(["get": "now-playing"]))
+            Output.line(render(status.extrapolated(toUnix: Self.unixNow())))
+        } catch let error as StatusRefusal {
+            printError(error.reason)
+            throw ExitCode(1)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Prints each snapshot as it comes, and the time moving on while playing, until the player ends.
+    private func stream(_ client: ControlClient, _ render: (StatusJSON) -> String) throws {
+        try client.send(["subscribe": "now-playing"])
+        var latest: StatusJSON?
+        var printed: String?
+        while true {
+            let timeout = latest?.secondsUntilNextWholeSecond(fromUnix: Self.unixNow()).map { $0 + 0.002 }
+            let read = Result { () throws(ControlClientError) in try client.readLine(timeout: timeout) }
+            // The player ended: so does following it.
+            if case .failure(.closed) = read { return }
+            let line = try read.get()
+            if let line { latest = try snapshot(line) }
+            guard let latest else { continue }
+            let text = render(latest.extrapolated(toUnix: Self.unixNow()))
+            if text != printed {
+                Output.line(text)
+                printed = text
+            }
+        }
+    }
+
+    private func snapshot(_ line: String) throws -> StatusJSON {
+        if let reply = ControlReply.decode(line) { throw StatusRefusal(reason: reply.reason ?? reply.status) }
+        guard let status = StatusJSON.decode(line) else { throw StatusRefusal(reason: "unreadable answer: \(line.prefix(200))") }
+        return status
+    }
+
+    static func unixNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The player answered with a refusal instead of a snapshot.
+private struct StatusRefusal: Error {
+    let reason: String
+}

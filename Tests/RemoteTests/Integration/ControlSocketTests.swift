@@ -1,0 +1,196 @@
+import Commands
+import Foundation
+import Glibc
+import Remote
+import Testing
+import TestSupport
+
+/// The control socket of a real playing instance.
+@Suite(.serialized) struct ControlSocketTests {
+    static func twoTones() throws -> [String] {
+        [try Fixtures.tone(seconds: 30, title: "First Tone"), try Fixtures.tone(seconds: 30, title: "Second Tone", frequency: 660)]
+    }
+
+    private func reply(_ instance: PlayDeckInstance, _ command: String) throws -> ControlReply {
+        let line = try instance.ask(["command": command])
+        guard let reply = ControlReply.decode(line) else { throw FixtureError("not a reply: \(line)") }
+        return reply
+    }
+
+    @Test func everyCommandOfTheVocabularyRoundTrips() throws {
+        let instance = try PlayDeckInstance(try Self.twoTones())
+        defer { instance.stop() }
+        var tried: Set<String> = []
+        func expect(_ command: String, _ status: String, _ check: ((StatusJSON) -> Bool)? = nil,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+            tried.insert(String(command.split(separator: " ")[0]))
+            let answer = try reply(instance, command)
+            #expect(answer.status == status, "\(command): \(answer)", sourceLocation: sourceLocation)
+            if let check {
+                // Seeks complete asynchronously: the snapshot shows them once mpv has done them.
+                var now: StatusJSON?
+                let held = try eventually { now = try instance.status(); return now.map(check) ?? false }
+                #expect(held, "\(command): \(now?.line() ?? "")", sourceLocation: sourceLocation)
+            }
+        }
+        try expect("pause", "success") { $0.state == "paused" }
+        try expect("play", "success") { $0.state == "playing" }
+        try expect("toggle-pause", "success") { $0.state == "paused" }
+        try expect("seek 10", "success") { abs(($0.elapsed ?? 0) - 10) < 0.5 }
+        try expect("skip-forward 5", "success") { abs(($0.elapsed ?? 0) - 15) < 0.5 }
+        try expect("skip-backward 3", "success") { abs(($0.elapsed ?? 0) - 12) < 0.5 }
+        try expect("skip-forward", "success") { ($0.elapsed ?? 0) > 20 }
+        try expect("skip-backward", "success") { ($0.elapsed ?? 0) < 20 }
+        try expect("speed 1.5", "success") { $0.speed == "1.5×" }
+        try expect("speed-next", "success") { $0.speed == "2×" }
+        try expect("speed-previous", "success") { $0.speed == "1.5×" }
+        try expect("speed-reset", "success") { $0.speed == "1×" }
+        try expect("volume 40", "success") { $0.volume == 40 }
+        try expect("volume-up 10", "success") { $0.volume == 50 }
+        try expect("volume-down", "success") { $0.volume == 45 }
+        try expect("mute", "success") { $0.muted }
+        try expect("chapter-next", "disabled")
+        try expect("chapter-previous", "disabled")
+        try expect("skip-ad", "disabled")
+        try expect("action", "disabled")
+        try expect("play-from-beginning", "success") { $0.state == "playing" && ($0.elapsed ?? 99) < 2 }
+        for name in ["speed-menu", "info", "help", "queue", "fit-fill"] { try expect(name, "unsupported") }
+        try expect("reload-config", "success")
+        try expect("next", "success") { $0.title == "Second Tone" }
+        try expect("previous", "success") { $0.title == "First Tone" }
+        try expect("toggle-pause", "success") { $0.state == "paused" }
+        try expect("stop", "success") { $0.state == "stopped" }
+        try expect("quit", "success")
+        #expect(instance.waitForExit(timeout: 10) == 0)
+        #expect(tried == Set(ControlCommand.vocabulary.map(\.name)), "untried: \(Set(ControlCommand.vocabulary.map(\.name)).subtracting(tried))")
+        #expect(access(instance.socketPath, F_OK) != 0, "the socket file is removed at exit")
+    }
+
+    @Test func theSocketAndItsDirectoryAreForTheOwnerOnly() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        #expect(TemporaryDirectory.mode(instance.root.path + "/run/playdeck") == 0o700)
+        #expect(TemporaryDirectory.mode(instance.socketPath) == 0o600)
+        #expect(instance.standardError.split(separator: "\n").filter { $0.contains("MPRIS") }.count == 1,
+                "no session bus: one notice, and everything else works: \(instance.standardError)")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "needs root to run a client as another user"))
+    func anotherUserIsRefusedEvenWhenThePathIsOpenToThem() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        // Open the path so that only the peer-credential check stands in the way.
+        for path in [instance.root.path, instance.root.path + "/run", instance.root.path + "/run/playdeck"] {
+            #expect(chmod(path, 0o711) == 0)
+        }
+        #expect(chmod(instance.socketPath, 0o666) == 0)
+        let result = try ProcessRunner.run("/usr/bin/setpriv", [
+            "--reuid=65534", "--regid=65534", "--clear-groups",
+            ProcessRunner.playdeck, "remote", "--socket", instance.socketPath, "pause",
+        ], environment: ["HOME": "/"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("permission denied: this PlayDeck belongs to another user"), "\(result.stderr)")
+        #expect(try instance.status().state == "playing", "the refused command did nothing")
+    }
+
+    @Test func malformedInputIsAnsweredWithErrorsAndNeverCrashes() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        let client = try instance.client()
+        let lines = [
+            "this is not json", "{\"command\": 5}", "[]", "{\"command\": \"skip-forwad\"}", "{}",
+            "{\"command\": \"" + String(repeating: "y", count: 70_000) + "\"}", "\u{1B}[2J\u{07}",
+            String(repeating: "{", count: 50_000),
+        ]
+        for line in lines {
+            try client.sendRaw(line + "\n")
+            let answer = try #require(try client.readLine(timeout: 10))
+            #expect(ControlReply.decode(answer)?.status == "error", "\(line.prefix(40)) → \(answer)")
+        }
+        try client.sendRaw("\n   \n{\"get\": \"now-playing\"}\n")
+        let answer = try #require(try client.readLine(timeout: 10))
+        #expect(StatusJSON.decode(answer)?.state == "playing")
+        // A client that leaves halfway through a line harms nobody.
+        let leaving = try instance.client()
+        try leaving.sendRaw("{\"command\": \"pa")
+        _ = consume leaving
+        #expect(try instance.status().state == "playing")
+        #expect(try reply(instance, "skip-forwad").reason == "unknown command 'skip-forwad'; did you mean 'skip-forward'?")
+    }
+
+    @Test func aHundredClientsAtOnceAreAllAnswered() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        let clients = try (0..<100).map { _ in try instance.client() }
+        for (index, client) in clients.enumerated() {
+            try client.send(index % 2 == 0 ? ["get": "now-playing"] : ["command": "volume \(index)"])
+        }
+        for (index, client) in clients.enumerated() {
+            let answer = try #require(try client.readLine(timeout: 10))
+            if index % 2 == 0 {
+                #expect(StatusJSON.decode(answer) != nil, "\(index): \(answer)")
+            } else {
+                #expect(ControlReply.decode(answer)?.isSuccess == true, "\(index): \(answer)")
+            }
+        }
+        // The connections are served in the kernel's order, not the order they were written in.
+        let volume = try instance.status().volume
+        #expect(volume.truncatingRemainder(dividingBy: 2) == 1 && volume < 100, "\(volume)")
+    }
+
+    @Test func aStuckSubscriberIsDroppedAndThePlayerKeepsAnsweringOthers() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        let stuck = try instance.client()
+        try stuck.send(["subscribe": "now-playing"])
+        let other = try instance.client()
+        try other.send(["subscribe": "now-playing"])
+        _ = try other.readLine(timeout: 5)
+        // Every volume change publishes a snapshot the stuck subscriber never reads; waiting for
+        // each one keeps mpv from folding quick changes into one.
+        let start = Date()
+        for index in 0..<1_500 {
+            let volume = index % 2 == 0 ? 50.0 : 51.0
+            try other.send(["command": "volume \(Int(volume))"])
+            var (answered, published) = (false, false)
+            while !(answered && published), let line = try other.readLine(timeout: 5) {
+                if let reply = ControlReply.decode(line) {
+                    #expect(reply.isSuccess)
+                    answered = true
+                } else if StatusJSON.decode(line)?.volume == volume {
+                    published = true
+                }
+            }
+            #expect(answered && published, "volume \(volume) was not answered and published")
+        }
+        #expect(Date().timeIntervalSince(start) < 60)
+        // What the stuck subscriber finally reads ends: it was dropped, not kept waiting.
+        var ended = false
+        var lines = 0
+        while !ended {
+            do {
+                guard try stuck.readLine(timeout: 5) != nil else { break }
+                lines += 1
+            } catch {
+                ended = true
+            }
+        }
+        #expect(ended, "the stuck subscriber was still connected after \(lines) snapshots")
+        #expect(lines < 1_500)
+        #expect(try instance.status().state == "playing")
+    }
+
+    @Test func subscribersReceiveEachPublishedSnapshot() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        let subscriber = try instance.client()
+        try subscriber.send(["subscribe": "now-playing"])
+        #expect(StatusJSON.decode(try #require(try subscriber.readLine(timeout: 5)))?.state == "playing")
+        _ = try instance.ask(["command": "pause"])
+        var sawPause = false
+        while let line = try subscriber.readLine(timeout: 5) {
+            if StatusJSON.decode(line)?.state == "paused" { sawPause = true; break }
+        }
+        #expect(sawPause)
+    }
+}

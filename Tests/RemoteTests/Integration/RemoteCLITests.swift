@@ -1,0 +1,62 @@
+import Foundation
+import Remote
+import Testing
+import TestSupport
+
+/// `playdeck remote …` against real instances.
+@Suite(.serialized) struct RemoteCLITests {
+    @Test func aCommandReachesTheRunningPlayerAndExitsZero() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        let result = try instance.run(["remote", "toggle-pause"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(try eventually { try instance.status().state == "paused" })
+        #expect(try instance.run(["remote", "--pid", "\(instance.pid)", "toggle-pause"]).status == 0)
+        #expect(try instance.run(["remote", "--socket", instance.socketPath, "volume", "30"]).status == 0)
+        #expect(try eventually { try instance.status().state == "playing" && instance.status().volume == 30 })
+    }
+
+    @Test func aRefusedCommandExitsOneWithTheReason() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        let result = try instance.run(["remote", "chapter-next"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "playdeck: chapter-next: This item has no chapters\n")
+        let json = try instance.run(["remote", "--json", "info"])
+        #expect(json.status == 1)
+        #expect(ControlReply.decode(json.stdout.trimmingCharacters(in: .newlines))?.status == "unsupported")
+    }
+
+    @Test func aMisspeltCommandIsAUsageErrorWithASuggestion() throws {
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["remote", "toggle-paus"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("unknown command 'toggle-paus'; did you mean 'toggle-pause'?"), "\(result.stderr)")
+    }
+
+    @Test func withoutARunningPlayerItSaysSoInOneLine() throws {
+        let empty = try TemporaryDirectory()
+        defer { empty.remove() }
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["remote", "play"], environment: ["XDG_RUNTIME_DIR": empty.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "playdeck: no running PlayDeck\n")
+        let byPid = try ProcessRunner.run(ProcessRunner.playdeck, ["status", "--pid", "999999"],
+                                          environment: ["XDG_RUNTIME_DIR": empty.path])
+        #expect(byPid.status == 2)
+        #expect(byPid.stderr == "playdeck: no running PlayDeck with pid 999999\n")
+    }
+
+    @Test func theMostRecentlyStartedPlayerIsTheOneControlled() throws {
+        let shared = try TemporaryDirectory()
+        defer { shared.remove() }
+        let first = try PlayDeckInstance([try Fixtures.tone(seconds: 30, title: "Older")], runtimeDirectory: shared.path)
+        defer { first.stop() }
+        let second = try PlayDeckInstance([try Fixtures.tone(seconds: 30, title: "Newer")], runtimeDirectory: shared.path)
+        defer { second.stop() }
+        let result = try second.run(["status", "--format", "{title}"])
+        #expect(result.stdout == "Newer\n", "\(result.stderr)")
+        second.stop()
+        let after = try first.run(["status", "--format", "{title}"])
+        #expect(after.stdout == "Older\n", "a gone instance's socket is skipped: \(after.stderr)")
+    }
+}

@@ -1,0 +1,49 @@
+import NowPlaying
+import Testing
+@testable import Remote
+
+@Suite struct MPRISActionTests {
+    private func method(_ member: String, _ arguments: [BusValue] = [], duration: Double? = 100) -> MPRISAction {
+        var info = NowPlayingInfo()
+        info.duration = duration
+        return MPRISAction.method(member, arguments: arguments, info: info, trackID: "/org/playdeck/track/3")
+    }
+
+    @Test func transportMethodsBecomeCommands() {
+        #expect(method("PlayPause") == .perform(.togglePause))
+        #expect(method("Next") == .perform(.nextTrack))
+        #expect(method("Previous") == .perform(.previousTrack))
+        #expect(method("Stop") == .perform(.stop))
+        #expect(method("Play") == .perform(.play))
+        #expect(method("Pause") == .perform(.pause))
+        #expect(method("Quit") == .quit)
+        #expect(method("Raise") == .nothing)
+    }
+
+    @Test func seekOffsetsAreMicrosecondsEitherWay() {
+        #expect(method("Seek", [.int64(10_000_000)]) == .perform(.skipForward(10)))
+        #expect(method("Seek", [.int64(-2_500_000)]) == .perform(.skipBackward(2.5)))
+        #expect(method("Seek", [.int64(0)]) == .nothing)
+    }
+
+    @Test func setPositionIgnoresAStaleTrackOrAPositionOutOfRange() {
+        #expect(method("SetPosition", [.objectPath("/org/playdeck/track/3"), .int64(5_000_000)]) == .perform(.seek(to: 5)))
+        #expect(method("SetPosition", [.objectPath("/org/playdeck/track/2"), .int64(5_000_000)]) == .nothing)
+        #expect(method("SetPosition", [.objectPath("/org/playdeck/track/3"), .int64(-1)]) == .nothing)
+        #expect(method("SetPosition", [.objectPath("/org/playdeck/track/3"), .int64(101_000_000)]) == .nothing)
+    }
+
+    @Test func openUriTakesFileAndHttpURIsOnly() {
+        #expect(method("OpenUri", [.string("file:///music/a%20b.mp3")]) == .open("/music/a b.mp3"))
+        #expect(method("OpenUri", [.string("https://example.org/s.mp3")]) == .open("https://example.org/s.mp3"))
+        if case .reject = method("OpenUri", [.string("sh://rm -rf /")]) {} else { Issue.record("a strange scheme was accepted") }
+        if case .reject = method("OpenUri", [.string("/etc/passwd;ls")]) {} else { Issue.record("a bare path was accepted") }
+    }
+
+    @Test func writingRateAndVolumeBecomesCommands() {
+        #expect(MPRISAction.set("Rate", to: .double(1.5)) == .perform(.setSpeed(1.5)))
+        #expect(MPRISAction.set("Rate", to: .double(0)) == .perform(.pause))
+        #expect(MPRISAction.set("Volume", to: .double(0.5)) == .perform(.setVolume(50)))
+        #expect(MPRISAction.set("Volume", to: .double(-1)) == .perform(.setVolume(0)))
+    }
+}

@@ -1,0 +1,71 @@
+import Commands
+import Testing
+@testable import Remote
+
+@Suite struct ControlRequestTests {
+    private func parse(_ text: String) -> Result<ControlRequest, ControlRequestError> {
+        ControlRequest.parse(Array(text.utf8))
+    }
+
+    private func command(_ text: String) -> ControlCommand? {
+        if case let .success(request) = parse(text), case let .command(command) = request.kind { return command }
+        return nil
+    }
+
+    private func message(_ text: String) -> String? {
+        if case let .failure(error) = parse(text) { return error.message }
+        return nil
+    }
+
+    @Test func anIntervalKeyAndAnIntervalInTheCommandMeanTheSame() {
+        #expect(command(#"{"command": "skip-forward", "interval": 30}"#) == .skipForward(30))
+        #expect(command(#"{"command": "skip-forward 30"}"#) == .skipForward(30))
+        #expect(command(#"{"command": "skip-forward", "interval": "30"}"#) == .skipForward(30))
+        #expect(command(#"{"command": "skip-forward"}"#) == .skipForward(nil))
+    }
+
+    @Test func everyCommandOfTheVocabularyParses() {
+        for entry in ControlCommand.vocabulary {
+            let needsArgument = entry.argument.map { !$0.hasPrefix("[") } ?? false
+            let text = needsArgument ? #"{"command": "\#(entry.name)", "argument": 1}"# : #"{"command": "\#(entry.name)"}"#
+            #expect(command(text) != nil, "\(entry.name)")
+        }
+    }
+
+    @Test func namedArgumentsSuitTheirCommands() {
+        #expect(command(#"{"command": "seek", "position": 12.5}"#) == .seek(to: 12.5))
+        #expect(command(#"{"command": "speed", "rate": 1.5}"#) == .setSpeed(1.5))
+        #expect(command(#"{"command": "volume", "volume": 40}"#) == .setVolume(40))
+    }
+
+    @Test func getAndSubscribeAskForNowPlaying() throws {
+        #expect(try parse(#"{"get": "now-playing"}"#).get().kind == .nowPlaying)
+        #expect(try parse(#"{"subscribe": "now-playing", "id": 7}"#).get() == ControlRequest(.subscribe, id: .number(7)))
+        #expect(message(#"{"get": "lyrics"}"#) == #"nothing to get called 'lyrics'; try "now-playing""#)
+    }
+
+    @Test func anUnknownCommandSuggestsTheNearestOne() {
+        #expect(message(#"{"command": "skip-forwad"}"#) == "unknown command 'skip-forwad'; did you mean 'skip-forward'?")
+    }
+
+    @Test func malformedRequestsAreRefusedWithAReason() {
+        #expect(message("{\"command\": ") == "malformed JSON")
+        #expect(message("not json at all") == "malformed JSON")
+        #expect(message("[1, 2]") == "a request is one JSON object per line")
+        #expect(message(#"{"command": 5}"#) == "'command' has the wrong type")
+        #expect(message("{}") == #"a request needs "command", "get" or "subscribe""#)
+        #expect(message(#"{"command": "play", "get": "now-playing"}"#)?.contains("not several") == true)
+        #expect(message(#"{"command": "seek", "position": 1, "argument": 2}"#) == #"give one argument, not "argument" and "position""#)
+        #expect(message(#"{"command": "pause", "argument": 1}"#) == "'pause' takes no argument")
+        #expect(message(#"{"command": "   "}"#) == "empty command")
+        #expect(message(String(repeating: "[", count: 10_000)) != nil, "deep nesting is refused, not a crash")
+    }
+
+    @Test func theIdOfARefusedRequestIsStillEchoed() {
+        if case let .failure(error) = parse(#"{"command": "nope", "id": "a1"}"#) {
+            #expect(error.id == .text("a1"))
+        } else {
+            Issue.record("an unknown command was accepted")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Commands
+import NowPlaying
+import Testing
+@testable import Remote
+
+@Suite struct ControlResponderTests {
+    private final class Recorder {
+        var performed: [ControlCommand] = []
+        var answer: RemoteCommandStatus = .success
+    }
+
+    private func responder(_ recorder: Recorder) -> ControlResponder {
+        ControlResponder(perform: { recorder.performed.append($0); return recorder.answer },
+                         nowPlaying: { StatusJSON(NowPlayingInfo()) })
+    }
+
+    private func reply(_ response: ControlResponder.Response) -> ControlReply? {
+        ControlReply.decode(response.line)
+    }
+
+    @Test func aCommandIsPerformedAndAnsweredWithSuccess() {
+        let recorder = Recorder()
+        let response = responder(recorder).respond(to: Array(#"{"command": "skip-forward", "interval": 30, "id": 3}"#.utf8))
+        #expect(recorder.performed == [.skipForward(30)])
+        #expect(response.line == #"{"id":3,"status":"success"}"#)
+        #expect(response.effect == .none)
+    }
+
+    @Test func aDisabledCommandIsAnsweredWithItsReason() {
+        let recorder = Recorder()
+        recorder.answer = .disabled("Skipping is unavailable during an ad")
+        let response = responder(recorder).respond(to: Array(#"{"command": "skip-forward"}"#.utf8))
+        #expect(reply(response) == ControlReply(status: "disabled", reason: "Skipping is unavailable during an ad"))
+    }
+
+    @Test func everyStatusWithoutAReasonGetsOne() {
+        let recorder = Recorder()
+        for status in [RemoteCommandStatus.noSuchContent, .noActionableNowPlayingItem, .unsupported, .commandFailed("x")] {
+            recorder.answer = status
+            let answered = reply(responder(recorder).respond(to: Array(#"{"command": "next"}"#.utf8)))
+            #expect(answered?.status == status.name)
+            #expect(answered?.reason?.isEmpty == false, "\(status)")
+        }
+    }
+
+    @Test func interfaceCommandsAreUnsupportedUnlessWired() {
+        let recorder = Recorder()
+        let responder = responder(recorder)
+        for name in ["speed-menu", "info", "help", "queue", "fit-fill", "reload-config"] {
+            let answered = reply(responder.respond(to: Array(#"{"command": "\#(name)"}"#.utf8)))
+            #expect(answered?.status == "unsupported", "\(name)")
+        }
+        #expect(recorder.performed.isEmpty)
+        responder.interfaceCommands = { _ in .success }
+        responder.reloadConfig = { .commandFailed("bad config") }
+        #expect(reply(responder.respond(to: Array(#"{"command": "info"}"#.utf8)))?.status == "success")
+        #expect(reply(responder.respond(to: Array(#"{"command": "reload-config"}"#.utf8)))?.reason == "bad config")
+    }
+
+    @Test func quitAnswersBeforeItStopsThePlayer() {
+        let response = responder(Recorder()).respond(to: Array(#"{"command": "quit"}"#.utf8))
+        #expect(response.effect == .quit)
+        #expect(reply(response)?.isSuccess == true)
+    }
+
+    @Test func getAndSubscribeAnswerWithTheSnapshot() {
+        let responder = responder(Recorder())
+        let get = responder.respond(to: Array(#"{"get": "now-playing"}"#.utf8))
+        #expect(StatusJSON.decode(get.line)?.state == "stopped")
+        #expect(get.effect == .none)
+        #expect(responder.respond(to: Array(#"{"subscribe": "now-playing"}"#.utf8)).effect == .subscribe)
+    }
+
+    @Test func garbageIsAnsweredWithAnError() {
+        let response = responder(Recorder()).respond(to: [0xFF, 0xFE, 0x00, 0x7B])
+        #expect(reply(response)?.status == "error")
+    }
+}

@@ -1,0 +1,97 @@
+import EventLoop
+import Glibc
+import NowPlaying
+import Testing
+@testable import Remote
+
+/// The server on a loop in this thread: the test sends, turns the loop, and reads.
+@Suite struct ControlServerTests {
+    final class Fixture {
+        let root: TemporaryDirectory
+        let loop = EventLoop()
+        let server: ControlServer
+        var quits = 0
+
+        init() throws {
+            root = try TemporaryDirectory()
+            let responder = ControlResponder(perform: { _ in .success }, nowPlaying: { StatusJSON(NowPlayingInfo()) })
+            server = try ControlServer(loop: loop, directory: SocketDirectory(path: root.path + "/playdeck"),
+                                       responder: responder, pid: 4242)
+            server.onQuit = { [unowned self] in quits += 1 }
+        }
+
+        deinit {
+            server.close()
+            root.remove()
+        }
+
+        /// Turns the loop until `done` holds (at most two seconds).
+        func turn(until done: () -> Bool) {
+            let end = EventLoop.now() + 2
+            while !done(), EventLoop.now() < end { loop.runOnce(timeout: 0.01) }
+        }
+
+        /// Sends a line and turns the loop until the answer is there.
+        func ask(_ client: ControlClient, _ line: String) throws -> String? {
+            try client.sendRaw(line + "\n")
+            var answer: String?
+            turn { answer = try? client.readLine(timeout: 0); return answer != nil }
+            return answer
+        }
+    }
+
+    @Test func theSocketIsForItsOwnerOnlyAndGoesAwayOnClose() throws {
+        let fixture = try Fixture()
+        #expect(fixture.server.path == fixture.root.path + "/playdeck/4242.sock")
+        #expect(TemporaryDirectory.mode(fixture.root.path + "/playdeck") == 0o700)
+        #expect(TemporaryDirectory.mode(fixture.server.path) == 0o600)
+        fixture.server.close()
+        #expect(access(fixture.server.path, F_OK) != 0)
+    }
+
+    @Test func anOverlongLineIsRefusedAndTheConnectionGoesOn() throws {
+        let fixture = try Fixture()
+        let client = try ControlClient(path: fixture.server.path)
+        let long = #"{"command": ""# + String(repeating: "x", count: 70_000) + #""}"#
+        #expect(try fixture.ask(client, long) == #"{"reason":"request longer than 65536 bytes","status":"error"}"#)
+        #expect(try fixture.ask(client, #"{"command": "play"}"#) == #"{"status":"success"}"#)
+    }
+
+    @Test func quitIsAnsweredThenReported() throws {
+        let fixture = try Fixture()
+        let client = try ControlClient(path: fixture.server.path)
+        #expect(try fixture.ask(client, #"{"command": "quit"}"#) == #"{"status":"success"}"#)
+        #expect(fixture.quits == 1)
+    }
+
+    @Test func aSubscriberThatNeverReadsIsDroppedWhileOthersAreAnswered() throws {
+        let fixture = try Fixture()
+        let stuck = try ControlClient(path: fixture.server.path)
+        _ = try fixture.ask(stuck, #"{"subscribe": "now-playing"}"#)
+        let other = try ControlClient(path: fixture.server.path)
+        _ = try fixture.ask(other, #"{"get": "now-playing"}"#)
+        #expect(fixture.server.clientCount == 2)
+        let snapshot = String(repeating: "s", count: 8_000)
+        var published = 0
+        // Each publish returns at once: nothing ever waits for the stuck reader.
+        while fixture.server.clientCount == 2, published < 1_000 {
+            fixture.server.publish(snapshot)
+            published += 1
+        }
+        #expect(fixture.server.clientCount == 1, "the stuck subscriber was dropped after \(published) snapshots")
+        #expect(published * snapshot.count < 4 * 1024 * 1024, "dropped within the output bound plus the kernel's buffer")
+        #expect(try fixture.ask(other, #"{"command": "play"}"#) == #"{"status":"success"}"#)
+    }
+
+    @Test func aHalfClosedClientStillGetsItsAnswer() throws {
+        let fixture = try Fixture()
+        let client = try ControlClient(path: fixture.server.path)
+        try client.sendRaw(#"{"command": "pause"}"#)  // no newline: the end of input ends the line
+        client.finishSending()
+        var answer: String?
+        fixture.turn { answer = try? client.readLine(timeout: 0); return answer != nil }
+        #expect(answer == #"{"status":"success"}"#)
+        fixture.turn { fixture.server.clientCount == 0 }
+        #expect(fixture.server.clientCount == 0)
+    }
+}
