@@ -10,7 +10,7 @@ extension App {
     /// Starts each remembered item where it stopped; an explicit --start wins.
     func applyResumePositions(_ items: inout [MediaItem]) {
         guard let store = resumeStore else { return }
-        for index in items.indices where items[index].startTime == nil && !items[index].url.hasPrefix("av://") {
+        for index in items.indices where items[index].startTime == nil && Self.isRemembered(items[index].url) {
             if let position = store.position(for: Self.resumeKey(items[index].url)) { items[index].startTime = position }
         }
     }
@@ -37,7 +37,7 @@ extension App {
 
     private func remember(_ info: NowPlayingInfo, at now: Double) {
         guard let store = resumeStore, let index = info.queueIndex, session.queue.indices.contains(index),
-              !session.queue[index].url.hasPrefix("av://"), info.error == nil else { return }
+              Self.isRemembered(session.queue[index].url), info.error == nil else { return }
         let url = Self.resumeKey(session.queue[index].url)
         guard let position = info.mediaElapsed(at: now), !info.isLive else { return }
         let mediaDuration = info.duration.map { info.timeline.mediaTime(atContent: $0) }
@@ -54,6 +54,11 @@ extension App {
 }
 
 extension App {
+    /// Generated sources and the demo's EDL have no place worth remembering.
+    static func isRemembered(_ url: String) -> Bool {
+        !url.hasPrefix("av://") && !url.hasPrefix("edl://")
+    }
+
     /// Files are remembered by their absolute, resolved path, so that a relative name
     /// typed from another folder finds the same position; URLs as they are.
     static func resumeKey(_ location: String) -> String {

@@ -94,6 +94,7 @@ final class App {
         detachRemote()
         interstitialPlayer?.close()
         player.close()
+        plan.demoTune.map(DemoTune.remove)
         if let exitSignal { return 128 + exitSignal }
         return failed ? 1 : 0
     }

@@ -6,6 +6,8 @@ import Settings
 struct QueuePlan {
     var items: [MediaItem] = []
     var failed = false
+    /// The demo's synthesised tune, removed when PlayDeck ends.
+    var demoTune: String?
 
     init(entries: [QueueEntry], options: Play, config: Config) {
         for entry in entries {
@@ -14,7 +16,13 @@ struct QueuePlan {
                 let sidecar = items.isEmpty ? options.sidecar : nil
                 items.append(SidecarItems.item(for: path, sidecarPath: sidecar, config: config))
             case .demo:
-                items.append(Demo.item)
+                guard let tune = DemoTune.write() else {
+                    printError("--demo: cannot write the demo tune to a temporary folder (skipped)")
+                    failed = true
+                    continue
+                }
+                demoTune = tune
+                items.append(Demo.item(tune: tune))
             case let .problem(argument, reason):
                 printError("\(Sanitized.line(argument)): \(reason) (skipped)")
                 failed = true
