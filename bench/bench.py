@@ -75,6 +75,52 @@ class Bench:
         self.row("1 playing (headless)", "peak RSS", statistics.median(x[2] for x in a) / 1024,
                  statistics.median(x[2] for x in b) / 1024, "report", "MiB")
 
+    # Case 1b: the same file with the tile drawn in tmux at 100x30, against mpv's own status line.
+    def case_playing_tile(self):
+        seconds = 2 if self.smoke else 20
+        song = self.media(f"play-{seconds}.mp3", seconds)
+        ours_cmd = [self.playdeck, "--no-resume", "--ao", "null", song]
+        mpv_cmd = ["mpv", "--no-config", "--ao=null", "--vo=null", song]
+        self.commands += ["tmux 100x30: " + " ".join(ours_cmd), "tmux 100x30: " + " ".join(mpv_cmd)]
+        a, b = self.alternate(lambda: tmux_cpu_seconds(ours_cmd, self.work), lambda: tmux_cpu_seconds(mpv_cmd, self.work))
+        self.row("1 playing (tile in tmux 100×30)", "CPU s", statistics.median(a), statistics.median(b),
+                 "≤ 1.05× (peer: mpv's status line)", "s")
+
+    # Case 8: a remote toggle-pause, from exec to the reply.
+    def case_remote(self):
+        runs = 3 if self.smoke else 20
+        song = self.media("remote.mp3", 60)
+        with PrivateBus(self.work) as bus:
+            env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=bus.address, XDG_RUNTIME_DIR=bus.runtime,
+                       XDG_STATE_HOME=bus.runtime, XDG_CACHE_HOME=bus.runtime)
+            ours = subprocess.Popen([self.playdeck, "--headless", "--json", "--ao", "null", song], env=env,
+                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            ours.stdout.readline()
+            remote = [self.playdeck, "remote", "toggle-pause"]
+            ctl_ours = ["playerctl", "-p", f"playdeck.instance{ours.pid}", "play-pause"]
+            remote_times = [timed(remote, env) for _ in range(runs)]
+            ctl_times = [timed(ctl_ours, env) for _ in range(runs)]
+            ours.kill()
+            ours.wait()
+            peer_times = [float("nan")]
+            if os.path.exists(MPV_MPRIS):
+                peer = subprocess.Popen(["mpv", "--no-config", "--ao=null", "--vo=null", f"--script={MPV_MPRIS}",
+                                         "--term-playing-msg=STARTED", song], env=env,
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+                for line in peer.stdout:
+                    if "STARTED" in line:
+                        break
+                wait_for_bus_name(env, "org.mpris.MediaPlayer2.mpv")
+                peer_times = [timed(["playerctl", "-p", "mpv", "play-pause"], env) for _ in range(runs)]
+                peer.kill()
+                peer.wait()
+        self.commands += [" ".join(remote), " ".join(ctl_ours), f"mpv --script={MPV_MPRIS} + playerctl -p mpv play-pause"]
+        peer = statistics.median(peer_times)
+        self.row("8 remote toggle-pause", "playdeck remote, ms", statistics.median(remote_times) * 1000, peer * 1000,
+                 "report (peer: playerctl → mpv-mpris)", "ms")
+        self.row("8 remote toggle-pause", "playerctl → PlayDeck, ms", statistics.median(ctl_times) * 1000, peer * 1000,
+                 "report (peer: playerctl → mpv-mpris)", "ms")
+
     # Case 3: start-up to the end of a very short file (exec → play → exit).
     def case_startup(self):
         blip = self.media("blip.mp3", 0.1)
@@ -130,6 +176,64 @@ class Bench:
         lines += ["", "Commands:", ""] + [f"    {c}" for c in self.commands] + [""]
         with open(path, "w") as out:
             out.write("\n".join(lines))
+
+
+MPV_MPRIS = "/usr/lib/mpv-mpris/mpris.so"
+
+
+class PrivateBus:
+    """A dbus-daemon on a unix socket of its own, for MPRIS cases."""
+
+    def __init__(self, work):
+        self.runtime = tempfile.mkdtemp(dir=work)
+        os.chmod(self.runtime, 0o700)
+
+    def __enter__(self):
+        config = os.path.join(self.runtime, "bus.conf")
+        with open(config, "w") as out:
+            out.write(f"<busconfig><type>session</type><listen>unix:path={self.runtime}/bus</listen>"
+                      "<auth>EXTERNAL</auth><policy context=\"default\"><allow send_destination=\"*\" eavesdrop=\"true\"/>"
+                      "<allow eavesdrop=\"true\"/><allow own=\"*\"/><allow receive_sender=\"*\"/></policy></busconfig>")
+        self.daemon = subprocess.Popen(["dbus-daemon", "--config-file", config, "--nofork", "--print-address"],
+                                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.address = self.daemon.stdout.readline().strip()
+        return self
+
+    def __exit__(self, *_):
+        self.daemon.kill()
+        self.daemon.wait()
+
+
+def wait_for_bus_name(env, prefix, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        names = subprocess.run(["busctl", "--user", "list", "--no-legend"], env=env, capture_output=True, text=True).stdout
+        if prefix in names:
+            return
+        time.sleep(0.05)
+    raise RuntimeError(f"{prefix} never appeared on the bus")
+
+
+def timed(cmd, env):
+    start = time.monotonic()
+    subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return time.monotonic() - start
+
+
+def tmux_cpu_seconds(cmd, work):
+    """CPU seconds of a command run to its end inside a detached 100x30 tmux."""
+    socket_name = f"bench-{os.getpid()}"
+    out = os.path.join(work, "tmux.time")
+    if os.path.exists(out):
+        os.unlink(out)
+    inner = " ".join(["/usr/bin/time", "-o", out, "-f", "'%U %S'"] + [f"'{c}'" for c in cmd])
+    subprocess.run(["tmux", "-L", socket_name, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
+                    f"TERM=xterm-256color {inner}"], check=True)
+    while subprocess.run(["tmux", "-L", socket_name, "has-session"], capture_output=True).returncode == 0:
+        time.sleep(0.2)
+    with open(out) as f:
+        user, system = f.read().split()[-2:]
+    return float(user) + float(system)
 
 
 def process_cpu_ns(pid):
@@ -204,7 +308,8 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     bench = Bench(args.smoke, args.playdeck, args.runs)
-    cases = [bench.case_playing, bench.case_paused, bench.case_startup, bench.case_queue]
+    cases = [bench.case_playing, bench.case_playing_tile, bench.case_paused, bench.case_startup, bench.case_queue,
+             bench.case_remote]
     failures = 0
     for case in cases:
         print(case.__name__, flush=True)

@@ -116,10 +116,10 @@ def main():
     bus_config = os.path.join(work, "bus.conf")
     with open(bus_config, "w") as out:
         out.write(f"""<busconfig><type>session</type><listen>unix:path={work}/bus</listen>
-<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy>
+<auth>EXTERNAL</auth><policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/><allow receive_sender="*"/></policy>
 </busconfig>""")
     bus = subprocess.Popen(["dbus-daemon", "--config-file", bus_config, "--nofork", "--print-address"],
-                           stdout=subprocess.PIPE, text=True)
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     bus_address = bus.stdout.readline().strip()
     env = dict(os.environ, XDG_RUNTIME_DIR=runtime, DBUS_SESSION_BUS_ADDRESS=bus_address,
                XDG_STATE_HOME=os.path.join(work, "state"), XDG_CACHE_HOME=os.path.join(work, "cache"))
