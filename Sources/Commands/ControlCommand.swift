@@ -30,6 +30,20 @@ public enum ControlCommand: Equatable, Sendable {
     case infoPanel
     case help
     case queue
+    /// Shuffle the play order, or go back to the queue's order.
+    case toggleShuffle
+    /// Repeat none → track → queue → none.
+    case cycleRepeat
+    /// Play the queue's item at a 1-based position.
+    case playIndex(Int)
+    /// Remove the queue's item at a 1-based position.
+    case remove(Int)
+    /// Play the audio track with mpv's id.
+    case audioTrack(Int)
+    /// Show the subtitle track with mpv's id; 0 turns subtitles off.
+    case subtitleTrack(Int)
+    case audioMenu
+    case subtitleMenu
     case toggleFit
     case reloadConfig
     case quit
@@ -62,6 +76,14 @@ public enum ControlCommand: Equatable, Sendable {
         ("info", nil, "open the info panel"),
         ("help", nil, "show the keys"),
         ("queue", nil, "show the queue"),
+        ("shuffle", nil, "shuffle on or off"),
+        ("repeat", nil, "repeat none, track or queue"),
+        ("play-index", "N", "play the queue's Nth item (1 = first)"),
+        ("remove", "N", "remove the queue's Nth item (1 = first)"),
+        ("audio-track", "ID", "play audio track ID"),
+        ("subtitle-track", "ID", "show subtitle track ID (0 = off)"),
+        ("audio-menu", nil, "open the audio track menu"),
+        ("subtitle-menu", nil, "open the subtitle track menu"),
         ("fit-fill", nil, "toggle video fit and fill"),
         ("reload-config", nil, "read the config file again"),
         ("quit", nil, "quit PlayDeck"),
@@ -101,6 +123,12 @@ public enum ControlCommand: Equatable, Sendable {
             if let value, value <= 0 { throw CommandParseError("'\(name)' takes a positive number") }
             return value
         }
+        func whole(_ value: Double?, from lowest: Int) throws(CommandParseError) -> Int {
+            guard let value, value == value.rounded(), value >= Double(lowest), value < 1e9 else {
+                throw CommandParseError("'\(name)' takes a whole number of \(lowest) or more")
+            }
+            return Int(value)
+        }
         switch name {
         case "play": return .play
         case "pause": return .pause
@@ -132,6 +160,14 @@ public enum ControlCommand: Equatable, Sendable {
         case "info": return .infoPanel
         case "help": return .help
         case "queue": return .queue
+        case "shuffle": return .toggleShuffle
+        case "repeat": return .cycleRepeat
+        case "play-index": return .playIndex(try whole(number, from: 1))
+        case "remove": return .remove(try whole(number, from: 1))
+        case "audio-track": return .audioTrack(try whole(number, from: 1))
+        case "subtitle-track": return .subtitleTrack(try whole(number, from: 0))
+        case "audio-menu": return .audioMenu
+        case "subtitle-menu": return .subtitleMenu
         case "fit-fill": return .toggleFit
         case "reload-config": return .reloadConfig
         default: return .quit
@@ -167,6 +203,14 @@ public enum ControlCommand: Equatable, Sendable {
         case .infoPanel: "info"
         case .help: "help"
         case .queue: "queue"
+        case .toggleShuffle: "shuffle"
+        case .cycleRepeat: "repeat"
+        case let .playIndex(n): "play-index \(n)"
+        case let .remove(n): "remove \(n)"
+        case let .audioTrack(id): "audio-track \(id)"
+        case let .subtitleTrack(id): "subtitle-track \(id)"
+        case .audioMenu: "audio-menu"
+        case .subtitleMenu: "subtitle-menu"
         case .toggleFit: "fit-fill"
         case .reloadConfig: "reload-config"
         case .quit: "quit"

@@ -35,6 +35,14 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var mediaType: String?
     public var volume: Double
     public var muted: Bool
+    /// "none", "track" or "queue"; absent from older players.
+    public var `repeat`: String?
+    /// Whether the queue plays shuffled; absent from older players.
+    public var shuffle: Bool?
+    /// The audio track playing, e.g. "eng · aac".
+    public var audioTrack: String?
+    /// The subtitle track shown, e.g. "fre · subrip"; absent when off.
+    public var subtitleTrack: String?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -66,6 +74,10 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         mediaType = info.path == nil ? nil : info.mediaType.rawValue
         volume = info.volume
         muted = info.isMuted
+        `repeat` = info.repeatMode.rawValue
+        shuffle = info.isShuffled
+        audioTrack = info.selectedAudioTrack?.label
+        subtitleTrack = info.selectedSubtitleTrack?.label
     }
 
     /// One line of JSON, keys sorted so that output is stable.

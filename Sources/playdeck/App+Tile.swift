@@ -16,6 +16,13 @@ extension App {
             return
         }
         tile.artworkProvider = { [unowned self] in session.artwork }
+        if let videoRenderer {
+            tile.video = tile.makeVideoPicture(source: RendererFrameSource(renderer: videoRenderer, player: player))
+        }
+        if let path = options.traceLatency {
+            tile.latencyTrace = LatencyTrace(path: path, processStart: processStartTime)
+            if tile.latencyTrace == nil { printError("--trace-latency: cannot write '\(Sanitized.line(path))'") }
+        }
         tile.onQuit = { [unowned self] in loop.stop() }
         notice = { [weak tile] message in tile?.say(message) }
         tile.attach(to: loop, infoCenter: infoCenter)
@@ -48,4 +55,5 @@ private final class TileTarget: TileCommandTarget {
 
     var skipIntervals: SkipIntervals { app.session.skipIntervals }
     var interstitialTimes: [Double] { app.session.interstitialTimes }
+    var queueListing: QueueListing? { app.session }
 }

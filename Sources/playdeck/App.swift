@@ -21,6 +21,8 @@ final class App {
     let loop = EventLoop()
     private let signals: SignalSource?
     let player: Player
+    /// Draws the primary's video for the tile when it plays in the tile (vo=libmpv).
+    let videoRenderer: VideoRenderer?
     /// Plays interstitial events; started only when an item has some.
     let interstitialPlayer: Player?
     private let plan: QueuePlan
@@ -35,12 +37,12 @@ final class App {
     var resumeStore: ResumeStore?
     /// The snapshot before the latest, to save the position of an item that was left.
     var lastPublished: NowPlayingInfo?
-    /// Shows a one-line message: the tile shows it in place, headless mode prints it.
-    var notice: (String) -> Void = { printError($0) }
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
     /// The Control Center tile, while attached (App+Tile).
     var tile: Tile?
+    /// Shows a one-line message: the tile shows it in place, headless mode prints it.
+    var notice: (String) -> Void = { printError($0) }
     private var exitSignal: Int32?
 
     init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan) throws {
@@ -50,9 +52,18 @@ final class App {
         signal(SIGPIPE, SIG_IGN)
         // Before libmpv starts its threads, so that they inherit the blocked mask.
         signals = SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
-        var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: options.vo ?? "null")
+        let video = VideoOutput.choose(vo: options.vo, headless: options.headless, environment: Environment.current)
+        var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: video.driver)
         playerOptions.extraOptions = config.mpv.map { ($0.name, $0.value) }
         player = try Player(options: playerOptions)
+        if video.inTile {
+            try player.setOption("video-timing-offset", "0")
+            videoRenderer = try player.makeVideoRenderer()
+            // Only the primary has a renderer: interstitials play their sound without a picture.
+            playerOptions.videoOutput = "null"
+        } else {
+            videoRenderer = nil
+        }
         for (name, error) in player.rejectedOptions {
             printError("config [mpv]: mpv rejected '\(Sanitized.line(name))': \(error)")
         }

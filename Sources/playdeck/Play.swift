@@ -1,9 +1,13 @@
 import ArgumentParser
+import EventLoop
 import Glibc
 import Library
 import NowPlaying
 import Playback
 import Settings
+
+/// Monotonic seconds when the program began, read first thing after the arguments are parsed.
+let processStartTime = EventLoop.now()
 
 /// `playdeck [options] FILE|URL…`: plays the queue.
 struct Play: ParsableCommand {
@@ -28,8 +32,12 @@ struct Play: ParsableCommand {
     @Option(help: "mpv audio output driver list (e.g. pulse, alsa, null).")
     var ao: String?
 
-    @Option(help: "mpv video output driver (default: null).")
+    @Option(help: "mpv video output driver (default: in the tile without a display, else gpu; libmpv: in the tile).")
     var vo: String?
+
+    @Option(help: ArgumentHelp("Append key-press latencies and the first paint's time to this file.",
+                               valueName: "file"))
+    var traceLatency: String?
 
     @Option(help: "Start the first item at this many seconds.")
     var start: Double?
@@ -56,6 +64,7 @@ struct Play: ParsableCommand {
     var pause = false
 
     func validate() throws {
+        _ = processStartTime
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }
         if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }

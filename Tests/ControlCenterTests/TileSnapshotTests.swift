@@ -257,9 +257,11 @@ import Testing
         state.overlay = .help
         let frame = TileFixtures.render(state, columns: 100, rows: 30)
         let text = frame.grid.lines.joined(separator: "\n")
-        #expect(frame.grid.lines[7] == "   ╭─ Keys ─────────────────────────────────────────────────────────────────────────────────────╮   ")
-        #expect(frame.grid.lines[9] == "   │  space p      play or pause                    a            skip the ad once allowed       │   ")
-        #expect(frame.grid.lines[10] == "   │  ←            skip back 10 s                   n >          next item                      │   ")
+        #expect(frame.grid.lines[6] == "   ╭─ Keys ─────────────────────────────────────────────────────────────────────────────────────╮   ")
+        #expect(frame.grid.lines[8] == "   │  space p      play or pause                    <            previous item                  │   ")
+        #expect(frame.grid.lines[9] == "   │  ←            skip back 10 s                   9            volume down 5%                 │   ")
+        #expect(text.contains("tab l        show the queue"))
+        #expect(text.contains("x            shuffle on or off"))
         #expect(text.contains("q            quit PlayDeck"))
         #expect(!text.contains("Now Playing"), "help has the screen to itself")
     }

@@ -13,9 +13,10 @@ import TestSupport
         return path
     }
 
-    static func firstSnapshot(_ path: String, environment: [String: String] = [:]) throws -> ([String: Any], ProcessRunner.Result) {
+    static func firstSnapshot(_ path: String, environment: [String: String] = [:],
+                              speed: String = "8") throws -> ([String: Any], ProcessRunner.Result) {
         let result = try ProcessRunner.run(ProcessRunner.playdeck, ["--headless", "--json", "--exit-at-end", "--ao", "null",
-                                                                    "--speed", "8", path], environment: environment)
+                                                                    "--speed", speed, path], environment: environment)
         return (try #require(try HeadlessJSONTests.lines(result.stdout).first), result)
     }
 
@@ -52,7 +53,7 @@ import TestSupport
 
     @Test func aBrokenSidecarIsOneWarningAndTheMediaStillPlays() throws {
         let path = try Self.media("broken-sidecar.mp3", sidecar: "[[ad]\nstart = zero\n", seconds: 1)
-        let (first, result) = try Self.firstSnapshot(path)
+        let (first, result) = try Self.firstSnapshot(path, speed: "1")
         #expect(first["title"] as? String == "Test Tone")
         #expect(result.status == 0)
         #expect(result.stderr.contains("broken-sidecar.mp3.playdeck.toml:1:"))

@@ -23,8 +23,15 @@ public enum ArtworkRenderer {
     /// Renders RGBA pixels into exactly `columns × rows` cells; nil if chafa fails.
     public static func render(_ image: ArtworkImage, columns: Int, rows: Int,
                               style: ArtworkRendering) -> ArtworkCells? {
-        guard style != .none, columns > 0, rows > 0, image.size.width > 0, image.size.height > 0,
-              image.rgba.count >= image.size.width * image.size.height * 4 else { return nil }
+        render(rgba: image.rgba, width: image.size.width, height: image.size.height, columns: columns, rows: rows,
+               style: style)
+    }
+
+    /// Renders packed RGBA pixels (a video frame) into exactly `columns × rows` cells.
+    public static func render(rgba: [UInt8], width: Int, height: Int, columns: Int, rows: Int,
+                              style: ArtworkRendering) -> ArtworkCells? {
+        guard style != .none, columns > 0, rows > 0, width > 0, height > 0,
+              rgba.count >= width * height * 4 else { return nil }
         guard let symbols = chafa_symbol_map_new() else { return nil }
         defer { chafa_symbol_map_unref(symbols) }
         if style == .ascii {
@@ -45,9 +52,9 @@ public enum ArtworkRenderer {
         chafa_canvas_config_set_work_factor(config, 1)
         guard let canvas = chafa_canvas_new(config) else { return nil }
         defer { chafa_canvas_unref(canvas) }
-        image.rgba.withUnsafeBufferPointer { pixels in
+        rgba.withUnsafeBufferPointer { pixels in
             chafa_canvas_draw_all_pixels(canvas, UInt32(PD_CHAFA_PIXEL_RGBA8_UNASSOCIATED), pixels.baseAddress,
-                                         Int32(image.size.width), Int32(image.size.height), Int32(image.size.width * 4))
+                                         Int32(width), Int32(height), Int32(width * 4))
         }
         var cells: [Cell] = []
         cells.reserveCapacity(columns * rows)

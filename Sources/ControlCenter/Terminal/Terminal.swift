@@ -186,6 +186,25 @@ public final class Terminal {
         if wrote { pd_flush() }
     }
 
+    /// Writes only the cells of `region` that changed (a video frame inside a screen that is
+    /// otherwise the one shown), then one doupdate.
+    public func draw(_ grid: CellGrid, region: Rect) {
+        guard isOpen else { return }
+        guard let previous = shown, previous.columns == grid.columns, previous.rows == grid.rows else {
+            return draw(grid)
+        }
+        var wrote = false
+        for y in max(0, region.y)..<min(grid.rows, region.maxY) where region.x < grid.columns {
+            for x in max(0, region.x)..<min(grid.columns, region.maxX) where !grid[x, y].isContinuation {
+                if previous[x, y] == grid[x, y] { continue }
+                put(grid[x, y], x: x, y: y)
+                wrote = true
+            }
+        }
+        shown = grid
+        if wrote { pd_flush() }
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int) {
         var text: [wchar_t] = cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
         if text.isEmpty { text = [32] }

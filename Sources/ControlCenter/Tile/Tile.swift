@@ -15,13 +15,19 @@ public final class Tile {
     }
     /// The current item's artwork, asked for when a snapshot names a new artwork.
     public var artworkProvider: () -> MediaItemArtwork? = { nil }
+    /// The video drawn in the artwork area while the item has video; set before `attach`.
+    public var video: VideoPicture?
+    /// Where key-to-screen latencies and the first paint are written (`--trace-latency`).
+    public var latencyTrace: LatencyTrace?
 
-    private let terminal: Terminal
-    private let controller: TileController
-    private let appearance: TileAppearance
-    private let cache: ArtworkCache
+    let terminal: Terminal
+    let controller: TileController
+    let appearance: TileAppearance
+    let cache: ArtworkCache
     private var capture: StderrCapture?
-    private weak var loop: EventLoop?
+    weak var loop: EventLoop?
+    /// The frame on screen, which a video frame patches in place.
+    var shownFrame: TileFrame?
     private weak var infoCenter: NowPlayingInfoCenter?
     private var observer: Int?
     private var artwork: (id: Int, image: MediaItemArtwork)?
@@ -61,6 +67,7 @@ public final class Tile {
             }
             for event in events { controller.handle(event, now: now) }
             update(now: now)
+            latencyTrace?.keys(events, received: now, painted: EventLoop.now())
         }
         loop.watch(terminal.signalDescriptor) { [unowned self] in
             let signals = terminal.pendingSignals()
@@ -75,6 +82,7 @@ public final class Tile {
                 update(now: now)
             }
         }
+        attachVideo(to: loop)
         if let info = infoCenter.nowPlayingInfo { show(info) } else { update(now: EventLoop.now()) }
     }
 
@@ -88,6 +96,7 @@ public final class Tile {
     /// Shows a published snapshot.
     public func show(_ info: NowPlayingInfo) {
         let now = EventLoop.now()
+        if controller.info?.path != info.path || controller.info?.queueIndex != info.queueIndex { video?.reset() }
         controller.show(info, now: now)
         if let id = info.artworkID {
             if artwork?.id != id, let image = artworkProvider() { artwork = (id, image) }
@@ -103,9 +112,12 @@ public final class Tile {
             loop.unwatch(STDIN_FILENO)
             loop.unwatch(terminal.signalDescriptor)
             if let capture { loop.unwatch(capture.descriptor) }
+            if let video { loop.unwatch(video.source.updateDescriptor) }
             loop.cancel(Self.deadlineKey)
             self.loop = nil
         }
+        if let video, video.framesDrawn > 0 { latencyTrace?.videoFrames(video.framesDrawn) }
+        latencyTrace = nil
         if let observer { infoCenter?.removeObserver(observer) }
         observer = nil
         terminal.close()
@@ -114,17 +126,22 @@ public final class Tile {
     }
 
     /// Draws the frame for `now` and arms the one deadline for the next change.
-    private func update(now: Double) {
+    func update(now: Double) {
         controller.timeDidPass(now: now)
         let size = terminal.size
+        controller.screenRows = size.rows
         let state = controller.state(now: now)
+        let video = state.info?.mediaType == .video ? video : nil
         let frame = TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows) {
             [cache, artwork] columns, rows in
+            if let video { return video.cells(columns: columns, rows: rows) }
             guard let artwork else { return nil }
             return cache.cells(artworkID: artwork.id, artwork: artwork.image, columns: columns, rows: rows)
         }
         controller.hits = frame.hits
         terminal.draw(frame.grid)
+        shownFrame = frame
+        if state.hasItem { latencyTrace?.firstPaint() }
         guard let loop else { return }
         if let deadline = controller.nextDeadline(now: now) {
             loop.schedule(Self.deadlineKey, after: deadline - now) { [unowned self] in update(now: EventLoop.now()) }

@@ -10,6 +10,13 @@ public protocol TileCommandTarget: AnyObject {
     var skipIntervals: SkipIntervals { get }
     /// Media times of the current item's interstitial events, for the scrubber's marks.
     var interstitialTimes: [Double] { get }
+    /// The queue, for the queue panel; nil when there is none to show.
+    var queueListing: QueueListing? { get }
+}
+
+extension TileCommandTarget {
+    /// No queue to list, unless the target has one.
+    public var queueListing: QueueListing? { nil }
 }
 
 extension NowPlayingSession: TileCommandTarget {
@@ -18,6 +25,9 @@ extension NowPlayingSession: TileCommandTarget {
         SkipIntervals(backward: remoteCommandCenter.skipBackward.preferredIntervals.first ?? 10,
                       forward: remoteCommandCenter.skipForward.preferredIntervals.first ?? 15)
     }
+
+    /// The session's own queue.
+    public var queueListing: QueueListing? { self }
 
     /// The current item's interstitial times.
     public var interstitialTimes: [Double] {

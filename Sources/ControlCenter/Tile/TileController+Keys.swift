@@ -27,6 +27,10 @@ extension TileController {
             if speedMenu(key, highlighted: highlighted, now: now) { return }
         case let .infoPanel(highlighted):
             if infoPanel(key, highlighted: highlighted, now: now) { return }
+        case .queue:
+            if queueKey(key, now: now) { return }
+        case let .trackMenu(kind, highlighted):
+            if trackMenuKey(key, kind: kind, highlighted: highlighted, now: now) { return }
         }
         guard let command = keys.command(for: key) else { return }
         run(command, now: now)
@@ -40,6 +44,10 @@ extension TileController {
         case .help: overlay = .help
         case .infoPanel: overlay = .infoPanel(highlighted: 0)
         case .speedMenu: openSpeedMenu(now: now)
+        case .queue: if overlay == .queue { overlay = .none } else { openQueue(now: now) }
+        case .audioMenu: openTrackMenu(.audio, now: now)
+        case .subtitleMenu: openTrackMenu(.subtitles, now: now)
+        case .toggleFit: if onToggleFit?() != true { perform(command, now: now) }
         case let .skipForward(step): skip(forward: true, step: step ?? target.skipIntervals.forward, now: now)
         case let .skipBackward(step): skip(forward: false, step: step ?? target.skipIntervals.backward, now: now)
         default: perform(command, now: now)

@@ -14,6 +14,8 @@ public final class TileController {
     public var adSkipAfter: Double
     /// Called when the person quits.
     public var onQuit: (() -> Void)?
+    /// Toggles video fit/fill; false when no video shows (the command is then refused).
+    public var onToggleFit: (() -> Bool)?
     /// The last snapshot shown.
     public private(set) var info: NowPlayingInfo?
     /// The menu or panel open now.
@@ -22,12 +24,16 @@ public final class TileController {
     public internal(set) var isIdleFullscreen = false
     /// The click regions of the frame on screen, set by whoever draws it.
     public var hits: [HitRegion] = []
+    /// The terminal's height in rows, set by whoever draws: the queue panel pages by it.
+    public var screenRows = 24
 
     let target: TileCommandTarget
     var momentum = Momentum()
     /// A drag on the scrubber: its bar and the time under the pointer.
     var scrub: (bar: Rect, duration: Double, time: Double)?
     var toast: (text: String, until: Double)?
+    /// The queue panel's highlight, scroll and search while it is open.
+    var queuePanel: QueuePanel?
     var lastInput: Double
     static let toastSeconds = 3.0
 
@@ -77,6 +83,7 @@ public final class TileController {
         state.keys = keys
         state.toast = toast?.text
         state.isIdleFullscreen = isIdleFullscreen
+        state.queuePanel = queueSnapshot()
         if let scrub {
             state.landing = scrub.time
         } else if momentum.isActive, let elapsed = info?.elapsed(at: now) {

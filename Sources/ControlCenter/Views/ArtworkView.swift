@@ -7,7 +7,7 @@ struct ArtworkView {
 
     func draw(_ rect: Rect, info: NowPlayingInfo?, source: ArtworkSource, into grid: inout CellGrid) {
         guard !rect.isEmpty else { return }
-        if info?.artworkID != nil, let art = source(rect.width, rect.height) {
+        if info?.artworkID != nil || info?.mediaType == .video, let art = source(rect.width, rect.height) {
             let x0 = rect.x + (rect.width - art.columns) / 2, y0 = rect.y + (rect.height - art.rows) / 2
             for y in 0..<min(art.rows, rect.height) {
                 for x in 0..<min(art.columns, rect.width) where !art[x, y].isContinuation {

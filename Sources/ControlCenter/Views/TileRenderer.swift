@@ -79,6 +79,16 @@ public enum TileRenderer {
         case let .infoPanel(highlighted):
             frame.hits += InfoPanelView(glyphs: glyphs, palette: palette)
                 .draw(in: layout.box ?? screen, state: state, highlighted: highlighted, into: &frame.grid)
+        case .queue:
+            guard let panel = state.queuePanel else { return }
+            frame.grid.fill(screen, style: palette.background)
+            frame.hits = QueuePanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, info: state.info,
+                                                                               into: &frame.grid)
+        case let .trackMenu(kind, highlighted):
+            guard let info = state.info else { return }
+            frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
+                .draw(kind, in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, info: info, highlighted: highlighted,
+                      into: &frame.grid)
         case .help:
             // The key list is long: it gets the screen to itself.
             frame.grid.fill(screen, style: palette.background)

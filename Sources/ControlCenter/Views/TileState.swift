@@ -22,6 +22,8 @@ public struct TileState: Sendable {
     public var toast: String?
     /// The idle full-screen Now Playing view instead of the tile.
     public var isIdleFullscreen = false
+    /// The queue panel's visible rows while it is open.
+    public var queuePanel: QueuePanelSnapshot?
     /// The key map, for the help overlay.
     public var keys: KeyBindings = .defaults
 
@@ -55,6 +57,10 @@ public enum Overlay: Equatable, Sendable {
     case infoPanel(highlighted: Int)
     /// The key help.
     case help
+    /// The queue panel; its state is the controller's `queuePanel`.
+    case queue
+    /// The audio or subtitle track menu, with the highlighted row.
+    case trackMenu(TrackMenuKind, highlighted: Int)
 }
 
 extension TileState {

@@ -31,6 +31,12 @@ extension NowPlayingSession {
         set(.skipInterstitial, skipAdReason(info))
         set(.contextualAction, info.actions.isEmpty ? "No action is available now" : nil)
         set(.playFromBeginning, nothing ?? (info.isLive ? "A live stream has no beginning" : nil))
+        set(.changeRepeatMode, nil)
+        set(.changeShuffleMode, nil)
+        set(.playItem, queue.isEmpty ? "The queue is empty" : nil)
+        set(.removeItem, queue.isEmpty ? "The queue is empty" : nil)
+        set(.changeAudioTrack, nothing ?? (info.audioTracks.count < 2 ? "This item has one audio track" : nil))
+        set(.changeSubtitleTrack, nothing ?? (info.subtitleTracks.isEmpty ? "This item has no subtitles" : nil))
     }
 
     /// Why skipping forward is refused while an ad or interstitial plays.

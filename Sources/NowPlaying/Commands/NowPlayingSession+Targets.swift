@@ -48,6 +48,12 @@ extension NowPlayingSession {
             case .playFromBeginning:
                 try seekPrimary(to: 0)
                 return try resume()
+            case let .changeRepeatMode(mode): setRepeatMode(mode)
+            case let .changeShuffleMode(shuffled): setShuffled(shuffled)
+            case let .playItem(index): return playItem(at: index)
+            case let .removeItem(index): return removeItem(at: index)
+            case let .changeAudioTrack(id): return try selectAudioTrack(id)
+            case let .changeSubtitleTrack(id): return try selectSubtitleTrack(id)
             }
             return .success
         } catch {
@@ -58,7 +64,7 @@ extension NowPlayingSession {
     private func resume() throws(MPVError) -> RemoteCommandStatus {
         guard currentItem != nil else {
             guard !queue.isEmpty else { return .noActionableNowPlayingItem }
-            start(0)
+            order.first(count: queue.count).map(start)
             return .success
         }
         if presenting != nil { return try setPaused(false) }
@@ -128,10 +134,11 @@ extension NowPlayingSession {
 
     private func previous() throws(MPVError) {
         guard let index = currentIndex else { return start(max(0, queue.count - 1)) }
-        if let now = currentContentTime(), now > 3 || index == 0 {
+        let before = order.index(before: index, count: queue.count, wrap: repeatMode == .queue)
+        if let now = currentContentTime(), now > 3 || before == nil {
             try seekPrimary(to: 0)
-        } else {
-            start(index - 1)
+        } else if let before {
+            start(before)
         }
     }
 

@@ -40,7 +40,14 @@ extension NowPlayingSession {
         case .skipAd: return .skipInterstitial
         case .pressAction: return .contextualAction
         case .playFromBeginning: return .playFromBeginning
-        case .speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit: return nil
+        case .toggleShuffle: return .changeShuffleMode(!isShuffled)
+        case .cycleRepeat: return .changeRepeatMode(repeatMode.next)
+        case let .playIndex(n): return .playItem(n - 1)
+        case let .remove(n): return .removeItem(n - 1)
+        case let .audioTrack(id): return .changeAudioTrack(id)
+        case let .subtitleTrack(id): return .changeSubtitleTrack(id == 0 ? nil : id)
+        case .speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit, .audioMenu, .subtitleMenu:
+            return nil
         }
     }
 

@@ -8,6 +8,9 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable {
     case nextChapter, previousChapter
     case changeVolume, toggleMute
     case skipInterstitial, contextualAction, playFromBeginning
+    case changeRepeatMode, changeShuffleMode
+    case playItem, removeItem
+    case changeAudioTrack, changeSubtitleTrack
 }
 
 /// Beginning or end of continuous scrubbing (seekForward/seekBackward).
@@ -30,6 +33,16 @@ public enum RemoteCommandEvent: Sendable, Equatable {
     case skipInterstitial
     case contextualAction
     case playFromBeginning
+    case changeRepeatMode(RepeatMode)
+    case changeShuffleMode(Bool)
+    /// A 0-based index of the queue.
+    case playItem(Int)
+    /// A 0-based index of the queue.
+    case removeItem(Int)
+    /// mpv's id of an audio track.
+    case changeAudioTrack(Int)
+    /// mpv's id of a subtitle track; nil turns subtitles off.
+    case changeSubtitleTrack(Int?)
 
     /// The command this event belongs to.
     public var kind: RemoteCommandKind {
@@ -53,6 +66,12 @@ public enum RemoteCommandEvent: Sendable, Equatable {
         case .skipInterstitial: .skipInterstitial
         case .contextualAction: .contextualAction
         case .playFromBeginning: .playFromBeginning
+        case .changeRepeatMode: .changeRepeatMode
+        case .changeShuffleMode: .changeShuffleMode
+        case .playItem: .playItem
+        case .removeItem: .removeItem
+        case .changeAudioTrack: .changeAudioTrack
+        case .changeSubtitleTrack: .changeSubtitleTrack
         }
     }
 }

@@ -49,6 +49,14 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var isMuted = false
     /// Changes whenever the artwork changes; nil when the item has none.
     public var artworkID: Int?
+    /// What happens when an item or the queue ends.
+    public var repeatMode = RepeatMode.none
+    /// Whether the queue plays shuffled.
+    public var isShuffled = false
+    /// The item's audio tracks; the selected one is marked.
+    public var audioTracks: [MediaTrackInfo] = []
+    /// The item's subtitle tracks; none selected means subtitles are off.
+    public var subtitleTracks: [MediaTrackInfo] = []
     /// Why the current item failed, if it did.
     public var error: String?
     /// Unix seconds when the snapshot was taken, for other processes.
@@ -58,6 +66,11 @@ public struct NowPlayingInfo: Sendable, Equatable {
 
     /// Creates an empty snapshot: nothing playing.
     public init() {}
+
+    /// The audio track playing, if any.
+    public var selectedAudioTrack: MediaTrackInfo? { audioTracks.first { $0.isSelected } }
+    /// The subtitle track shown, nil when subtitles are off.
+    public var selectedSubtitleTrack: MediaTrackInfo? { subtitleTracks.first { $0.isSelected } }
 
     /// Content elapsed time at the snapshot.
     public var elapsed: Double? {

@@ -13,6 +13,8 @@ extension NowPlayingSession {
         info.volume = player.volume
         info.isMuted = player.muted
         info.error = item.error
+        info.repeatMode = repeatMode
+        info.isShuffled = isShuffled
         guard let entry = currentItem else {
             updateCommandStates(info)
             info.commands = remoteCommandCenter.availability
@@ -32,6 +34,7 @@ extension NowPlayingSession {
         info.chapters = item.chapters.map { ChapterInfo(title: $0.title.map(Sanitized.line), start: timeline.contentTime(atMedia: $0.time)) }
         info.chapterIndex = item.chapterIndex
         info.artworkID = item.artworkID
+        (info.audioTracks, info.subtitleTracks) = publishedTracks()
         if let media = info.mediaElapsed, presenting == nil {
             info.ad = timeline.ad(atMedia: media).map { AdProgress(range: $0, elapsed: media - $0.start) }
             info.actions = item.actions.filter { $0.isVisible(atMedia: media) }.map(\.title)
@@ -60,6 +63,7 @@ extension NowPlayingSession {
     func publish(force: Bool = false) {
         guard isActive, automaticallyPublishesNowPlayingInfo, !(item.loading || isSettling) || force else { return }
         let info = makeSnapshot()
+        rememberTitle(info)
         if !force, let last = infoCenter.nowPlayingInfo, !Self.isDiscontinuity(from: last, to: info) { return }
         infoCenter.publish(info)
     }

@@ -32,9 +32,13 @@ public final class NowPlayingSession {
     public var onInterstitial: ((InterstitialNotification) -> Void)?
 
     /// The queue, in play order.
-    public private(set) var queue: [MediaItem] = []
+    public internal(set) var queue: [MediaItem] = []
     /// The index of the item playing or loading.
-    public private(set) var currentIndex: Int?
+    public internal(set) var currentIndex: Int?
+    /// What happens when an item or the queue ends.
+    public internal(set) var repeatMode = RepeatMode.none
+    /// Where shuffled orders come from; tests seed it.
+    public var shuffleGenerator: any RandomNumberGenerator = SystemRandomNumberGenerator()
     /// The current item's artwork, if it has any.
     public private(set) var artwork: MediaItemArtwork?
     var item = ItemState()
@@ -42,6 +46,11 @@ public final class NowPlayingSession {
     var presenting: PresentedInterstitial?
     let clock: SessionClock
     private var artworkCounter = 0
+    var order = PlayOrder()
+    /// Titles learnt while items played, by URL, for the queue's list.
+    var knownTitles: [String: String] = [:]
+    /// Items that failed one after another: once the whole queue has, repeating stops.
+    var failuresInARow = 0
 
     /// Creates a session; it publishes once it has handlers and becomes active.
     public init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,
@@ -79,7 +88,9 @@ public final class NowPlayingSession {
     /// Replaces the queue and starts its first item (or `index`).
     public func play(items: [MediaItem], startingAt index: Int = 0) {
         queue = items
+        failuresInARow = 0
         guard queue.indices.contains(index) else { return finishQueue() }
+        if order.isShuffled { order.shuffle(count: queue.count, current: index, using: &shuffleGenerator) }
         start(index)
     }
 
@@ -88,6 +99,7 @@ public final class NowPlayingSession {
         guard !items.isEmpty else { return }
         let first = queue.count
         queue += items
+        order.appended(first..<queue.count, current: currentIndex, using: &shuffleGenerator)
         if currentIndex == nil { start(first) }
     }
 
@@ -112,9 +124,16 @@ public final class NowPlayingSession {
         }
     }
 
+    /// Goes to the next item in play order; past the last, around again under repeat queue.
     func advance() {
         guard let index = currentIndex else { return }
-        if index + 1 < queue.count { start(index + 1) } else { finishQueue() }
+        let next = order.index(after: index, count: queue.count, wrap: repeatMode == .queue)
+        if let next, failuresInARow < queue.count { start(next) } else { finishQueue() }
+    }
+
+    /// The item played to its end: again under repeat track, else the next one.
+    func itemDidEnd() {
+        if repeatMode == .track, let index = currentIndex { start(index) } else { advance() }
     }
 
     func finishQueue() {
@@ -128,6 +147,7 @@ public final class NowPlayingSession {
 
     private func fail(_ entry: MediaItem, _ error: MPVError) {
         item.error = Sanitized.line(error.description)
+        failuresInARow += 1
         onItemFailed?(entry, error)
         publish(force: true)
         advance()
@@ -178,7 +198,7 @@ public final class NowPlayingSession {
         case let .fileEnded(entryID, reason):
             guard entryID == item.entryID, let entry = currentItem else { return }
             switch reason {
-            case .endOfFile: advance()
+            case .endOfFile: itemDidEnd()
             case let .error(error): fail(entry, error)
             case .stopped, .quit, .redirect: break
             }
@@ -243,6 +263,7 @@ public final class NowPlayingSession {
 
     private func didFinishLoading() {
         guard let entry = currentItem else { return }
+        failuresInARow = 0
         artwork = entry.providedArtwork.flatMap(MediaItemArtwork.init(image:))
             ?? ArtworkLocator.artwork(for: entry, hasEmbeddedCover: item.hasCoverArt, player: primary)
         if artwork != nil {

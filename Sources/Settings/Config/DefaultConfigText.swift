@@ -44,8 +44,10 @@ default = 1.0
 # skip-backward [SECONDS], seek SECONDS, speed RATE, speed-next,
 # speed-previous, speed-reset, speed-menu, volume PERCENT, volume-up [PERCENT],
 # volume-down [PERCENT], mute, next, previous, chapter-next, chapter-previous,
-# skip-ad, action, play-from-beginning, info, help, queue, fit-fill,
-# reload-config, quit. A skip without SECONDS uses the first [skip] interval.
+# skip-ad, action, play-from-beginning, info, help, queue, shuffle, repeat,
+# play-index N, remove N, audio-track ID, subtitle-track ID (0 = off),
+# audio-menu, subtitle-menu, fit-fill, reload-config, quit. A skip without
+# SECONDS uses the first [skip] interval.
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -70,6 +72,11 @@ m = "mute"
 "," = "chapter-previous"
 "." = "chapter-next"
 tab = "queue"
+l = "queue"
+x = "shuffle"
+r = "repeat"
+"#" = "audio-menu"
+j = "subtitle-menu"
 z = "fit-fill"
 "C-r" = "reload-config"
 q = "quit"

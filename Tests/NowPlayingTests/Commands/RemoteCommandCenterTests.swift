@@ -74,7 +74,8 @@ import Testing
             .play, .pause, .togglePlayPause, .stop, .skipForward(interval: 1), .skipBackward(interval: 1),
             .changePlaybackRate(2), .changePlaybackPosition(3), .nextTrack, .previousTrack, .seekForward(.begin),
             .seekBackward(.end), .nextChapter, .previousChapter, .changeVolume(50), .toggleMute, .skipInterstitial,
-            .contextualAction, .playFromBeginning,
+            .contextualAction, .playFromBeginning, .changeRepeatMode(.queue), .changeShuffleMode(true), .playItem(0),
+            .removeItem(0), .changeAudioTrack(1), .changeSubtitleTrack(nil),
         ]
         #expect(Set(events.map(\.kind)).count == RemoteCommandKind.allCases.count)
         for event in events { #expect(center.perform(event) == .success, "\(event)") }

@@ -58,6 +58,14 @@ import TestSupport
         try expect("reload-config", "success")
         try expect("next", "success") { $0.title == "Second Tone" }
         try expect("previous", "success") { $0.title == "First Tone" }
+        try expect("repeat", "success") { $0.repeat != nil && $0.repeat != "none" }
+        try expect("shuffle", "success") { $0.shuffle == true }
+        try expect("play-index 2", "success") { $0.title == "Second Tone" }
+        try expect("play-index 1", "success") { $0.title == "First Tone" }
+        try expect("audio-track 1", "disabled")
+        try expect("subtitle-track 0", "disabled")
+        for name in ["audio-menu", "subtitle-menu"] { try expect(name, "unsupported") }
+        try expect("remove 2", "success") { $0.queueCount == 1 }
         try expect("toggle-pause", "success") { $0.state == "paused" }
         try expect("stop", "success") { $0.state == "stopped" }
         try expect("quit", "success")

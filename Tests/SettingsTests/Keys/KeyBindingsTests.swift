@@ -6,11 +6,14 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .quit)
-    #expect(defaults.bindings.count == 27)
+    #expect(defaults.bindings.count == 32)
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .skipForward(60))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .speedReset)
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .reloadConfig)
-    #expect(defaults.command(for: try KeyName(parsing: "x")) == nil)
+    #expect(defaults.command(for: try KeyName(parsing: "x")) == .toggleShuffle)
+    #expect(defaults.command(for: try KeyName(parsing: "r")) == .cycleRepeat)
+    #expect(defaults.command(for: try KeyName(parsing: "l")) == .queue)
+    #expect(defaults.command(for: try KeyName(parsing: "y")) == nil)
 }
 
 @Test func keysForACommandListEveryBindingInOrder() {

@@ -1,0 +1,49 @@
+import NowPlaying
+
+/// The queue panel: the whole screen, one row per visible item (the playing one marked, the
+/// highlighted one in reverse), and a status row with the search or shuffle and repeat.
+struct QueuePanelView {
+    let glyphs: Glyphs
+    let palette: Palette
+
+    /// How many list rows fit on a screen this tall: all but the frame and the status row.
+    static func listRows(screenRows: Int) -> Int { max(1, screenRows - 3) }
+
+    func draw(over screen: Rect, panel: QueuePanelSnapshot, info: NowPlayingInfo?,
+              into grid: inout CellGrid) -> [HitRegion] {
+        let frame = BoxView(glyphs: glyphs, palette: palette)
+        frame.draw(screen, title: "Queue", titleStyle: palette.secondary.with(.bold), into: &grid)
+        let counter = panel.query == nil ? "\(panel.selected + 1) of \(panel.total)"
+            : "\(panel.shown) of \(panel.total) match"
+        frame.label(counter, in: screen, top: true, alignment: .trailing, style: palette.secondary, into: &grid)
+        guard screen.width >= 12, screen.height >= 4 else { return [HitRegion(screen, .overlay)] }
+        let numberWidth = String(panel.total).count
+        let x = screen.x + 2, width = screen.width - 4
+        for (offset, row) in panel.rows.enumerated() where offset < Self.listRows(screenRows: screen.height) {
+            let y = screen.y + 1 + offset
+            let isSelected = panel.top + offset == panel.selected
+            let style = isSelected ? palette.selection : row.isCurrent ? palette.accent : palette.text
+            let line = Rect(x: x, y: y, width: width, height: 1)
+            if isSelected { grid.fill(line, style: style) }
+            let number = String(row.index + 1)
+            let marker = row.isCurrent ? glyphs.play : " "
+            let prefix = marker + " " + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
+            let text = DisplayWidth.truncated(prefix + row.title, to: width - 1, ellipsis: glyphs.ellipsis)
+            grid.put(text, x: x + 1, y: y, style: style)
+        }
+        if panel.rows.isEmpty {
+            grid.put("No matches", x: x + 1, y: screen.y + 1, style: palette.secondary)
+        }
+        grid.put(DisplayWidth.truncated(status(panel, info: info), to: width - 1, ellipsis: glyphs.ellipsis),
+                 x: x + 1, y: screen.maxY - 2, style: panel.query == nil ? palette.secondary : palette.text)
+        return [HitRegion(screen, .overlay)]
+    }
+
+    private func status(_ panel: QueuePanelSnapshot, info: NowPlayingInfo?) -> String {
+        if let query = panel.query { return "/" + query + "_" }
+        let shuffle = info?.isShuffled == true ? "on" : "off"
+        let repeatMode = info?.repeatMode.rawValue ?? "none"
+        let separator = glyphs.separator
+        return "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
+    }
+}

@@ -1,0 +1,26 @@
+import NowPlaying
+
+/// The audio or subtitle track menu: language · title · codec per track, the one playing
+/// marked, the highlighted one in reverse; centred on the card.
+struct TrackMenuView {
+    let glyphs: Glyphs
+    let palette: Palette
+
+    func draw(_ kind: TrackMenuKind, in area: Rect, info: NowPlayingInfo, highlighted: Int,
+              into grid: inout CellGrid) -> [HitRegion] {
+        let entries = TrackMenuEntry.entries(kind, info: info)
+        guard !entries.isEmpty else { return [] }
+        let width = min(area.width, max((entries.map { DisplayWidth.of($0.label) }.max() ?? 0) + 7, 20))
+        let box = area.centered(width: width, height: min(area.height, entries.count + 2))
+        BoxView(glyphs: glyphs, palette: palette).draw(box, title: kind == .audio ? "Audio" : "Subtitles", into: &grid)
+        for (row, entry) in entries.enumerated() where row + 1 < box.height - 1 {
+            let line = Rect(x: box.x + 1, y: box.y + 1 + row, width: box.width - 2, height: 1)
+            let style = row == highlighted ? palette.selection : entry.isSelected ? palette.accent : palette.text
+            grid.fill(line, style: style)
+            grid.put(entry.isSelected ? glyphs.bullet : " ", x: line.x + 1, y: line.y, style: style)
+            grid.put(DisplayWidth.truncated(entry.label, to: line.width - 4, ellipsis: glyphs.ellipsis),
+                     x: line.x + 3, y: line.y, style: style)
+        }
+        return [HitRegion(box, .overlay)]
+    }
+}

@@ -1,0 +1,72 @@
+extension NowPlayingSession {
+    /// Whether the queue plays in a shuffled order (its display order stays as it is).
+    public var isShuffled: Bool { order.isShuffled }
+
+    /// The title the queue's list shows for an item: the one learnt while it played, the
+    /// sidecar's, or the file name. Cheap: nothing is read from disk.
+    public func title(ofItemAt index: Int) -> String {
+        guard queue.indices.contains(index) else { return "" }
+        let entry = queue[index]
+        if let known = knownTitles[entry.url] { return known }
+        if let title = entry.externalMetadata.first(where: { $0.identifier == .title })?.value {
+            return Sanitized.line(title)
+        }
+        // The last path component, found from the end: a 100,000-entry search calls this for each.
+        let url = entry.url
+        let name = url.lastIndex(of: "/").map { url[url.index(after: $0)...] } ?? url[...]
+        return Sanitized.line(name.isEmpty ? url : String(name))
+    }
+
+    /// Whether the item's title was learnt while it played: a search then reads that title.
+    public func hasKnownTitle(ofItemAt index: Int) -> Bool {
+        !knownTitles.isEmpty && queue.indices.contains(index) && knownTitles[queue[index].url] != nil
+    }
+
+    /// Shuffles the order from the current item on, or goes back to the queue's order.
+    func setShuffled(_ shuffled: Bool) {
+        guard shuffled != order.isShuffled else { return }
+        if shuffled {
+            order.shuffle(count: queue.count, current: currentIndex, using: &shuffleGenerator)
+        } else {
+            order.unshuffle()
+        }
+    }
+
+    /// Sets what happens when an item or the queue ends.
+    func setRepeatMode(_ mode: RepeatMode) {
+        repeatMode = mode
+    }
+
+    /// Plays the item at a 0-based index of the queue.
+    func playItem(at index: Int) -> RemoteCommandStatus {
+        guard queue.indices.contains(index) else { return .noSuchContent }
+        failuresInARow = 0
+        start(index)
+        return .success
+    }
+
+    /// Removes the item at a 0-based index; removing the one playing goes on with the next.
+    func removeItem(at index: Int) -> RemoteCommandStatus {
+        guard queue.indices.contains(index) else { return .noSuchContent }
+        let wasCurrent = index == currentIndex
+        let next = wasCurrent ? order.index(after: index, count: queue.count, wrap: repeatMode == .queue) : nil
+        queue.remove(at: index)
+        order.removed(index)
+        guard wasCurrent else {
+            if let current = currentIndex, current > index { currentIndex = current - 1 }
+            return .success
+        }
+        if let next, next != index {
+            start(next > index ? next - 1 : next)
+        } else {
+            finishQueue()
+        }
+        return .success
+    }
+
+    /// Learns the current item's title for the queue's list once it is known.
+    func rememberTitle(_ info: NowPlayingInfo) {
+        guard item.loaded, let url = currentItem?.url, let title = info.metadata.title else { return }
+        if knownTitles[url] != title { knownTitles[url] = title }
+    }
+}

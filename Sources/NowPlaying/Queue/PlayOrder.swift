@@ -1,0 +1,66 @@
+/// The order the queue plays in: the queue's own order, or a shuffled permutation of its
+/// indices. The queue keeps its order for display; only this changes.
+struct PlayOrder {
+    /// The shuffled indices, nil when the queue plays in order.
+    private(set) var shuffled: [Int]?
+
+    /// Whether the order is shuffled.
+    var isShuffled: Bool { shuffled != nil }
+
+    /// Shuffles `count` indices; `current` comes first so that it plays on and every other
+    /// item follows it once.
+    mutating func shuffle(count: Int, current: Int?, using generator: inout some RandomNumberGenerator) {
+        var rest = Array(0..<count).filter { $0 != current }
+        rest.shuffle(using: &generator)
+        shuffled = (current.map { [$0] } ?? []) + rest
+    }
+
+    /// Back to the queue's order.
+    mutating func unshuffle() {
+        shuffled = nil
+    }
+
+    /// The index played after `index`, wrapping to the start when `wrap`; nil at the end.
+    func index(after index: Int, count: Int, wrap: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        guard let order = shuffled, let position = order.firstIndex(of: index) else {
+            if index + 1 < count { return index + 1 }
+            return wrap ? shuffled?.first ?? 0 : nil
+        }
+        if position + 1 < order.count { return order[position + 1] }
+        return wrap ? order.first : nil
+    }
+
+    /// The index played before `index`, wrapping to the end when `wrap`; nil at the start.
+    func index(before index: Int, count: Int, wrap: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        guard let order = shuffled, let position = order.firstIndex(of: index) else {
+            if index > 0 { return min(index - 1, count - 1) }
+            return wrap ? shuffled?.last ?? count - 1 : nil
+        }
+        if position > 0 { return order[position - 1] }
+        return wrap ? order.last : nil
+    }
+
+    /// The first index to play.
+    func first(count: Int) -> Int? {
+        count > 0 ? shuffled?.first ?? 0 : nil
+    }
+
+    /// New items at the end of the queue join the shuffled order at random places after
+    /// `current`, so they all play before the order ends.
+    mutating func appended(_ range: Range<Int>, current: Int?, using generator: inout some RandomNumberGenerator) {
+        guard var order = shuffled else { return }
+        let start = current.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        for index in range {
+            order.insert(index, at: Int.random(in: start...order.count, using: &generator))
+        }
+        shuffled = order
+    }
+
+    /// The queue lost the item at `index`: later indices move down by one.
+    mutating func removed(_ index: Int) {
+        guard let order = shuffled else { return }
+        shuffled = order.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }
+    }
+}

@@ -1,0 +1,28 @@
+/// An audio or subtitle track of the current item, as published.
+public struct MediaTrackInfo: Sendable, Equatable {
+    /// mpv's id of the track within its kind.
+    public let id: Int
+    /// The track's own title.
+    public let title: String?
+    /// Its language tag, e.g. "eng".
+    public let language: String?
+    /// Its codec, e.g. "aac" or "subrip".
+    public let codec: String?
+    /// Whether it plays (or shows) now.
+    public let isSelected: Bool
+
+    /// Creates a track.
+    public init(id: Int, title: String?, language: String?, codec: String?, isSelected: Bool) {
+        self.id = id
+        self.title = title
+        self.language = language
+        self.codec = codec
+        self.isSelected = isSelected
+    }
+
+    /// "eng · Commentary · aac", or "Track 2" when the file says nothing.
+    public var label: String {
+        let parts = [language, title, codec].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? "Track \(id)" : parts.joined(separator: " · ")
+    }
+}

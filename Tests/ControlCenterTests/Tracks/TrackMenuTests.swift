@@ -1,0 +1,69 @@
+import Commands
+import Settings
+import Testing
+@testable import ControlCenter
+@testable import NowPlaying
+
+/// The audio and subtitle menus: language · title · codec, the track playing marked, "Off"
+/// first for subtitles, Enter choosing through the session's commands.
+@Suite struct TrackMenuTests {
+    let now = TileFixtures.now
+
+    func info() -> NowPlayingInfo {
+        var info = TileFixtures.info()
+        info.audioTracks = [
+            MediaTrackInfo(id: 1, title: nil, language: "eng", codec: "mp3", isSelected: true),
+            MediaTrackInfo(id: 2, title: "Commentary", language: "fre", codec: "mp3", isSelected: false),
+        ]
+        info.subtitleTracks = [
+            MediaTrackInfo(id: 1, title: nil, language: "eng", codec: "subrip", isSelected: false),
+            MediaTrackInfo(id: 2, title: nil, language: "fre", codec: "subrip", isSelected: true),
+        ]
+        return info
+    }
+
+    @Test func theSubtitleMenuOffersOffAndMarksTheTrackShown() {
+        var state = TileState(info: info(), now: now)
+        state.overlay = .trackMenu(.subtitles, highlighted: 0)
+        let frame = TileFixtures.render(state)
+        #expect(Array(frame.grid.lines[5...9]) == [
+            "│  │      │   Test A╭─ Subtitles ──────╮                   │",
+            "│  │  ♪   │         │   Off            │                   │",
+            "│  ╰──────╯         │   eng · subrip   │                   │",
+            "│                   │ ● fre · subrip   │                   │",
+            "│  0:42 ━━━━━━━━━━──╰──────────────────╯─────────── -2:18  │",
+        ])
+        #expect(TileFixtures.styles(frame.grid, row: 6).contains("SSSSSSSSSSSSSSSS"), "Off is highlighted")
+    }
+
+    @Test func enterInTheAudioMenuSendsTheTracksId() {
+        let target = RecordingTarget()
+        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
+        controller.show(info(), now: now)
+        controller.handle(.key(KeyName(.character("#"))), now: now)
+        #expect(controller.overlay == .trackMenu(.audio, highlighted: 0), "opens on the track playing")
+        controller.handle(.key(KeyName(.named(.down))), now: now)
+        controller.handle(.key(KeyName(.named(.enter))), now: now)
+        #expect(target.commands == [.audioTrack(2)])
+        #expect(controller.overlay == .none)
+    }
+
+    @Test func choosingOffInTheSubtitleMenuSendsTrackZero() {
+        let target = RecordingTarget()
+        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
+        controller.show(info(), now: now)
+        controller.handle(.key(KeyName(.character("j"))), now: now)
+        #expect(controller.overlay == .trackMenu(.subtitles, highlighted: 2))
+        for _ in 0..<2 { controller.handle(.key(KeyName(.character("k"))), now: now) }
+        controller.handle(.key(KeyName(.named(.enter))), now: now)
+        #expect(target.commands == [.subtitleTrack(0)])
+    }
+
+    @Test func anItemWithoutSubtitlesSaysSoInsteadOfAnEmptyMenu() {
+        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: RecordingTarget(), now: now)
+        controller.show(TileFixtures.info(), now: now)
+        controller.handle(.key(KeyName(.character("j"))), now: now)
+        #expect(controller.overlay == .none)
+        #expect(controller.state(now: now).toast == "This item has no subtitles")
+    }
+}

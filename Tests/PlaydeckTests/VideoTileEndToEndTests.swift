@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Video in the tile and `--trace-latency`, with the real binary in tmux at 80×24.
+@Suite struct VideoTileEndToEndTests {
+    typealias Pane = TileEndToEndTests.Pane
+
+    /// Block symbols (U+2580–U+259F) on the screen: chafa's video cells.
+    static func blockCount(_ screen: String) -> Int {
+        screen.unicodeScalars.filter { (0x2580...0x259F).contains($0.value) }.count
+    }
+
+    @Test func withoutADisplayTheClipPlaysAsMovingCellsInTheArtworkArea() throws {
+        let clip = try Fixtures.testClip(seconds: 10)
+        // An empty DISPLAY counts as none and an empty NO_COLOR as unset, whatever the runner has.
+        let pane = try Pane([clip], columns: 80, rows: 24, environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "NO_COLOR": ""])
+        let shown = pane.wait(seconds: 10) { Self.blockCount($0) > 40 }
+        try #require(shown != nil, "no video cells: \(pane.screen())")
+        let first = try pane.tmux(["capture-pane", "-p", "-e"])
+        let changed = pane.wait(seconds: 5) { _ in
+            ((try? pane.tmux(["capture-pane", "-p", "-e"])) ?? first) != first
+        }
+        #expect(changed != nil, "the picture did not move")
+        // z switches to fill, which the toast confirms instead of "not available".
+        try pane.send("z")
+        #expect(pane.wait { $0.contains("Fill") } != nil, "\(pane.screen())")
+    }
+
+    @Test func traceLatencyWritesTheFirstPaintAndOneLinePerKey() throws {
+        let song = try Fixtures.tone(seconds: 60, title: "Trace Tone", artist: "Test Artist", album: "Seeds")
+        let trace = Fixtures.directory + "/trace-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let pane = try Pane(["--trace-latency", trace, song], columns: 80, rows: 24)
+        try #require(pane.wait { $0.contains("Trace Tone") } != nil, "\(pane.screen())")
+        try pane.send("m")
+        try pane.send("m")
+        try pane.send("Right")
+        var lines: [[Substring]] = []
+        let deadline = Date().addingTimeInterval(5)
+        repeat {
+            let text = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+            lines = text.split(separator: "\n").map { $0.split(separator: " ") }
+            if lines.count >= 4 { break }
+            usleep(50_000)
+        } while Date() < deadline
+        let firstPaint = try #require(lines.first { $0.first == "first-paint" }, "\(lines)")
+        let startUp = try #require(firstPaint.count == 2 ? Double(firstPaint[1]) : nil)
+        #expect(startUp > 0 && startUp < 10)
+        let keys = lines.filter { $0.first != "first-paint" }
+        #expect(keys.map { $0.first.map(String.init) ?? "" } == ["m", "m", "right"], "\(lines)")
+        for key in keys {
+            let received = try #require(key.count == 3 ? Double(key[1]) : nil)
+            let painted = try #require(Double(key[2]))
+            #expect(painted >= received && painted - received < 1)
+        }
+    }
+}
