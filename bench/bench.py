@@ -121,6 +121,42 @@ class Bench:
         self.row("8 remote toggle-pause", "playerctl → PlayDeck, ms", statistics.median(ctl_times) * 1000, peer * 1000,
                  "report (peer: playerctl → mpv-mpris)", "ms")
 
+    # Case 6: key press to screen updated, measured inside the process (--trace-latency),
+    # and case 3's first paint, from the same runs.
+    def case_latency(self):
+        presses = 50 if self.smoke else 1000
+        song = self.media("latency.mp3", 120)
+        trace = os.path.join(self.work, "latency.trace")
+        if os.path.exists(trace):
+            os.unlink(trace)
+        name = f"bench-latency-{os.getpid()}"
+        cmd = [self.playdeck, "--no-resume", "--ao", "null", "--trace-latency", trace, song]
+        self.commands.append("tmux 100x30: " + " ".join(cmd) + f" with {presses} presses of 0 and 9 (volume)")
+        subprocess.run(["tmux", "-L", name, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
+                        "TERM=xterm-256color " + " ".join(f"'{c}'" for c in cmd)], check=True)
+        try:
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline and not first_paint(trace):
+                time.sleep(0.05)
+            for index in range(presses):
+                # One key at a time, as a person types; alternating keeps the volume in range.
+                subprocess.run(["tmux", "-L", name, "send-keys", "0" if index % 2 else "9"], check=True)
+                time.sleep(0.005)
+            time.sleep(0.5)
+        finally:
+            subprocess.run(["tmux", "-L", name, "kill-server"], capture_output=True)
+        with open(trace) as f:
+            lines = [line.split() for line in f]
+        latencies = sorted((float(p[2]) - float(p[1])) * 1000 for p in lines if len(p) == 3 and p[0] in "09")
+        if len(latencies) < presses * 0.9:
+            raise RuntimeError(f"only {len(latencies)} of {presses} key presses were traced")
+        p50 = latencies[len(latencies) // 2]
+        p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+        self.row("6 key → screen updated", "p50 ms", p50, float("nan"), "report", "ms")
+        self.row("6 key → screen updated", "p99 ms", p99, float("nan"), "≤ 5 ms", "ms")
+        self.row("3 exec → first complete paint", "ms", (first_paint(trace) or float("nan")) * 1000, float("nan"),
+                 "≤ 30 ms", "ms")
+
     # Case 3: start-up to the end of a very short file (exec → play → exit).
     def case_startup(self):
         blip = self.media("blip.mp3", 0.1)
@@ -236,6 +272,18 @@ def tmux_cpu_seconds(cmd, work):
     return float(user) + float(system)
 
 
+def first_paint(trace):
+    """Seconds from start to the first complete paint, from a --trace-latency file."""
+    try:
+        with open(trace) as f:
+            for line in f:
+                if line.startswith("first-paint "):
+                    return float(line.split()[1])
+    except FileNotFoundError:
+        pass
+    return None
+
+
 def process_cpu_ns(pid):
     """CPU nanoseconds of every thread of a process, and its voluntary context switches."""
     total, switches = 0, 0
@@ -308,8 +356,8 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     bench = Bench(args.smoke, args.playdeck, args.runs)
-    cases = [bench.case_playing, bench.case_playing_tile, bench.case_paused, bench.case_startup, bench.case_queue,
-             bench.case_remote]
+    cases = [bench.case_playing, bench.case_playing_tile, bench.case_paused, bench.case_startup, bench.case_latency,
+             bench.case_queue, bench.case_remote]
     failures = 0
     for case in cases:
         print(case.__name__, flush=True)
