@@ -208,7 +208,9 @@ class Bench:
             "| --- | --- | ---: | ---: | ---: | --- |",
         ]
         for case, metric, ours, theirs, ratio, target, unit in self.rows:
-            lines.append(f"| {case} | {metric} | {ours:.4g} {unit} | {theirs:.4g} {unit} | {ratio:.3f} | {target} |")
+            peer = "—" if theirs != theirs else f"{theirs:.4g} {unit}"
+            share = "—" if ratio != ratio else f"{ratio:.3f}"
+            lines.append(f"| {case} | {metric} | {ours:.4g} {unit} | {peer} | {share} | {target} |")
         lines += ["", "Commands:", ""] + [f"    {c}" for c in self.commands] + [""]
         with open(path, "w") as out:
             out.write("\n".join(lines))
