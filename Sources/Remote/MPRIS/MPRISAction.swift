@@ -5,6 +5,8 @@ import NowPlaying
 public enum MPRISAction: Equatable, Sendable {
     /// A command through the session's command center.
     case perform(ControlCommand)
+    /// An event with no word in the vocabulary (set repeat to a given mode), still through the command center.
+    case event(RemoteCommandEvent)
     /// Append this path or URL to the queue and play it.
     case open(String)
     /// End the player.
@@ -50,6 +52,16 @@ public enum MPRISAction: Equatable, Sendable {
         switch (property, value.number) {
         case let ("Rate", rate?): rate > 0 && rate.isFinite ? .perform(.setSpeed(rate)) : .perform(.pause)
         case let ("Volume", volume?) where volume.isFinite: .perform(.setVolume(max(0, volume) * 100))
+        default: setMode(property, to: value)
+        }
+    }
+
+    private static func setMode(_ property: String, to value: BusValue) -> MPRISAction {
+        switch (property, value) {
+        case ("LoopStatus", .string("None")): .event(.changeRepeatMode(.none))
+        case ("LoopStatus", .string("Track")): .event(.changeRepeatMode(.track))
+        case ("LoopStatus", .string("Playlist")): .event(.changeRepeatMode(.queue))
+        case let ("Shuffle", .boolean(on)): .event(.changeShuffleMode(on))
         default: .reject("\(property) cannot be set to that")
         }
     }

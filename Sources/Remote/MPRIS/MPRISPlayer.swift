@@ -33,9 +33,9 @@ public enum MPRISPlayer {
         let commands = info.commands
         switch name {
         case "PlaybackStatus": return .string(status(info.state))
-        case "LoopStatus": return .string("None")
+        case "LoopStatus": return .string(loopStatus(info.repeatMode))
         case "Rate": return .double(info.defaultRate)
-        case "Shuffle": return .boolean(false)
+        case "Shuffle": return .boolean(info.isShuffled)
         case "Metadata": return .dictionary(metadata(info, track: track))
         case "Volume": return .double(info.volume / 100)
         case "Position": return .int64(microseconds(info.elapsed(at: now) ?? 0))
@@ -115,5 +115,14 @@ public enum MPRISPlayer {
 
     static func microseconds(_ seconds: Double) -> Int64 {
         Int64((max(0, seconds) * 1_000_000).rounded())
+    }
+
+    /// MPRIS's names for the repeat modes: None, Track, Playlist.
+    static func loopStatus(_ mode: RepeatMode) -> String {
+        switch mode {
+        case .none: "None"
+        case .track: "Track"
+        case .queue: "Playlist"
+        }
     }
 }

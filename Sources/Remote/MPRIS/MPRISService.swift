@@ -121,6 +121,8 @@ public final class MPRISService {
         case let .perform(command):
             // MPRIS: a command that cannot be carried out now has no effect; it is not an error.
             _ = session.perform(command)
+        case let .event(event):
+            _ = session.perform(event)
         case let .open(target):
             let queue = session.queue
             session.play(items: queue + [MediaItem(url: target)], startingAt: queue.count)

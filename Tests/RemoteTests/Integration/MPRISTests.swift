@@ -49,6 +49,23 @@ import TestSupport
         }
     }
 
+    @Test func loopStatusAndShuffleFollowTheQueueAndCanBeSetFromPlayerctl() throws {
+        let setup = try Setup([try Fixtures.tone(seconds: 30), try Fixtures.tone(seconds: 30, frequency: 660)])
+        func trimmed(_ arguments: [String]) throws -> String {
+            try setup.playerctl(arguments).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try trimmed(["loop"]) == "None")
+        #expect(try trimmed(["shuffle"]) == "Off")
+        #expect(try setup.playerctl(["loop", "Playlist"]).status == 0)
+        #expect(try eventually { try trimmed(["loop"]) == "Playlist" })
+        #expect(try setup.playerctl(["shuffle", "On"]).status == 0)
+        #expect(try eventually { try trimmed(["shuffle"]) == "On" })
+        // The same state reaches the control socket: one command center for every source.
+        #expect(try eventually { let now = try setup.instance.status(); return now.repeat == "queue" && now.shuffle == true })
+        #expect(try setup.playerctl(["loop", "Track"]).status == 0)
+        #expect(try eventually { try setup.instance.status().repeat == "track" })
+    }
+
     @Test func playerctlReadsTheMetadataInContentTime() throws {
         let path = try Fixtures.tone(seconds: 20, cover: true)
         let setup = try Setup([path])

@@ -42,6 +42,11 @@ import Testing
 
     @Test func writingRateAndVolumeBecomesCommands() {
         #expect(MPRISAction.set("Rate", to: .double(1.5)) == .perform(.setSpeed(1.5)))
+        #expect(MPRISAction.set("LoopStatus", to: .string("Track")) == .event(.changeRepeatMode(.track)))
+        #expect(MPRISAction.set("LoopStatus", to: .string("Playlist")) == .event(.changeRepeatMode(.queue)))
+        #expect(MPRISAction.set("LoopStatus", to: .string("None")) == .event(.changeRepeatMode(.none)))
+        #expect(MPRISAction.set("LoopStatus", to: .string("Forever")) == .reject("LoopStatus cannot be set to that"))
+        #expect(MPRISAction.set("Shuffle", to: .boolean(true)) == .event(.changeShuffleMode(true)))
         #expect(MPRISAction.set("Rate", to: .double(0)) == .perform(.pause))
         #expect(MPRISAction.set("Volume", to: .double(0.5)) == .perform(.setVolume(50)))
         #expect(MPRISAction.set("Volume", to: .double(-1)) == .perform(.setVolume(0)))
