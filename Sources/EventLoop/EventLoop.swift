@@ -39,11 +39,6 @@ public final class EventLoop {
         deadlines[key] = nil
     }
 
-    /// Whether a deadline with this name is armed.
-    public func isScheduled(_ key: String) -> Bool {
-        deadlines[key] != nil
-    }
-
     /// Runs until `stop()` is called from a handler.
     public func run() {
         while !stopRequested { runOnce(timeout: nil) }

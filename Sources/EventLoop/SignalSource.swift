@@ -32,12 +32,4 @@ public final class SignalSource {
         }
         return signals
     }
-
-    /// Unblocks the signals again, e.g. before the process re-raises one to end itself.
-    public static func unblock(_ signals: [Int32]) {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for signal in signals { sigaddset(&set, signal) }
-        sigprocmask(SIG_UNBLOCK, &set, nil)
-    }
 }

@@ -2,7 +2,7 @@ import CMPV
 
 /// A decoded `mpv_node`: the tree libmpv uses for structured property values.
 /// Internal: outside this module everything is a typed value.
-enum Node: Equatable {
+enum Node {
     case none
     case string(String)
     case flag(Bool)
@@ -37,20 +37,6 @@ enum Node: Equatable {
             self = .bytes(Array(UnsafeRawBufferPointer(start: data, count: bytes.size)))
         default:
             self = .none
-        }
-    }
-
-    static func == (lhs: Node, rhs: Node) -> Bool {
-        switch (lhs, rhs) {
-        case (.none, .none): true
-        case let (.string(a), .string(b)): a == b
-        case let (.flag(a), .flag(b)): a == b
-        case let (.int(a), .int(b)): a == b
-        case let (.double(a), .double(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.map(a), .map(b)): a.elementsEqual(b) { $0.0 == $1.0 && $0.1 == $1.1 }
-        case let (.bytes(a), .bytes(b)): a == b
-        default: false
         }
     }
 

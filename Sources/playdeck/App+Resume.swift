@@ -2,6 +2,7 @@ import EventLoop
 import Glibc
 import Library
 import NowPlaying
+import Remote
 
 extension App {
     /// Items near their end count as finished: their position is forgotten, not saved.
@@ -23,7 +24,7 @@ extension App {
                 remember(last, at: info.uptime)
             }
             if info.path != nil, info.path != lastPublished?.path, let start = info.mediaElapsed, start > 1 {
-                notice("resuming at \(StatusLine.clock(info.elapsed ?? start)) (play-from-beginning starts over)")
+                notice("resuming at \(StatusTemplate.clock(info.elapsed ?? start)) (play-from-beginning starts over)")
             }
             lastPublished = info
         }

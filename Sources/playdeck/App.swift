@@ -176,7 +176,7 @@ final class App {
     func attachOutput() {
         let json = options.json
         infoCenter.addObserver { [unowned self] info in
-            let line = json ? StatusJSON(info).line() : StatusLine.text(info)
+            let line = json ? StatusJSON(info).line() : StatusSummary.line(StatusJSON(info))
             // The reader has gone (`playdeck --headless --json | head -1`): nobody is listening.
             if !Output.line(line) { loop.stop() }
         }
