@@ -15,9 +15,9 @@ public struct ContextualAction: Sendable, Equatable {
         self.end = end
     }
 
-    /// Whether the button shows at a media time.
+    /// Whether the button shows at a media time: [start, end), the last millisecond excluded.
     public func isVisible(atMedia time: Double) -> Bool {
-        time >= start && time < end
+        MediaBoundary.contains(time, start: start, end: end)
     }
 }
 

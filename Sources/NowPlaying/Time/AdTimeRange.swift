@@ -13,12 +13,8 @@ public struct AdTimeRange: Sendable, Equatable, Hashable {
         self.duration = duration
     }
 
-    /// How close to its end a position counts as past the ad: mpv reports a seek to 5.0
-    /// as 4.9999997, and "Skip Ad" must not leave playback inside the ad.
-    public static let endTolerance = 0.001
-
     /// Whether a media time falls inside the ad: [start, end), the last millisecond excluded.
     public func contains(_ mediaTime: Double) -> Bool {
-        mediaTime >= start && mediaTime < end - Self.endTolerance
+        MediaBoundary.contains(mediaTime, start: start, end: end)
     }
 }
