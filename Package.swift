@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         // Headers and libraries come from Debian's -dev packages in /usr; pkg-config is not
         // used because mpv's flags carry -D_REENTRANT, which SwiftPM warns about.
-        .systemLibrary(name: "CMPV"),
+        // libmpv is opened with dlopen (Sources/CMPV/loader.c), so only its headers are used here.
+        .target(name: "CMPV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CLinux"),
         .systemLibrary(name: "CNcursesW"),
         .systemLibrary(name: "CChafa"),

@@ -14,9 +14,9 @@ declare -A modules=(
     [FuzzPlaylist]="Library"
     [FuzzSettings]="Settings Commands TOMLKit CTOML"
     [FuzzCommand]="Commands"
-    [FuzzSanitizer]="NowPlaying Playback Commands"
+    [FuzzSanitizer]="NowPlaying Playback Commands CMPV"
 )
-declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lmpv")
+declare -A flags=([FuzzSettings]="-lstdc++")
 
 for target in "${!modules[@]}"; do
     PLAYDECK_FUZZ=1 swift build --scratch-path "$scratch" -c release --target "$target" \

@@ -12,7 +12,7 @@ public struct MPVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Wraps a code with mpv's own text for it.
     public init(code: Int32, detail: String? = nil) {
         self.code = code
-        self.message = String(cString: mpv_error_string(code))
+        self.message = String(cString: pd_mpv_error_string(code))
         self.detail = detail
     }
 

@@ -20,7 +20,7 @@ extension Player {
     /// Pauses or resumes.
     public func setPaused(_ paused: Bool) throws(MPVError) {
         var flag: Int32 = paused ? 1 : 0
-        try check(mpv_set_property(handle, "pause", MPV_FORMAT_FLAG, &flag))
+        try check(pd_mpv_set_property(handle, "pause", MPV_FORMAT_FLAG, &flag))
     }
 
     /// Stops playback and clears the playlist; the player stays alive and idle.
@@ -51,7 +51,7 @@ extension Player {
     /// Mutes or unmutes.
     public func setMuted(_ muted: Bool) throws(MPVError) {
         var flag: Int32 = muted ? 1 : 0
-        try check(mpv_set_property(handle, "mute", MPV_FORMAT_FLAG, &flag))
+        try check(pd_mpv_set_property(handle, "mute", MPV_FORMAT_FLAG, &flag))
     }
 
     /// Goes to the next playlist entry; on the last one, playback ends.
@@ -66,13 +66,13 @@ extension Player {
 
     /// Sets an option or property by its mpv name, as the user wrote it.
     public func setOption(_ name: String, _ value: String) throws(MPVError) {
-        try check(mpv_set_property_string(handle, name, value))
+        try check(pd_mpv_set_property_string(handle, name, value))
     }
 
     /// Reads a property's current value, or nil when mpv has none now.
     public func current(_ property: Property) -> PropertyChange? {
         var storage = mpv_node()
-        let status = mpv_get_property(handle, property.rawValue, property.format, &storage)
+        let status = pd_mpv_get_property(handle, property.rawValue, property.format, &storage)
         guard status >= 0 else { return nil }
         defer { release(&storage, format: property.format) }
         return withUnsafeMutableBytes(of: &storage) { raw in
@@ -84,9 +84,9 @@ extension Player {
     public func screenshotRaw() throws(MPVError) -> RawImage {
         var result = mpv_node()
         try withCStrings(["screenshot-raw", "video"]) { args throws(MPVError) in
-            try check(mpv_command_ret(handle, args, &result))
+            try check(pd_mpv_command_ret(handle, args, &result))
         }
-        defer { mpv_free_node_contents(&result) }
+        defer { pd_mpv_free_node_contents(&result) }
         let node = Node(result)
         guard let width = node["w"]?.int, let height = node["h"]?.int, let stride = node["stride"]?.int,
               case let .bytes(bytes)? = node["data"], width > 0, height > 0, bytes.count >= stride * height
@@ -96,20 +96,20 @@ extension Player {
     }
 
     func command(_ args: [String]) throws(MPVError) {
-        try withCStrings(args) { argv throws(MPVError) in try check(mpv_command(handle, argv)) }
+        try withCStrings(args) { argv throws(MPVError) in try check(pd_mpv_command(handle, argv)) }
     }
 
     private func setDouble(_ name: String, _ value: Double) throws(MPVError) {
         var number = value
-        try check(mpv_set_property(handle, name, MPV_FORMAT_DOUBLE, &number))
+        try check(pd_mpv_set_property(handle, name, MPV_FORMAT_DOUBLE, &number))
     }
 
     private func release(_ storage: inout mpv_node, format: mpv_format) {
         switch format {
-        case MPV_FORMAT_NODE: mpv_free_node_contents(&storage)
+        case MPV_FORMAT_NODE: pd_mpv_free_node_contents(&storage)
         case MPV_FORMAT_STRING:
             withUnsafeMutableBytes(of: &storage) { raw in
-                mpv_free(raw.load(as: UnsafeMutableRawPointer?.self))
+                pd_mpv_free(raw.load(as: UnsafeMutableRawPointer?.self))
             }
         default: break
         }

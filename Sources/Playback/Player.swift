@@ -16,28 +16,37 @@ public final class Player {
     /// The software renderer, freed before the handle.
     var renderer: VideoRenderer?
 
-    /// Creates and starts a player; throws when libmpv refuses PlayDeck's own options.
+    /// Starts loading libmpv on a background thread, so that the first player (or paint) need not
+    /// wait the ~90 ms its libraries take. Call it first thing; calling it again does nothing.
+    public static func preloadLibrary() {
+        pd_mpv_preload()
+    }
+
+    /// Creates and starts a player; throws when libmpv cannot be loaded or refuses PlayDeck's
+    /// own options.
     public init(options: PlayerOptions = PlayerOptions()) throws(MPVError) {
-        guard let handle = mpv_create() else { throw MPVError(code: MPV_ERROR_NOMEM.rawValue) }
+        // Until libmpv is loaded, its error text is the loader's reason ("cannot load libmpv: …").
+        guard pd_mpv_load(nil) == 0 else { throw MPVError(code: MPV_ERROR_UNINITIALIZED.rawValue) }
+        guard let handle = pd_mpv_create() else { throw MPVError(code: MPV_ERROR_NOMEM.rawValue) }
         self.handle = handle
         let fd = pd_wakeup_fd_create()
         guard fd >= 0 else {
-            mpv_terminate_destroy(handle)
+            pd_mpv_terminate_destroy(handle)
             throw MPVError(code: MPV_ERROR_GENERIC.rawValue, detail: "eventfd: \(String(cString: strerror(errno)))")
         }
         wakeupDescriptor = fd
         do {
             for (name, value) in options.base {
-                try check(mpv_set_option_string(handle, name, value))
+                try check(pd_mpv_set_option_string(handle, name, value))
             }
             for (name, value) in options.extraOptions {
-                let status = mpv_set_option_string(handle, name, value)
+                let status = pd_mpv_set_option_string(handle, name, value)
                 if status < 0 { rejectedOptions.append((name, MPVError(code: status))) }
             }
-            try check(mpv_initialize(handle))
-            try check(mpv_request_log_messages(handle, options.logLevel))
+            try check(pd_mpv_initialize(handle))
+            try check(pd_mpv_request_log_messages(handle, options.logLevel))
         } catch {
-            mpv_terminate_destroy(handle)
+            pd_mpv_terminate_destroy(handle)
             Glibc.close(fd)
             throw error
         }
@@ -51,7 +60,7 @@ public final class Player {
         guard !closed else { return }
         closed = true
         renderer?.close()
-        mpv_terminate_destroy(handle)
+        pd_mpv_terminate_destroy(handle)
         Glibc.close(wakeupDescriptor)
     }
 
@@ -60,7 +69,7 @@ public final class Player {
     /// Asks libmpv to report every change of these properties as events.
     public func observe(_ properties: [Property]) throws(MPVError) {
         for property in properties {
-            try check(mpv_observe_property(handle, property.replyID, property.rawValue, property.format))
+            try check(pd_mpv_observe_property(handle, property.replyID, property.rawValue, property.format))
         }
     }
 
@@ -72,7 +81,7 @@ public final class Player {
         // libmpv hands out queued events before log messages, so a load's error message can come
         // after its end-file event; it is already buffered then, so it arrives in this same drain.
         var unexplained: [Int] = []
-        while !closed, let event = mpv_wait_event(handle, 0)?.pointee, event.event_id != MPV_EVENT_NONE {
+        while !closed, let event = pd_mpv_wait_event(handle, 0)?.pointee, event.event_id != MPV_EVENT_NONE {
             guard let decoded = decode(event) else { continue }
             if case let .fileEnded(_, .error(error)) = decoded, error.detail == nil {
                 unexplained.append(events.count)

@@ -32,7 +32,7 @@ public final class VideoRenderer {
     /// Frees the render context; the player does this before it is destroyed.
     func close() {
         guard let context else { return }
-        mpv_render_context_free(context)
+        pd_mpv_render_context_free(context)
         self.context = nil
         Glibc.close(updateDescriptor)
         buffer?.deallocate()

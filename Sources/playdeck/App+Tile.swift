@@ -1,32 +1,38 @@
 import Commands
+import EventLoop
 import ControlCenter
 import NowPlaying
 import Settings
 
 extension App {
-    /// Opens the Control Center tile on the terminal, on the loop. Without a terminal (stdout
-    /// piped, an unknown TERM) it says why and falls back to the status line.
-    func attachTile(_ config: Config) {
+    /// Opens the Control Center tile before any player exists and paints the first item (its
+    /// name and place in the queue) while libmpv is still loading. Without a terminal (stdout
+    /// piped, an unknown TERM) it says why and returns nil: the status line is shown instead.
+    static func openTile(_ config: Config, options: Play, plan: QueuePlan, target: TileTarget) -> Tile? {
         let tile: Tile
         do {
-            tile = try Tile(config: config, environment: Environment.current, target: TileTarget(app: self))
+            tile = try Tile(config: config, environment: Environment.current, target: target)
         } catch {
             printError("\(error.description); showing the status line instead")
-            attachOutput()
-            return
-        }
-        tile.artworkProvider = { [unowned self] in session.artwork }
-        if let videoRenderer {
-            tile.video = tile.makeVideoPicture(source: RendererFrameSource(renderer: videoRenderer, player: player))
+            return nil
         }
         if let path = options.traceLatency {
             tile.latencyTrace = LatencyTrace(path: path, processStart: processStartTime)
             if tile.latencyTrace == nil { printError("--trace-latency: cannot write '\(Sanitized.line(path))'") }
         }
+        if let first = plan.items.first { tile.show(.loading(first, queueCount: plan.items.count)) }
+        return tile
+    }
+
+    /// Puts the opened tile on the loop, where it shows every snapshot and takes input.
+    func attachTile(_ tile: Tile) {
+        tile.artworkProvider = { [unowned self] in session.artwork }
+        if let videoRenderer {
+            tile.video = tile.makeVideoPicture(source: RendererFrameSource(renderer: videoRenderer, player: player))
+        }
         tile.onQuit = { [unowned self] in loop.stop() }
         notice = { [weak tile] message in tile?.say(message) }
         tile.attach(to: loop, infoCenter: infoCenter)
-        self.tile = tile
     }
 
     /// Gives the terminal back as it was: normal screen, cursor, tty modes; then replays
@@ -38,22 +44,43 @@ extension App {
     }
 }
 
-/// The tile's commands: reload-config is the app's, everything else the session's.
-private final class TileTarget: TileCommandTarget {
-    unowned let app: App
+/// The tile's commands: reload-config is the app's, everything else the session's. It exists
+/// before the app (the tile paints while libmpv loads) and takes no input until attached.
+final class TileTarget: TileCommandTarget {
+    weak var app: App?
+    private let config: Config
 
-    init(app: App) {
-        self.app = app
+    init(config: Config) {
+        self.config = config
     }
 
     func perform(_ command: ControlCommand) -> RemoteCommandStatus {
+        guard let app else { return .commandFailed("the player is starting") }
         if case .reloadConfig = command {
             return app.reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
         }
         return app.session.perform(command)
     }
 
-    var skipIntervals: SkipIntervals { app.session.skipIntervals }
-    var interstitialTimes: [Double] { app.session.interstitialTimes }
-    var queueListing: QueueListing? { app.session }
+    var skipIntervals: SkipIntervals {
+        app?.session.skipIntervals
+            ?? SkipIntervals(backward: config.skip.backward.first ?? 10, forward: config.skip.forward.first ?? 15)
+    }
+
+    var interstitialTimes: [Double] { app?.session.interstitialTimes ?? [] }
+    var queueListing: QueueListing? { app?.session }
+}
+
+extension NowPlayingInfo {
+    /// What is known of an item before mpv opens it: its name and place in the queue.
+    static func loading(_ item: MediaItem, queueCount: Int) -> NowPlayingInfo {
+        var info = NowPlayingInfo()
+        info.path = item.url
+        info.metadata.title = item.url.split(separator: "/").last.map(String.init) ?? item.url
+        info.queueIndex = 0
+        info.queueCount = queueCount
+        info.state = .interrupted
+        info.uptime = EventLoop.now()
+        return info
+    }
 }

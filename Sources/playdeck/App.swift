@@ -39,19 +39,28 @@ final class App {
     var lastPublished: NowPlayingInfo?
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
-    /// The Control Center tile, while attached (App+Tile).
+    /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
     /// Shows a one-line message: the tile shows it in place, headless mode prints it.
     var notice: (String) -> Void = { printError($0) }
     private var exitSignal: Int32?
 
-    init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan) throws {
+    /// Blocks the signals PlayDeck handles on the loop; first thing, before the tile or any
+    /// thread starts, so that every thread inherits the blocked mask.
+    static func catchSignals() -> SignalSource? {
+        signal(SIGPIPE, SIG_IGN)
+        return SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    }
+
+    /// `signals`: from `catchSignals()`; `tile`: the tile opened early (`App.openTile`), or nil
+    /// for the status line.
+    init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan,
+         signals: SignalSource?, tile: Tile?) throws {
         self.options = options
+        self.tile = tile
         self.configLocation = configLocation
         self.plan = plan
-        signal(SIGPIPE, SIG_IGN)
-        // Before libmpv starts its threads, so that they inherit the blocked mask.
-        signals = SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+        self.signals = signals
         let video = VideoOutput.choose(vo: options.vo, headless: options.headless, environment: Environment.current)
         var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: video.driver)
         playerOptions.extraOptions = config.mpv.map { ($0.name, $0.value) }
@@ -95,7 +104,7 @@ final class App {
         watchSources()
         watchConfig()
         attachResume()
-        if options.headless { attachOutput() } else { attachTile(config) }
+        if let tile { attachTile(tile) } else { attachOutput() }
         attachRemote()
         session.play(items: items)
         if options.pause { _ = session.perform(RemoteCommandEvent.pause) }

@@ -73,17 +73,24 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        let signals = App.catchSignals()
+        Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
         let plan = QueuePlan(entries: queue(), options: self, config: settings)
         guard !plan.items.isEmpty else { throw ExitCode(1) }
+        let target = TileTarget(config: settings)
+        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, target: target)
         let app: App
         do {
-            app = try App(options: self, config: settings, configLocation: location, plan: plan)
+            app = try App(options: self, config: settings, configLocation: location, plan: plan,
+                          signals: signals, tile: tile)
         } catch {
+            tile?.close()
             printError("cannot start the player: \(error)")
             throw ExitCode(3)
         }
+        target.app = app
         let status = app.run(config: settings)
         if status != 0 { throw ExitCode(status) }
     }

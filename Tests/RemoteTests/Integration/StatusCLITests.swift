@@ -63,3 +63,27 @@ import TestSupport
         #expect(follow.process.terminationStatus == 0)
     }
 }
+
+/// The player loads libmpv itself, on a thread, when it starts; the remote-control commands
+/// never do, so they start in a few milliseconds instead of the ~90 ms libmpv's libraries take.
+@Suite(.serialized) struct LibraryLoadingTests {
+    @Test func statusFollowHasNoLibmpvMappedAndThePlayerHasIt() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
+        defer { instance.stop() }
+        let follow = try BackgroundProcess(ProcessRunner.playdeck, ["status", "--follow", "--format", "{icon}"],
+                                           environment: instance.environment, in: instance.root.path)
+        defer { follow.stop() }
+        #expect(eventually(timeout: 10) { !follow.lines.isEmpty }, "\(follow.output)")
+        let followMaps = try Self.mappedFiles(follow.process.processIdentifier)
+        #expect(followMaps.contains("libswiftCore"), "the maps are the process's own")
+        #expect(!followMaps.contains("libmpv"))
+        #expect(try Self.mappedFiles(instance.pid).contains("libmpv"))
+    }
+
+    /// /proc/PID/maps, read to its end (its size reads as 0, so a sized read stops short).
+    private static func mappedFiles(_ pid: Int32) throws -> String {
+        let handle = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/maps"))
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+    }
+}

@@ -1,0 +1,132 @@
+#include "api.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+
+struct pd_mpv_api pd_mpv;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static const char *failure = "libmpv was not loaded";
+static char reason[512];
+static int loaded;
+
+#define BIND(field, symbol)                                                        \
+    do {                                                                           \
+        *(void **)(&pd_mpv.field) = dlsym(library, symbol);                        \
+        if (!pd_mpv.field) {                                                       \
+            snprintf(reason, sizeof reason, "libmpv has no %s", symbol);           \
+            failure = reason;                                                      \
+            return;                                                                \
+        }                                                                          \
+    } while (0)
+
+static void load(void) {
+    /* The soname of every libmpv with this API (client API 2.x); the last is the -dev link. */
+    static const char *const names[] = {"libmpv.so.2", "libmpv.so.1", "libmpv.so"};
+    void *library = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof *names && !library; i++) {
+        library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    }
+    if (!library) {
+        const char *error = dlerror();
+        snprintf(reason, sizeof reason, "cannot load libmpv: %s", error ? error : "not found");
+        failure = reason;
+        return;
+    }
+    BIND(create, "mpv_create");
+    BIND(initialize, "mpv_initialize");
+    BIND(terminate_destroy, "mpv_terminate_destroy");
+    BIND(error_string, "mpv_error_string");
+    BIND(free, "mpv_free");
+    BIND(free_node_contents, "mpv_free_node_contents");
+    BIND(set_option_string, "mpv_set_option_string");
+    BIND(request_log_messages, "mpv_request_log_messages");
+    BIND(observe_property, "mpv_observe_property");
+    BIND(wait_event, "mpv_wait_event");
+    BIND(set_wakeup_callback, "mpv_set_wakeup_callback");
+    BIND(command, "mpv_command");
+    BIND(command_ret, "mpv_command_ret");
+    BIND(get_property, "mpv_get_property");
+    BIND(set_property, "mpv_set_property");
+    BIND(set_property_string, "mpv_set_property_string");
+    BIND(render_context_create, "mpv_render_context_create");
+    BIND(render_context_set_update_callback, "mpv_render_context_set_update_callback");
+    BIND(render_context_render, "mpv_render_context_render");
+    BIND(render_context_update, "mpv_render_context_update");
+    BIND(render_context_free, "mpv_render_context_free");
+    loaded = 1;
+}
+
+static void *preload(void *unused) {
+    (void)unused;
+    pthread_once(&once, load);
+    return NULL;
+}
+
+/* The loader thread blocks every signal, so that any thread a library constructor starts
+   inherits that: signals reach PlayDeck only through its signalfd. */
+static void start(void) {
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, preload, NULL) == 0) pthread_detach(thread);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+}
+
+void pd_mpv_preload(void) {
+    static pthread_once_t started = PTHREAD_ONCE_INIT;
+    pthread_once(&started, start);
+}
+
+int pd_mpv_load(const char **error) {
+    pthread_once(&once, load);
+    if (loaded) return 0;
+    if (error) *error = failure;
+    return -1;
+}
+
+const char *pd_mpv_error_string(int error) {
+    return loaded ? pd_mpv.error_string(error) : failure;
+}
+
+mpv_handle *pd_mpv_create(void) { return pd_mpv.create(); }
+int pd_mpv_initialize(mpv_handle *handle) { return pd_mpv.initialize(handle); }
+void pd_mpv_terminate_destroy(mpv_handle *handle) { pd_mpv.terminate_destroy(handle); }
+void pd_mpv_free(void *data) { pd_mpv.free(data); }
+void pd_mpv_free_node_contents(mpv_node *node) { pd_mpv.free_node_contents(node); }
+
+int pd_mpv_set_option_string(mpv_handle *handle, const char *name, const char *value) {
+    return pd_mpv.set_option_string(handle, name, value);
+}
+
+int pd_mpv_request_log_messages(mpv_handle *handle, const char *min_level) {
+    return pd_mpv.request_log_messages(handle, min_level);
+}
+
+int pd_mpv_observe_property(mpv_handle *handle, uint64_t reply, const char *name, mpv_format format) {
+    return pd_mpv.observe_property(handle, reply, name, format);
+}
+
+mpv_event *pd_mpv_wait_event(mpv_handle *handle, double timeout) { return pd_mpv.wait_event(handle, timeout); }
+int pd_mpv_command(mpv_handle *handle, const char **args) { return pd_mpv.command(handle, args); }
+
+int pd_mpv_command_ret(mpv_handle *handle, const char **args, mpv_node *result) {
+    return pd_mpv.command_ret(handle, args, result);
+}
+
+int pd_mpv_get_property(mpv_handle *handle, const char *name, mpv_format format, void *data) {
+    return pd_mpv.get_property(handle, name, format, data);
+}
+
+int pd_mpv_set_property(mpv_handle *handle, const char *name, mpv_format format, void *data) {
+    return pd_mpv.set_property(handle, name, format, data);
+}
+
+int pd_mpv_set_property_string(mpv_handle *handle, const char *name, const char *value) {
+    return pd_mpv.set_property_string(handle, name, value);
+}
+
+void pd_mpv_render_context_free(mpv_render_context *context) { pd_mpv.render_context_free(context); }
