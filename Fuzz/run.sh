@@ -28,7 +28,7 @@ for target in "${!modules[@]}"; do
     swiftc -sanitize=fuzzer -o "$out/$target" "${objects[@]}" ${flags[$target]:-}
 done
 
-# Two at a time (the machines have two cores); each writes its own log.
+# FUZZ_JOBS at a time (default two: the machines have two cores); each writes its own log.
 run_one() {
     local target=$1 corpus
     corpus=$(mktemp -d)
@@ -51,7 +51,7 @@ pids=()
 for target in $(printf '%s\n' "${!modules[@]}" | sort); do
     run_one "$target" &
     pids+=($!)
-    if (( ${#pids[@]} == 2 )); then
+    if (( ${#pids[@]} == ${FUZZ_JOBS:-2} )); then
         for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
         pids=()
     fi

@@ -20,7 +20,9 @@ extension App {
             tile.latencyTrace = LatencyTrace(path: path, processStart: processStartTime)
             if tile.latencyTrace == nil { printError("--trace-latency: cannot write '\(Sanitized.line(path))'") }
         }
-        if let first = plan.items.first { tile.show(.loading(first, queueCount: plan.items.count)) }
+        if let first = plan.items.first {
+            tile.show(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now()))
+        }
         return tile
     }
 
@@ -69,18 +71,4 @@ final class TileTarget: TileCommandTarget {
 
     var interstitialTimes: [Double] { app?.session.interstitialTimes ?? [] }
     var queueListing: QueueListing? { app?.session }
-}
-
-extension NowPlayingInfo {
-    /// What is known of an item before mpv opens it: its name and place in the queue.
-    static func loading(_ item: MediaItem, queueCount: Int) -> NowPlayingInfo {
-        var info = NowPlayingInfo()
-        info.path = item.url
-        info.metadata.title = item.url.split(separator: "/").last.map(String.init) ?? item.url
-        info.queueIndex = 0
-        info.queueCount = queueCount
-        info.state = .interrupted
-        info.uptime = EventLoop.now()
-        return info
-    }
 }
