@@ -157,7 +157,12 @@ public final class NowPlayingSession {
 
     /// Takes every event the primary player reported in one wake-up, then publishes once if needed.
     public func handle(_ events: [PlayerEvent]) {
-        for event in events { apply(event) }
+        for event in events {
+            // An item can start and end within one wake-up (a short file at a high speed):
+            // publish what it was doing before the next one replaces it.
+            if case .fileEnded = event { publish() }
+            apply(event)
+        }
         presentDueInterstitial()
         publish()
         item.landing = nil

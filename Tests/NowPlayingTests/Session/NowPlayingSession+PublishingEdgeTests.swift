@@ -4,6 +4,17 @@ import Testing
 
 /// Timing edge cases of publishing, on a fake player and a hand-moved clock.
 @Suite struct NowPlayingSessionPublishingEdgeTests {
+    @Test func anItemThatStartsAndEndsInOneWakeUpIsStillPublishedAsPlaying() {
+        // A 1 s file at 8× lasts 125 ms: mpv can hand over its start and its end in one batch.
+        let rig = FakeSession()
+        var states: [PlaybackState] = []
+        _ = rig.infoCenter.addObserver { states.append($0.state) }
+        rig.session.play(items: [MediaItem(url: "short.mp3")])
+        rig.clock.advance(by: 0.125)
+        rig.session.handle(rig.player.startEvents() + [.fileEnded(entryID: 1, reason: .endOfFile)])
+        #expect(states == [.playing, .stopped])
+    }
+
     @Test func driftUnderAQuarterSecondIsNotPublishedAndDriftOverItIs() {
         let rig = FakeSession()
         rig.play([MediaItem(url: "a.mp3")])
