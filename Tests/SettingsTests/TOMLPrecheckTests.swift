@@ -28,6 +28,22 @@ import Testing
         #expect(errors.description == expected)
     }
 
+    /// Found by `make fuzz` (10 minutes): seven quotes are one multi-line string holding a quote,
+    /// so the header after it is checked, and its non-ASCII name is an error, not an abort.
+    @Test(arguments: ["s='''''''\n[\u{FFFD}]\n", "s=''''''''\n[\u{FFFD}]\n", "s='''a'''''\n[é]\n",
+                      "s=\"\"\"a\"\"\"\"\n[é]\n"])
+    func extraQuotesEndingAMultiLineStringBelongToIt(text: String) {
+        guard case let .failure(errors) = Config.parse(text: text, path: "c.toml") else { Issue.record("parsed"); return }
+        #expect(errors.description.hasPrefix("c.toml:2:2: "), "\(errors)")
+        #expect(errors.description.contains("may stand only inside a string or a comment"), "\(errors)")
+    }
+
+    @Test func quotesInsideAMultiLineStringAreItsOwn() throws {
+        let sidecar = "[metadata]\ntitle = '''It's ''fine'''''\n"
+        let parsed = try Sidecar.parse(text: sidecar, path: "/a.mp3.playdeck.toml").get()
+        #expect(parsed.metadata.value(.title) == "It's ''fine''")
+    }
+
     @Test func bracketsInsideMultiLineArraysAreNotHeaders() {
         let text = "[skip]\nforward = [\n  15,\n  30,\n]\nbackward = [10]\n"
         #expect((try? Config.parse(text: text, path: "c.toml").get())?.skip.forward == [15, 30])

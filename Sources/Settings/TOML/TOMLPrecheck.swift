@@ -2,7 +2,8 @@
 /// whole process with an assertion (undefined behaviour in a release build): a character beyond
 /// ASCII outside strings and comments, a table header whose name starts with something that
 /// cannot start a key, such as `[é]` or `[!x]`, and a bracket closed by the wrong kind, such
-/// as `s=[}`. All three were found by fuzzing.
+/// as `s=[}`. All three were found by fuzzing; so was a multi-line string ending in extra quotes
+/// (`s='''''''` holds one quote), which this scanner must end where toml++ does.
 enum TOMLPrecheck {
     /// The first such problem: its message and position.
     static func firstProblem(in text: String) -> (String, SourcePosition)? {
@@ -77,7 +78,13 @@ enum TOMLPrecheck {
             advance(delimiter.count)
             while let scalar = current {
                 if quote == "\"" && scalar == "\\" { advance(2); continue }
-                if starts(with: delimiter) { advance(delimiter.count); return true }
+                if starts(with: delimiter) {
+                    advance(delimiter.count)
+                    // A multi-line string may end in up to two more quotes, which belong to it
+                    // (`'''a''''` holds "a'"): toml++ reads them so, and so must this scanner.
+                    for _ in 0..<(multiline ? 2 : 0) where current == quote { advance() }
+                    return true
+                }
                 if !multiline && scalar == "\n" { return false }
                 advance()
             }
