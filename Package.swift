@@ -20,9 +20,10 @@ let package = Package(
         .systemLibrary(name: "CNcursesW"),
         .systemLibrary(name: "CChafa"),
         .systemLibrary(name: "CSDBus"),
+        .systemLibrary(name: "CJPEG"),
         .target(name: "Commands"),
         .target(name: "Library"),
-        .target(name: "Playback", dependencies: ["CMPV"]),
+        .target(name: "Playback", dependencies: ["CMPV", "CJPEG"]),
         .target(name: "Settings", dependencies: ["Commands", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
@@ -64,5 +65,6 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzSettings", dependencies: ["Settings"], path: "Fuzz/FuzzSettings"),
         .target(name: "FuzzCommand", dependencies: ["Commands"], path: "Fuzz/FuzzCommand"),
         .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),
+        .target(name: "FuzzPicture", dependencies: ["Playback"], path: "Fuzz/FuzzPicture"),
     ]
 }

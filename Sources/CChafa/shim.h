@@ -52,6 +52,9 @@ enum {
     PD_CHAFA_DITHER_MODE_ORDERED = 1
 };
 
+/* Threads chafa draws with (chafa >= 1.10); -1 lets chafa choose. */
+void chafa_set_n_threads(int n);
+
 ChafaSymbolMap *chafa_symbol_map_new(void);
 void chafa_symbol_map_unref(ChafaSymbolMap *symbol_map);
 void chafa_symbol_map_add_by_tags(ChafaSymbolMap *symbol_map, PD_CHAFA_ENUM tags);

@@ -38,12 +38,21 @@ public enum ControlCommand: Equatable, Sendable {
     case playIndex(Int)
     /// Remove the queue's item at a 1-based position.
     case remove(Int)
+    /// Move the queue's item at a 1-based position so that it takes another 1-based position.
+    case move(from: Int, to: Int)
+    /// Move the item highlighted in the queue panel one place up.
+    case moveUp
+    /// Move the item highlighted in the queue panel one place down.
+    case moveDown
     /// Play the audio track with mpv's id.
     case audioTrack(Int)
     /// Show the subtitle track with mpv's id; 0 turns subtitles off.
     case subtitleTrack(Int)
+    /// Show a second subtitle track with mpv's id alongside the first; 0 turns it off.
+    case secondarySubtitleTrack(Int)
     case audioMenu
     case subtitleMenu
+    case secondarySubtitleMenu
     case toggleFit
     case reloadConfig
     case quit
@@ -80,10 +89,15 @@ public enum ControlCommand: Equatable, Sendable {
         ("repeat", nil, "repeat none, track or queue"),
         ("play-index", "N", "play the queue's Nth item (1 = first)"),
         ("remove", "N", "remove the queue's Nth item (1 = first)"),
+        ("move", "FROM TO", "move the queue's item at FROM to place TO"),
+        ("move-up", nil, "move the highlighted item up"),
+        ("move-down", nil, "move the highlighted item down"),
         ("audio-track", "ID", "play audio track ID"),
         ("subtitle-track", "ID", "show subtitle track ID (0 = off)"),
+        ("secondary-subtitle-track", "ID", "also show subtitle track ID (0 = off)"),
         ("audio-menu", nil, "open the audio track menu"),
         ("subtitle-menu", nil, "open the subtitle track menu"),
+        ("secondary-subtitle-menu", nil, "open the second subtitle menu"),
         ("fit-fill", nil, "toggle video fit and fill"),
         ("reload-config", nil, "read the config file again"),
         ("quit", nil, "quit PlayDeck"),
@@ -102,23 +116,27 @@ public enum ControlCommand: Equatable, Sendable {
             let hint = closestMatch(to: name, in: Self.vocabulary.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw CommandParseError("unknown command '\(name)'\(hint)")
         }
-        let required = entry.argument.map { !$0.hasPrefix("[") } ?? false
-        if entry.argument == nil, !arguments.isEmpty {
-            throw CommandParseError("'\(name)' takes no argument")
+        // "[SECONDS]" is one optional word, "N" one required word, "FROM TO" two required words.
+        let most = entry.argument.map { $0.split(separator: " ").count } ?? 0
+        let least = entry.argument?.hasPrefix("[") == false ? most : 0
+        if most == 0, !arguments.isEmpty { throw CommandParseError("'\(name)' takes no argument") }
+        if arguments.count > most {
+            let amount = most == 1 ? "one argument" : most == 2 ? "two arguments" : "\(most) arguments"
+            throw CommandParseError("'\(name)' takes \(amount)")
         }
-        if arguments.count > 1 { throw CommandParseError("'\(name)' takes one argument") }
-        if required, arguments.isEmpty { throw CommandParseError("'\(name)' needs \(entry.argument ?? "")") }
-        var number: Double?
-        if let word = arguments.first {
+        if arguments.count < least { throw CommandParseError("'\(name)' needs \(entry.argument ?? "")") }
+        var numbers: [Double] = []
+        for word in arguments {
             guard let value = Double(word), value.isFinite else {
                 throw CommandParseError("'\(name)' takes a number, got '\(word)'")
             }
-            number = value
+            numbers.append(value)
         }
-        self = try Self.make(name, number)
+        self = try Self.make(name, numbers)
     }
 
-    private static func make(_ name: String, _ number: Double?) throws(CommandParseError) -> ControlCommand {
+    private static func make(_ name: String, _ numbers: [Double]) throws(CommandParseError) -> ControlCommand {
+        let number = numbers.first
         func positive(_ value: Double?) throws(CommandParseError) -> Double? {
             if let value, value <= 0 { throw CommandParseError("'\(name)' takes a positive number") }
             return value
@@ -164,10 +182,15 @@ public enum ControlCommand: Equatable, Sendable {
         case "repeat": return .cycleRepeat
         case "play-index": return .playIndex(try whole(number, from: 1))
         case "remove": return .remove(try whole(number, from: 1))
+        case "move": return .move(from: try whole(number, from: 1), to: try whole(numbers.last, from: 1))
+        case "move-up": return .moveUp
+        case "move-down": return .moveDown
         case "audio-track": return .audioTrack(try whole(number, from: 1))
         case "subtitle-track": return .subtitleTrack(try whole(number, from: 0))
+        case "secondary-subtitle-track": return .secondarySubtitleTrack(try whole(number, from: 0))
         case "audio-menu": return .audioMenu
         case "subtitle-menu": return .subtitleMenu
+        case "secondary-subtitle-menu": return .secondarySubtitleMenu
         case "fit-fill": return .toggleFit
         case "reload-config": return .reloadConfig
         default: return .quit
@@ -207,10 +230,15 @@ public enum ControlCommand: Equatable, Sendable {
         case .cycleRepeat: "repeat"
         case let .playIndex(n): "play-index \(n)"
         case let .remove(n): "remove \(n)"
+        case let .move(from, to): "move \(from) \(to)"
+        case .moveUp: "move-up"
+        case .moveDown: "move-down"
         case let .audioTrack(id): "audio-track \(id)"
         case let .subtitleTrack(id): "subtitle-track \(id)"
+        case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"
         case .audioMenu: "audio-menu"
         case .subtitleMenu: "subtitle-menu"
+        case .secondarySubtitleMenu: "secondary-subtitle-menu"
         case .toggleFit: "fit-fill"
         case .reloadConfig: "reload-config"
         case .quit: "quit"

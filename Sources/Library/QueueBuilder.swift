@@ -19,6 +19,19 @@ public struct QueueBuilder {
         case problem(argument: String, reason: String)
     }
 
+    /// A playlist's entry that yielded nothing, and why.
+    public struct Problem: Equatable, Sendable {
+        public let argument: String
+        public let reason: String
+
+        /// Creates a problem.
+        public init(argument: String, reason: String) {
+            self.argument = argument
+            self.reason = reason
+        }
+    }
+
+    private var problems: [Problem] = []
     private var visiting: [String] = []
     private let readStandardInput: () -> String
 
@@ -42,7 +55,7 @@ public struct QueueBuilder {
             return .targets([Target(location: argument, title: nil)])
         }
         guard !visiting.contains(argument) else {
-            return .problem(argument: argument, reason: "the playlist includes itself (skipped)")
+            return .problem(argument: argument, reason: "the playlist includes itself")
         }
         let text: String
         switch FileText.read(argument) {
@@ -61,10 +74,18 @@ public struct QueueBuilder {
             case let .targets(found):
                 targets += found.count == 1 && entry.title != nil
                     ? [Target(location: found[0].location, title: entry.title)] : found
-            case .problem: continue
+            case let .problem(location, reason): problems.append(Problem(argument: location, reason: reason))
             }
         }
         if targets.isEmpty { return .problem(argument: argument, reason: "the playlist has no entries") }
         return .targets(targets)
+    }
+
+    /// The entries inside playlists that yielded nothing since the last call (a list that
+    /// includes itself, one that cannot be read), oldest first: the rest of the list plays,
+    /// and the caller reports these.
+    public mutating func takeProblems() -> [Problem] {
+        defer { problems.removeAll() }
+        return problems
     }
 }

@@ -27,20 +27,23 @@ public struct Track: Sendable, Equatable {
     public let language: String?
     /// The codec name.
     public let codec: String?
-    /// Whether mpv plays this track now.
+    /// Whether mpv plays this track now (for subtitles: as the main subtitles, `sid`).
     public let isSelected: Bool
+    /// Whether mpv shows this subtitle track as the secondary subtitles (`secondary-sid`).
+    public let isSecondary: Bool
     /// A still image embedded as cover art rather than real video.
     public let isAlbumArt: Bool
 
     /// Creates a track.
     public init(id: Int, kind: Kind, title: String? = nil, language: String? = nil, codec: String? = nil,
-                isSelected: Bool = false, isAlbumArt: Bool = false) {
+                isSelected: Bool = false, isSecondary: Bool = false, isAlbumArt: Bool = false) {
         self.id = id
         self.kind = kind
         self.title = title
         self.language = language
         self.codec = codec
         self.isSelected = isSelected
+        self.isSecondary = isSecondary
         self.isAlbumArt = isAlbumArt
     }
 }
@@ -74,8 +77,11 @@ extension Track {
         guard let id = node["id"]?.int, let kind = node["type"]?.string.flatMap(Kind.init(rawValue:)) else {
             return nil
         }
+        // mpv marks both subtitle tracks shown "selected"; "main-selection" 1 is the secondary one.
+        let selected = node["selected"]?.bool ?? false
+        let secondary = selected && node["main-selection"]?.int == 1
         self.init(id: id, kind: kind, title: node["title"]?.string, language: node["lang"]?.string,
-                  codec: node["codec"]?.string, isSelected: node["selected"]?.bool ?? false,
+                  codec: node["codec"]?.string, isSelected: selected && !secondary, isSecondary: secondary,
                   isAlbumArt: node["albumart"]?.bool ?? false)
     }
 }

@@ -6,8 +6,9 @@ public struct PlayerOptions: Sendable {
     public var videoOutput: String = "null"
     /// With `ao=null`, play as fast as the CPU allows instead of in real time.
     public var untimedAudio = false
-    /// The lowest level of mpv log messages delivered as events.
-    public var logLevel = "error"
+    /// The lowest level of mpv log messages delivered as events. Warnings carry the network's
+    /// reasons ("http: HTTP error 404 Not Found"), which mpv's errors only sum up.
+    public var logLevel = "warn"
     /// Raw mpv options from the user, applied after PlayDeck's own.
     public var extraOptions: [(name: String, value: String)] = []
 

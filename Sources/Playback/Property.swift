@@ -19,15 +19,17 @@ public enum Property: String, CaseIterable, Sendable {
     case idleActive = "idle-active"
     case pausedForCache = "paused-for-cache"
     case cacheBufferingState = "cache-buffering-state"
+    case demuxerViaNetwork = "demuxer-via-network"
+    case fileFormat = "file-format"
     case path
     case mediaTitle = "media-title"
 
     var format: mpv_format {
         switch self {
         case .timePosition, .duration, .speed, .volume: MPV_FORMAT_DOUBLE
-        case .pause, .mute, .seekable, .eofReached, .idleActive, .pausedForCache: MPV_FORMAT_FLAG
+        case .pause, .mute, .seekable, .eofReached, .idleActive, .pausedForCache, .demuxerViaNetwork: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .cacheBufferingState: MPV_FORMAT_INT64
-        case .path, .mediaTitle: MPV_FORMAT_STRING
+        case .path, .mediaTitle, .fileFormat: MPV_FORMAT_STRING
         case .metadata, .chapterList, .trackList, .playlist: MPV_FORMAT_NODE
         }
     }
@@ -61,6 +63,8 @@ public enum PropertyChange: Sendable, Equatable {
     case idleActive(Bool)
     case pausedForCache(Bool)
     case cacheBuffering(Int?)
+    case viaNetwork(Bool)
+    case fileFormat(String?)
     case path(String?)
     case mediaTitle(String?)
 
@@ -84,6 +88,8 @@ public enum PropertyChange: Sendable, Equatable {
         case .idleActive: self = .idleActive(value.bool ?? false)
         case .pausedForCache: self = .pausedForCache(value.bool ?? false)
         case .cacheBufferingState: self = .cacheBuffering(value.int)
+        case .demuxerViaNetwork: self = .viaNetwork(value.bool ?? false)
+        case .fileFormat: self = .fileFormat(value.string)
         case .path: self = .path(value.string)
         case .mediaTitle: self = .mediaTitle(value.string)
         }

@@ -22,6 +22,7 @@ public struct RawImage: Sendable, Equatable {
 
     /// The image as tightly packed RGBA, which is what renderers take.
     public func rgba() -> [UInt8] {
+        if format == "rgba", stride == width * 4, bytes.count == stride * height { return bytes }
         var out = [UInt8](repeating: 255, count: width * height * 4)
         let order: (r: Int, g: Int, b: Int, a: Int?) = switch format {
         case "rgba": (0, 1, 2, 3)

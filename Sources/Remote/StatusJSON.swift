@@ -23,6 +23,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var error: String?
     public var chapter: String?
     public var isLive: Bool
+    /// While playback waits for the network: how full the cache is towards resuming, 0-100.
+    public var buffering: Int?
     public var inAd: Bool
     /// [[start, duration], …] in media time.
     public var adRanges: [[Double]]
@@ -43,6 +45,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var audioTrack: String?
     /// The subtitle track shown, e.g. "fre · subrip"; absent when off.
     public var subtitleTrack: String?
+    /// The subtitle track shown besides it, e.g. "eng · subrip"; absent when there is none.
+    public var secondarySubtitleTrack: String?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -65,6 +69,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         error = info.error
         chapter = info.chapterIndex.flatMap { info.chapters.indices.contains($0) ? info.chapters[$0].title : nil }
         isLive = info.isLive
+        buffering = info.buffering
         adRanges = info.timeline.ranges.map { [$0.start, $0.duration] }
         actions = info.actions
         commands = Dictionary(uniqueKeysWithValues: info.commands.states.map { ($0.key.rawValue, $0.value == .enabled) })
@@ -78,6 +83,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         shuffle = info.isShuffled
         audioTrack = info.selectedAudioTrack?.label
         subtitleTrack = info.selectedSubtitleTrack?.label
+        secondarySubtitleTrack = info.secondarySubtitleTrack?.label
     }
 
     /// One line of JSON, keys sorted so that output is stable.

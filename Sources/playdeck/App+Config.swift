@@ -18,6 +18,7 @@ extension App {
         switch Config.load(from: configLocation) {
         case let .success(config):
             apply(config)
+            tile?.apply(config)
             notice("config reloaded")
             return true
         case let .failure(errors):

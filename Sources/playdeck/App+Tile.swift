@@ -17,7 +17,7 @@ extension App {
             return nil
         }
         if let path = options.traceLatency {
-            tile.latencyTrace = LatencyTrace(path: path, processStart: processStartTime)
+            tile.latencyTrace = LatencyTrace(path: path)
             if tile.latencyTrace == nil { printError("--trace-latency: cannot write '\(Sanitized.line(path))'") }
         }
         if let first = plan.items.first {

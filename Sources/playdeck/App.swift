@@ -106,8 +106,9 @@ final class App {
         attachResume()
         if let tile { attachTile(tile) } else { attachOutput() }
         attachRemote()
+        session.startsPaused = options.pause
         session.play(items: items)
-        if options.pause { _ = session.perform(RemoteCommandEvent.pause) }
+
         loop.run()
         rememberCurrentPosition()
         detachTile()
@@ -144,8 +145,13 @@ final class App {
         if let volume = options.volume {
             _ = session.perform(.changeVolume(volume))
         }
-        session.onItemFailed = { [unowned self] item, error in
-            printError("\(Sanitized.line(item.url)): cannot play: \(Sanitized.line(error.description)) (skipped)")
+        session.onItemFailed = { [unowned self] item, failure in
+            let reason = Sanitized.line(failure.description)
+            if case .cannotPlay = failure {
+                printError("\(Sanitized.line(item.url)): cannot play: \(reason) (skipped)")
+            } else {
+                printError("\(Sanitized.line(item.url)): \(reason)")
+            }
             failed = true
         }
         session.onQueueEnded = { [unowned self] in
@@ -158,6 +164,7 @@ final class App {
             session.handle(player.nextEvents())
             scheduleSessionDeadline()
         }
+        loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
         if let interstitialPlayer {
             loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in
                 session.handleInterstitial(interstitialPlayer.nextEvents())

@@ -1,13 +1,9 @@
 import ArgumentParser
-import EventLoop
 import Glibc
 import Library
 import NowPlaying
 import Playback
 import Settings
-
-/// Monotonic seconds when the program began, read first thing after the arguments are parsed.
-let processStartTime = EventLoop.now()
 
 /// `playdeck [options] FILE|URL…`: plays the queue.
 struct Play: ParsableCommand {
@@ -64,7 +60,6 @@ struct Play: ParsableCommand {
     var pause = false
 
     func validate() throws {
-        _ = processStartTime
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }
         if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }
@@ -78,9 +73,14 @@ struct Play: ParsableCommand {
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
         let plan = QueuePlan(entries: queue(), options: self, config: settings)
-        guard !plan.items.isEmpty else { throw ExitCode(1) }
+        guard !plan.items.isEmpty else {
+            plan.messages.forEach(printError)
+            throw ExitCode(1)
+        }
         let target = TileTarget(config: settings)
         let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, target: target)
+        // Once the tile holds standard error: it shows them as notices, and again when it closes.
+        plan.messages.forEach(printError)
         let app: App
         do {
             app = try App(options: self, config: settings, configLocation: location, plan: plan,
@@ -108,6 +108,7 @@ struct Play: ParsableCommand {
                     case let .targets(targets): entries += targets.map { .file($0.location) }
                     case let .problem(argument, reason): entries.append(.problem(argument, reason))
                     }
+                    entries += playlists.takeProblems().map { .problem($0.argument, $0.reason) }
                 }
             }
         }

@@ -2,10 +2,13 @@ import NowPlaying
 import Settings
 
 /// What to play, worked out before any player starts: the items with what their sidecars
-/// add, and whether some argument yielded nothing (each such one gets its line here).
+/// add, and whether some argument yielded nothing (each such one gets its line).
 struct QueuePlan {
     var items: [MediaItem] = []
     var failed = false
+    /// One line for each argument that yielded nothing and each sidecar problem, printed once
+    /// the tile or the status output is up, so that the tile shows them too.
+    var messages: [String] = []
     /// The demo's synthesised tune, removed when PlayDeck ends.
     var demoTune: String?
 
@@ -14,17 +17,17 @@ struct QueuePlan {
             switch entry {
             case let .file(path):
                 let sidecar = items.isEmpty ? options.sidecar : nil
-                items.append(SidecarItems.item(for: path, sidecarPath: sidecar, config: config))
+                items.append(SidecarItems.item(for: path, sidecarPath: sidecar, config: config, warnings: &messages))
             case .demo:
                 guard let tune = DemoTune.write() else {
-                    printError("--demo: cannot write the demo tune to a temporary folder (skipped)")
+                    messages.append("--demo: cannot write the demo tune to a temporary folder (skipped)")
                     failed = true
                     continue
                 }
                 demoTune = tune
                 items.append(Demo.item(tune: tune))
             case let .problem(argument, reason):
-                printError("\(Sanitized.line(argument)): \(reason) (skipped)")
+                messages.append("\(Sanitized.line(argument)): \(reason) (skipped)")
                 failed = true
             }
         }

@@ -4,21 +4,21 @@ import Settings
 /// Builds queue items from paths, with what their sidecars add. A bad sidecar never
 /// stops its media from playing: it plays without it, after one warning per problem.
 enum SidecarItems {
-    static func item(for url: String, sidecarPath: String?, config: Config) -> MediaItem {
+    static func item(for url: String, sidecarPath: String?, config: Config, warnings: inout [String]) -> MediaItem {
         let loaded: Result<Sidecar?, SettingsErrors> = sidecarPath.map { path in Sidecar.load(path: path).map { $0 } }
             ?? Sidecar.load(forMedia: url)
         switch loaded {
         case let .success(sidecar?):
-            return item(url: url, sidecar: sidecar, config: config)
+            return item(url: url, sidecar: sidecar, config: config, warnings: &warnings)
         case .success(nil):
             return MediaItem(url: url)
         case let .failure(errors):
-            for error in errors.errors { printError("\(Sanitized.line(error.description)) (playing without the sidecar)") }
+            warnings += errors.errors.map { "\(Sanitized.line($0.description)) (playing without the sidecar)" }
             return MediaItem(url: url)
         }
     }
 
-    static func item(url: String, sidecar: Sidecar, config: Config) -> MediaItem {
+    static func item(url: String, sidecar: Sidecar, config: Config, warnings: inout [String]) -> MediaItem {
         var item = MediaItem(url: url)
         item.externalMetadata = sidecar.metadata.entries.flatMap { entry in
             entry.fields.sorted { $0.key.rawValue < $1.key.rawValue }.compactMap { field, value in
@@ -28,7 +28,7 @@ enum SidecarItems {
         do {
             item.timeline = try AdTimeline(ranges: sidecar.ads.map { AdTimeRange(start: $0.start, duration: $0.duration) })
         } catch {
-            printError("\(Sanitized.line(url)): sidecar ads ignored: \(error)")
+            warnings.append("\(Sanitized.line(url)): sidecar ads ignored: \(error)")
         }
         item.contextualActions = sidecar.intros.map { ContextualAction(title: "Skip Intro", start: $0.start, end: $0.end) }
             + sidecar.credits.map { ContextualAction(title: "Skip Credits", start: $0.start, end: $0.end) }

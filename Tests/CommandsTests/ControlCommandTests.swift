@@ -4,7 +4,9 @@ import Testing
 @Suite struct ControlCommandTests {
     @Test func everyNameInTheVocabularyParsesAndPrintsBack() throws {
         for entry in ControlCommand.vocabulary {
-            let text = entry.argument?.hasPrefix("[") == false ? "\(entry.name) 2" : entry.name
+            // Each required word of the argument ("N", "FROM TO") gets a number.
+            let words = entry.argument?.hasPrefix("[") == false ? entry.argument?.split(separator: " ").count ?? 0 : 0
+            let text = ([entry.name] + Array(repeating: "2", count: words)).joined(separator: " ")
             let command = try ControlCommand(parsing: text)
             #expect(command.text == text)
         }

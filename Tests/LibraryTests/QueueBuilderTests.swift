@@ -17,6 +17,18 @@ import TestSupport
         #expect(builder.expand(dir + "/self.m3u") == .targets([
             .init(location: dir + "/a.mp3", title: nil), .init(location: dir + "/b.mp3", title: nil),
         ]))
+        #expect(builder.takeProblems() == [.init(argument: dir + "/self.m3u", reason: "the playlist includes itself")])
+        #expect(builder.takeProblems().isEmpty, "each problem is reported once")
+    }
+
+    @Test func aNestedPlaylistThatCannotBeReadIsReportedAndTheRestPlays() throws {
+        let dir = try Self.folder()
+        try "a.mp3\ngone.m3u\n".write(toFile: dir + "/outer.m3u", atomically: true, encoding: .utf8)
+        var builder = QueueBuilder(standardInput: { "" })
+        #expect(builder.expand(dir + "/outer.m3u") == .targets([.init(location: dir + "/a.mp3")]))
+        #expect(builder.takeProblems() == [
+            .init(argument: dir + "/gone.m3u", reason: "cannot read the playlist: No such file or directory"),
+        ])
     }
 
     @Test func nestedPlaylistsExpandInPlace() throws {

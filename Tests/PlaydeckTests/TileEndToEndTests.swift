@@ -5,39 +5,55 @@ import TestSupport
 /// The real binary with its tile, inside tmux on a private socket at 100×30: keys go in with
 /// send-keys, and the screen comes back as text with capture-pane.
 @Suite struct TileEndToEndTests {
-    /// One tmux server running `playdeck` in a pane that stays after it exits.
+    /// One tmux server running `playdeck` in a pane that stays after it exits. Everything
+    /// playdeck writes to the terminal is also kept, byte for byte (`rawOutput`).
     final class Pane {
         let socket = "playdeck-tile-\(UUID().uuidString.prefix(8))"
         private let config: String
         private let statusFile: String
+        private let rawFile: String
 
-        init(_ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
+        /// `wrapper` goes before the command (`setpriv …` to run as another user); with
+        /// `jobControl` an interactive bash runs in the pane and the command is typed into it,
+        /// so that ^Z stops playdeck and `fg` continues it.
+        init(_ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
+             wrapper: [String] = [], jobControl: Bool = false) throws {
             config = Fixtures.directory + "/\(socket).tmux.conf"
-            try "set -g remain-on-exit on\nset -g status off\n"
+            // set-clipboard on: an OSC 52 write that reached the pane would become a paste buffer.
+            try "set -g remain-on-exit on\nset -g status off\nset -g set-clipboard on\n"
                 .write(toFile: config, atomically: true, encoding: .utf8)
             let home = Fixtures.directory + "/\(socket)-home"
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
             var env = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home]
             env.merge(environment) { $1 }
             statusFile = Fixtures.directory + "/\(socket).status"
+            rawFile = Fixtures.directory + "/\(socket).raw"
             // tmux may miss the exit status of a pane's process (its utempter helper races the
             // SIGCHLD), so a shell writes it down, then keeps the pane alive so that it still
             // shows the terminal state playdeck left. Its trap is a handler, not SIG_IGN, so that
             // playdeck still receives ^C itself.
             let script = "trap : INT; \"$@\"; echo $? > \(Self.quoted(statusFile)); exec sleep 60"
-            let command = ["/bin/sh", "-c", script, "sh", "/usr/bin/env"]
-                + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let invocation = wrapper + ["/usr/bin/env"] + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 + [ProcessRunner.playdeck, "--ao", "null", "--no-resume"] + arguments
+            let command = jobControl ? ["/bin/bash", "--norc", "--noprofile", "-i"]
+                : ["/bin/sh", "-c", script, "sh"] + invocation
             // The tmux server outlives this call and keeps every descriptor it inherits, among them
             // the ones Foundation watches to see a child end (ours and other tests'). So bash (dash
             // takes one-digit descriptors only) closes all but 0-2, points those at /dev/null,
             // and becomes the tmux client.
             let tmux = ["/usr/bin/tmux", "-L", socket, "-f", config, "new-session", "-d", "-x", "\(columns)", "-y",
-                        "\(rows)", command.map(Self.quoted).joined(separator: " ")]
+                        "\(rows)", command.map(Self.quoted).joined(separator: " "),
+                        ";", "pipe-pane", "-o", "cat > \(Self.quoted(rawFile))"]
             let start = "for fd in $(ls /proc/$$/fd); do case $fd in 0|1|2) ;; *) eval \"exec $fd>&-\" ;; esac; done; "
                 + "exec " + tmux.map(Self.quoted).joined(separator: " ") + " </dev/null >/dev/null 2>&1"
             let result = try ProcessRunner.run("/bin/bash", ["-c", start], timeout: 10)
             guard result.status == 0 else { throw FixtureError("tmux new-session failed (\(result.status))") }
+            if jobControl {
+                // playdeck is the job itself, not inside a wrapping shell, so the shell reports it
+                // stopped only once it has given the terminal back; `jobStatus` asks for its status.
+                try self.tmux(["send-keys", "-l", invocation.map(Self.quoted).joined(separator: " ")])
+                try self.tmux(["send-keys", "Enter"])
+            }
         }
 
         deinit {
@@ -48,14 +64,20 @@ import TestSupport
             if let server, server > 1 { kill(server, SIGKILL) }
             try? FileManager.default.removeItem(atPath: config)
             try? FileManager.default.removeItem(atPath: statusFile)
+            try? FileManager.default.removeItem(atPath: rawFile)
             try? FileManager.default.removeItem(atPath: Fixtures.directory + "/\(socket)-home")
         }
 
-        /// The playdeck process: the child of the pane's shell.
+        /// The playdeck process: the first descendant of the pane's shell that is playdeck.
         func playdeckPID() -> Int32? {
-            let shell = format("#{pane_pid}")
-            let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
-            return children.split(separator: " ").first.flatMap { Int32($0) }
+            var parent = format("#{pane_pid}")
+            while let child = ((try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").first.map(String.init) {
+                let name = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
+                if name.hasPrefix("playdeck") { return Int32(child) }
+                parent = child
+            }
+            return nil
         }
 
         /// playdeck's exit status once it has exited.
@@ -71,11 +93,25 @@ import TestSupport
             return nil
         }
 
+        /// With `jobControl`: playdeck's exit status, asked of the shell once playdeck has gone.
+        func jobStatus(within seconds: Double = 10) throws -> Int? {
+            let deadline = Date().addingTimeInterval(seconds)
+            while playdeckPID() != nil, Date() < deadline { usleep(50_000) }
+            try tmux(["send-keys", "-l", "echo $? > " + Self.quoted(statusFile)])
+            try tmux(["send-keys", "Enter"])
+            return exitStatus(within: max(1, deadline.timeIntervalSinceNow))
+        }
+
         @discardableResult
         func tmux(_ arguments: [String]) throws -> String {
             let result = try ProcessRunner.run("/usr/bin/tmux", ["-L", socket] + arguments, timeout: 10)
             guard result.status == 0 else { throw FixtureError("tmux \(arguments.first ?? ""): \(result.stderr)") }
             return result.stdout
+        }
+
+        /// Every byte written to the pane so far.
+        func rawOutput() -> [UInt8] {
+            FileManager.default.contents(atPath: rawFile).map(Array.init) ?? []
         }
 
         /// The screen as text.

@@ -23,6 +23,11 @@ public final class ArtworkCache {
         self.style = style
     }
 
+    /// The size of the cells last made for the artwork known by `artworkID`, if any were.
+    public func cellSize(artworkID: Int) -> (columns: Int, rows: Int)? {
+        order.last { $0.artworkID == artworkID }.map { ($0.columns, $0.rows) }
+    }
+
     /// The cells for `artwork` (known by `artworkID`) fitted into `columns × rows`.
     public func cells(artworkID: Int, artwork: MediaItemArtwork, columns: Int, rows: Int) -> ArtworkCells? {
         let size = ArtworkRenderer.fittedSize(of: artwork.bounds, columns: columns, rows: rows)

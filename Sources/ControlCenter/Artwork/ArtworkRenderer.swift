@@ -8,6 +8,10 @@ public enum ArtworkRenderer {
     /// Terminal cells are about twice as tall as wide.
     static let cellAspect = 2.0
 
+    /// Chafa draws on the calling thread: a tile's few hundred cells take it no longer alone,
+    /// and handing them to its thread pool costs wake-ups on a busy machine.
+    private static let drawsOnOneThread: Void = chafa_set_n_threads(1)
+
     /// The largest cell size with the picture's aspect that fits `columns × rows`.
     public static func fittedSize(of image: PixelSize, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         guard image.width > 0, image.height > 0, columns > 0, rows > 0 else { return (0, 0) }
@@ -32,6 +36,7 @@ public enum ArtworkRenderer {
                               style: ArtworkRendering) -> ArtworkCells? {
         guard style != .none, columns > 0, rows > 0, width > 0, height > 0,
               rgba.count >= width * height * 4 else { return nil }
+        _ = drawsOnOneThread
         guard let symbols = chafa_symbol_map_new() else { return nil }
         defer { chafa_symbol_map_unref(symbols) }
         if style == .ascii {

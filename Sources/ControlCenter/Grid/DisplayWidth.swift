@@ -78,6 +78,26 @@ public enum DisplayWidth {
         return kept + ellipsis
     }
 
+    /// The text cut to `width` columns by taking out its middle: a message keeps what it is
+    /// about (the start) and why (the end), "a.mp3: cannot play: … No such file or directory".
+    public static func elided(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let ellipsisWidth = of(ellipsis)
+        guard ellipsisWidth <= width else { return String(repeating: ".", count: width) }
+        let tailRoom = (width - ellipsisWidth) / 2
+        var tail = ""
+        var used = 0
+        for character in text.reversed() {
+            let columns = drawnWidth(character)
+            if used + columns > tailRoom { break }
+            tail.insert(character, at: tail.startIndex)
+            used += columns
+        }
+        let head = truncated(text, to: width - used, ellipsis: ellipsis)
+        return head + tail.drop { $0.isWhitespace }
+    }
+
     /// The text broken into lines of at most `width` columns: at spaces where it can, inside
     /// a word (or a run of CJK, which has no spaces) where it must.
     public static func wrapped(_ text: String, to width: Int) -> [String] {

@@ -1,4 +1,5 @@
 import NowPlaying
+import Settings
 
 /// The queue panel: the whole screen, one row per visible item (the playing one marked, the
 /// highlighted one in reverse), and a status row with the search or shuffle and repeat.
@@ -9,7 +10,7 @@ struct QueuePanelView {
     /// How many list rows fit on a screen this tall: all but the frame and the status row.
     static func listRows(screenRows: Int) -> Int { max(1, screenRows - 3) }
 
-    func draw(over screen: Rect, panel: QueuePanelSnapshot, info: NowPlayingInfo?,
+    func draw(over screen: Rect, panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings,
               into grid: inout CellGrid) -> [HitRegion] {
         let frame = BoxView(glyphs: glyphs, palette: palette)
         frame.draw(screen, title: "Queue", titleStyle: palette.secondary.with(.bold), into: &grid)
@@ -34,16 +35,24 @@ struct QueuePanelView {
         if panel.rows.isEmpty {
             grid.put("No matches", x: x + 1, y: screen.y + 1, style: palette.secondary)
         }
-        grid.put(DisplayWidth.truncated(status(panel, info: info), to: width - 1, ellipsis: glyphs.ellipsis),
+        let status = status(panel, info: info, keys: keys, room: width - 1)
+        grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis),
                  x: x + 1, y: screen.maxY - 2, style: panel.query == nil ? palette.secondary : palette.text)
         return [HitRegion(screen, .overlay)]
     }
 
-    private func status(_ panel: QueuePanelSnapshot, info: NowPlayingInfo?) -> String {
+    /// The search, or the modes and the panel's keys; the move keys (from the key map) only
+    /// when they fit.
+    private func status(_ panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings, room: Int) -> String {
         if let query = panel.query { return "/" + query + "_" }
         let shuffle = info?.isShuffled == true ? "on" : "off"
         let repeatMode = info?.repeatMode.rawValue ?? "none"
         let separator = glyphs.separator
-        return "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
+        let status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
+        guard let up = keys.keys(for: .moveUp).first, let down = keys.keys(for: .moveDown).first else { return status }
+        let unicode = glyphs == .unicode
+        let move = "\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move"
+        let longer = status + separator + move
+        return DisplayWidth.of(longer) <= room ? longer : status
     }
 }

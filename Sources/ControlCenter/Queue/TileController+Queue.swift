@@ -42,6 +42,11 @@ extension TileController {
             }
             return true
         }
+        // The move keys come from the key map, so they may be any keys, even the panel's own.
+        if let command = keys.command(for: key), command == .moveUp || command == .moveDown {
+            moveHighlighted(by: command == .moveUp ? -1 : 1, panel: &panel, total: total, now: now)
+            return true
+        }
         switch key.base {
         case .named(.up), .character("k"): panel.move(to: panel.selected - 1, total: total, listRows: rows)
         case .named(.down), .character("j"): panel.move(to: panel.selected + 1, total: total, listRows: rows)
@@ -66,6 +71,17 @@ extension TileController {
             return keys.command(for: key) == .queue
         }
         return true
+    }
+
+    /// Moves the highlighted item one place through the session, and the highlight with it.
+    private func moveHighlighted(by step: Int, panel: inout QueuePanel, total: Int, now: Double) {
+        let from = panel.index(at: panel.selected), to = from + step
+        guard (0..<total).contains(to) else {
+            return say(step < 0 ? "Already first in the queue" : "Already last in the queue", now: now)
+        }
+        if perform(.move(from: from + 1, to: to + 1), now: now) == .success {
+            panel.move(to: to, total: total, listRows: queueListRows)
+        }
     }
 
     /// The panel as drawn: only the rows that fit, their titles asked for one by one.

@@ -34,8 +34,14 @@ public final class Terminal {
         guard pd_pipe(&fds) == 0 else {
             throw TerminalError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
         }
-        // Our handlers go in first, so that ncurses leaves SIGWINCH and SIGTSTP to us.
+        // Our handlers go in first, so that ncurses leaves SIGWINCH and SIGTSTP to us. They
+        // reach this thread even when whoever started PlayDeck left them blocked (a blocked
+        // mask is inherited: a tmux started by such a process passes it to every pane).
         _ = pd_install_screen_signals(fds[1])
+        var screenSignals = sigset_t()
+        sigemptyset(&screenSignals)
+        for signal in [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&screenSignals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &screenSignals, nil)
         pd_save_tty()
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
               let screen = newterm(nil, output, input) else {
@@ -72,6 +78,12 @@ public final class Terminal {
         }
         decoder = KeyDecoder(extendedCodes: codes)
         pd_arm_crash_restore()
+    }
+
+    /// Turns mouse reporting on or off, as a reloaded config asks.
+    public func setMouse(_ on: Bool) {
+        guard isOpen else { return }
+        pd_enable_mouse(on ? 1 : 0)
     }
 
     /// Where standard error should point again if the program crashes while it is captured.

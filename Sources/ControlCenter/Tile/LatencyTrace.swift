@@ -1,21 +1,21 @@
 import Glibc
 
 /// `--trace-latency FILE`: one line per key press, `<key> <received> <painted>` in monotonic
-/// seconds (painted: after doupdate), and once `first-paint <seconds since start>` after the
-/// first paint that shows an item, and `video-frames <n>` at the end when video was drawn.
-/// Lines are appended, each with one write(2).
+/// seconds (painted: after doupdate), and once `first-paint <painted>` after the first paint
+/// that shows an item (a benchmark takes the exec time itself: the process cannot see it), once per artwork `artwork <decode-start> <decoded>
+/// <cells-ready> <columns>x<rows>` (asked for, pixels ready on the worker, cells made on the
+/// loop, their size), and `video-frames <n>` at the end when video was drawn. Lines are
+/// appended, each with one write(2).
 public final class LatencyTrace {
     private let descriptor: Int32
-    private let processStart: Double
     private var wroteFirstPaint = false
+    private var tracedArtwork: Int?
 
     /// Opens `path` for appending; nil (with errno set) if it cannot be opened.
-    /// `processStart` is the monotonic time the program began.
-    public init?(path: String, processStart: Double) {
+    public init?(path: String) {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return nil }
         descriptor = fd
-        self.processStart = processStart
     }
 
     deinit { close(descriptor) }
@@ -37,7 +37,16 @@ public final class LatencyTrace {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         let now = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-        write("first-paint \(Self.seconds(now - processStart))\n")
+        write("first-paint \(Self.seconds(now))\n")
+    }
+
+    /// Records once when the artwork known by `id` was asked for, decoded and first turned into
+    /// cells, and at what size.
+    func artwork(_ id: Int, times: (started: Double, decoded: Double, ready: Double), cells: (columns: Int, rows: Int)) {
+        guard tracedArtwork != id else { return }
+        tracedArtwork = id
+        let stamps = [times.started, times.decoded, times.ready].map(Self.seconds).joined(separator: " ")
+        write("artwork \(stamps) \(cells.columns)x\(cells.rows)\n")
     }
 
     /// Records how many video frames were drawn, when the tile closes.

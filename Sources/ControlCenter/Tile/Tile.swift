@@ -22,8 +22,10 @@ public final class Tile {
 
     let terminal: Terminal
     let controller: TileController
-    let appearance: TileAppearance
-    let cache: ArtworkCache
+    var appearance: TileAppearance
+    var cache: ArtworkCache
+    /// The colour depth found at start; a reloaded theme is drawn at the same depth.
+    let depth: ColorDepth
     private var capture: StderrCapture?
     weak var loop: EventLoop?
     /// The frame on screen, which a video frame patches in place.
@@ -37,7 +39,7 @@ public final class Tile {
     public init(config: Config, environment: [String: String], target: TileCommandTarget) throws(TerminalError) {
         terminal = try Terminal(mouse: config.ui.mouse)
         let capabilities = terminal.capabilities
-        let depth = ColorDepth.detect(environment: environment, terminal: capabilities)
+        depth = ColorDepth.detect(environment: environment, terminal: capabilities)
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: capabilities.utf8,
                                     compactBelowColumns: config.ui.compactBelowColumns)
         cache = ArtworkCache(style: ArtworkRendering.choose(mode: config.theme.artwork, depth: depth,
@@ -78,7 +80,7 @@ public final class Tile {
         if let capture {
             loop.watch(capture.descriptor) { [unowned self] in
                 let now = EventLoop.now()
-                for line in capture.readLines() where !line.isEmpty { controller.say(Self.shortened(line), now: now) }
+                for line in capture.readLines() where !line.isEmpty { controller.notify(Self.shortened(line), now: now) }
                 update(now: now)
             }
         }
@@ -89,14 +91,14 @@ public final class Tile {
     /// Shows a message for a few seconds (a notice from the program).
     public func say(_ message: String) {
         let now = EventLoop.now()
-        controller.say(Sanitized.line(message), now: now)
+        controller.notify(Self.shortened(message), now: now)
         update(now: now)
     }
 
     /// Shows a published snapshot.
     public func show(_ info: NowPlayingInfo) {
         let now = EventLoop.now()
-        if controller.info?.path != info.path || controller.info?.queueIndex != info.queueIndex { video?.reset() }
+        if controller.info?.showsSameItem(as: info) != true { video?.reset() }
         controller.show(info, now: now)
         if let id = info.artworkID {
             if artwork?.id != id, let image = artworkProvider() { artwork = (id, image) }
@@ -139,6 +141,10 @@ public final class Tile {
             return cache.cells(artworkID: artwork.id, artwork: artwork.image, columns: columns, rows: rows)
         }
         controller.hits = frame.hits
+        if let latencyTrace, let artwork, let times = artwork.image.decodeTimes,
+           let cells = cache.cellSize(artworkID: artwork.id) {
+            latencyTrace.artwork(artwork.id, times: (times.started, times.decoded, EventLoop.now()), cells: cells)
+        }
         terminal.draw(frame.grid)
         shownFrame = frame
         if state.hasItem { latencyTrace?.firstPaint() }
@@ -150,8 +156,15 @@ public final class Tile {
         }
     }
 
-    private static func shortened(_ line: String) -> String {
-        let text = Sanitized.line(line)
-        return text.hasPrefix("playdeck: ") ? String(text.dropFirst(10)) : text
+    /// A line for the tile's one-line notice: without "playdeck: ", and a file's path before the
+    /// first ": " (and wherever the reason repeats it) cut to the file's name. The whole line
+    /// is written to standard error when the tile closes.
+    static func shortened(_ line: String) -> String {
+        var text = Sanitized.line(line)
+        if text.hasPrefix("playdeck: ") { text.removeFirst(10) }
+        guard let colon = text.firstRange(of: ": "), text[..<colon.lowerBound].hasPrefix("/") else { return text }
+        let path = String(text[..<colon.lowerBound])
+        guard let slash = path.lastIndex(of: "/"), path.index(after: slash) < path.endIndex else { return text }
+        return text.replacing(path, with: path[path.index(after: slash)...])
     }
 }

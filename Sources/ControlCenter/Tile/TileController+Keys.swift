@@ -47,6 +47,10 @@ extension TileController {
         case .queue: if overlay == .queue { overlay = .none } else { openQueue(now: now) }
         case .audioMenu: openTrackMenu(.audio, now: now)
         case .subtitleMenu: openTrackMenu(.subtitles, now: now)
+        case .secondarySubtitleMenu: openTrackMenu(.secondarySubtitles, now: now)
+        case .moveUp, .moveDown:
+            let queueKey = keys.keys(for: .queue).first.map { " (\($0))" } ?? ""
+            say("Open the queue\(queueKey) to move its items", now: now)
         case .toggleFit: if onToggleFit?() != true { perform(command, now: now) }
         case let .skipForward(step): skip(forward: true, step: step ?? target.skipIntervals.forward, now: now)
         case let .skipBackward(step): skip(forward: false, step: step ?? target.skipIntervals.backward, now: now)

@@ -6,10 +6,10 @@ import Settings
 /// clicks into commands for the session, and says when the picture next changes by
 /// itself. It never draws and never reads a clock: every call brings `now`.
 public final class TileController {
-    /// The key map.
-    public let keys: KeyBindings
-    /// Interface settings: idle full-screen delay, mouse.
-    public let ui: UISettings
+    /// The key map; a reloaded config replaces it.
+    public var keys: KeyBindings
+    /// Interface settings: idle full-screen delay, mouse; a reloaded config replaces them.
+    public var ui: UISettings
     /// Seconds of an ad before it may be skipped, for the countdown.
     public var adSkipAfter: Double
     /// Called when the person quits.
@@ -32,6 +32,8 @@ public final class TileController {
     /// A drag on the scrubber: its bar and the time under the pointer.
     var scrub: (bar: Rect, duration: Double, time: Double)?
     var toast: (text: String, until: Double)?
+    /// Notices from the program, shown one after another.
+    var notices = NoticeQueue()
     /// The queue panel's highlight, scroll and search while it is open.
     var queuePanel: QueuePanel?
     var lastInput: Double
@@ -50,12 +52,14 @@ public final class TileController {
     public func show(_ info: NowPlayingInfo, now: Double) {
         let old = self.info
         self.info = info
-        let changed = old.map { $0.queueIndex != info.queueIndex || $0.path != info.path } ?? false
+        let changed = old.map { !$0.showsSameItem(as: info) } ?? false
         if changed {
             momentum.cancel()
             scrub = nil
             if case .infoPanel = overlay { overlay = .none }
-            if info.queueIndex != nil, let title = info.metadata.title { say("Now playing: \(title)", now: now) }
+            if info.queueIndex != nil, let title = info.metadata.title, !notices.isShowing(at: now) {
+                say("Now playing: \(title)", now: now)
+            }
         }
         if case .speedMenu = overlay, !info.speeds.isMenuAvailable { overlay = .none }
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
@@ -65,12 +69,14 @@ public final class TileController {
     public func timeDidPass(now: Double) {
         if let offset = momentum.finish(now: now) { seek(by: offset, now: now) }
         if let toast, now >= toast.until { self.toast = nil }
+        if let notice = notices.next(now: now, seconds: Self.toastSeconds) { say(notice, now: now) }
         if let idleAt = idleDeadline, now >= idleAt { isIdleFullscreen = true }
     }
 
     /// The next moment the picture changes by itself; nil when nothing will (paused, no toast).
     public func nextDeadline(now: Double) -> Double? {
-        [momentum.deadline, toast?.until, idleDeadline, displayDeadline(now: now)].compactMap { $0 }.min()
+        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, displayDeadline(now: now)]
+            .compactMap { $0 }.min()
     }
 
     /// The state the views draw for `now`.
@@ -97,10 +103,18 @@ public final class TileController {
         toast = (text, now + Self.toastSeconds)
     }
 
+    /// Shows a notice from the program (an item that could not be played, a config not
+    /// reloaded): a toast that neither the next item's "Now playing" nor another notice covers.
+    public func notify(_ text: String, now: Double) {
+        if let shown = notices.add(text, now: now, seconds: Self.toastSeconds) { say(shown, now: now) }
+    }
+
     /// Sends a command; a refusal becomes a toast.
-    func perform(_ command: ControlCommand, now: Double) {
+    @discardableResult
+    func perform(_ command: ControlCommand, now: Double) -> RemoteCommandStatus {
         let status = target.perform(command)
         if let message = CommandFeedback.message(status, command: command) { say(message, now: now) }
+        return status
     }
 
     /// One seek for a whole burst of skips.

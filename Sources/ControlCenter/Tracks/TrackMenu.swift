@@ -4,6 +4,26 @@ import NowPlaying
 /// Which track menu is open.
 public enum TrackMenuKind: Equatable, Sendable {
     case audio, subtitles
+    /// The subtitle track shown besides the main one (mpv's secondary-sid).
+    case secondarySubtitles
+
+    /// The menu's title.
+    var title: String {
+        switch self {
+        case .audio: "Audio"
+        case .subtitles: "Subtitles"
+        case .secondarySubtitles: "Secondary subtitles"
+        }
+    }
+
+    /// The command that opens (and closes) the menu.
+    var command: ControlCommand {
+        switch self {
+        case .audio: .audioMenu
+        case .subtitles: .subtitleMenu
+        case .secondarySubtitles: .secondarySubtitleMenu
+        }
+    }
 }
 
 /// One entry of a track menu: a track, or "Off" for subtitles.
@@ -14,6 +34,8 @@ struct TrackMenuEntry: Equatable {
     var isSelected: Bool
     /// The command choosing it.
     var command: ControlCommand
+    /// Shown in the other subtitle menu's place, so not a choice here (the session says why).
+    var isTaken = false
 
     /// The menu's entries for a snapshot: the audio tracks, or "Off" and the subtitle tracks.
     static func entries(_ kind: TrackMenuKind, info: NowPlayingInfo?) -> [TrackMenuEntry] {
@@ -25,7 +47,15 @@ struct TrackMenuEntry: Equatable {
         case .subtitles:
             let off = TrackMenuEntry(label: "Off", isSelected: info.selectedSubtitleTrack == nil, command: .subtitleTrack(0))
             return [off] + info.subtitleTracks.map {
-                TrackMenuEntry(label: $0.label, isSelected: $0.isSelected, command: .subtitleTrack($0.id))
+                TrackMenuEntry(label: $0.isSecondary ? $0.label + " (secondary)" : $0.label, isSelected: $0.isSelected,
+                               command: .subtitleTrack($0.id), isTaken: $0.isSecondary)
+            }
+        case .secondarySubtitles:
+            let off = TrackMenuEntry(label: "Off", isSelected: info.secondarySubtitleTrack == nil,
+                                     command: .secondarySubtitleTrack(0))
+            return [off] + info.subtitleTracks.map {
+                TrackMenuEntry(label: $0.isSelected ? $0.label + " (main)" : $0.label, isSelected: $0.isSecondary,
+                               command: .secondarySubtitleTrack($0.id), isTaken: $0.isSelected)
             }
         }
     }

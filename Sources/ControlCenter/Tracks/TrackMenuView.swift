@@ -1,7 +1,8 @@
 import NowPlaying
 
 /// The audio or subtitle track menu: language · title · codec per track, the one playing
-/// marked, the highlighted one in reverse; centred on the card.
+/// marked, one shown in the other subtitle menu dimmed, the highlighted one in reverse;
+/// centred on the card.
 struct TrackMenuView {
     let glyphs: Glyphs
     let palette: Palette
@@ -10,12 +11,14 @@ struct TrackMenuView {
               into grid: inout CellGrid) -> [HitRegion] {
         let entries = TrackMenuEntry.entries(kind, info: info)
         guard !entries.isEmpty else { return [] }
-        let width = min(area.width, max((entries.map { DisplayWidth.of($0.label) }.max() ?? 0) + 7, 20))
+        let widest = max(entries.map { DisplayWidth.of($0.label) }.max() ?? 0, DisplayWidth.of(kind.title) + 2)
+        let width = min(area.width, max(widest + 7, 20))
         let box = area.centered(width: width, height: min(area.height, entries.count + 2))
-        BoxView(glyphs: glyphs, palette: palette).draw(box, title: kind == .audio ? "Audio" : "Subtitles", into: &grid)
+        BoxView(glyphs: glyphs, palette: palette).draw(box, title: kind.title, into: &grid)
         for (row, entry) in entries.enumerated() where row + 1 < box.height - 1 {
             let line = Rect(x: box.x + 1, y: box.y + 1 + row, width: box.width - 2, height: 1)
-            let style = row == highlighted ? palette.selection : entry.isSelected ? palette.accent : palette.text
+            let style = row == highlighted ? palette.selection
+                : entry.isSelected ? palette.accent : entry.isTaken ? palette.disabled : palette.text
             grid.fill(line, style: style)
             grid.put(entry.isSelected ? glyphs.bullet : " ", x: line.x + 1, y: line.y, style: style)
             grid.put(DisplayWidth.truncated(entry.label, to: line.width - 4, ellipsis: glyphs.ellipsis),

@@ -1,6 +1,6 @@
 /// The row under the transport: during an ad its badge, time left and the Skip Ad button
-/// (counting down until it may be pressed); otherwise the contextual action ("Skip Intro")
-/// while it is visible.
+/// (counting down until it may be pressed); otherwise "buffering 40%" while playback waits for
+/// the network, and the contextual action ("Skip Intro") while it is visible.
 struct ActionRowView {
     let glyphs: Glyphs
     let palette: Palette
@@ -20,6 +20,10 @@ struct ActionRowView {
                 return []
             }
             return [pill("Skip Ad", rect, .command(.skipAd), &grid)]
+        }
+        if let buffering = info.buffering {
+            let text = DisplayWidth.truncated("buffering \(buffering)%", to: rect.width, ellipsis: glyphs.ellipsis)
+            grid.put(text, x: rect.x, y: rect.y, style: palette.accent)
         }
         guard let action = info.actions.first else { return [] }
         return [pill(action, rect, .command(.pressAction), &grid)]

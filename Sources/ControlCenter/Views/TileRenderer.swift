@@ -44,7 +44,7 @@ public enum TileRenderer {
         let palette = appearance.palette, glyphs = appearance.glyphs
         guard let box = layout.box else {
             if let toast = state.toast, state.info?.actions.isEmpty != false, state.info?.ad == nil {
-                grid.put(DisplayWidth.truncated(toast, to: layout.actions.width, ellipsis: glyphs.ellipsis),
+                grid.put(DisplayWidth.elided(toast, to: layout.actions.width, ellipsis: glyphs.ellipsis),
                          x: layout.actions.x, y: layout.actions.y, style: palette.accent)
             }
             return
@@ -60,7 +60,9 @@ public enum TileRenderer {
         }
         if let toast = state.toast {
             let room = Rect(x: box.x, y: box.y, width: box.width - (hint == nil ? 0 : 20), height: box.height)
-            frame.label(toast, in: room, top: false, alignment: .leading, style: palette.accent, into: &grid)
+            // A long notice loses its middle, not the reason at its end (BoxView.label takes 8 columns).
+            let fitted = DisplayWidth.elided(toast, to: room.width - 8, ellipsis: glyphs.ellipsis)
+            frame.label(fitted, in: room, top: false, alignment: .leading, style: palette.accent, into: &grid)
         }
     }
 
@@ -82,8 +84,8 @@ public enum TileRenderer {
         case .queue:
             guard let panel = state.queuePanel else { return }
             frame.grid.fill(screen, style: palette.background)
-            frame.hits = QueuePanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, info: state.info,
-                                                                               into: &frame.grid)
+            frame.hits = QueuePanelView(glyphs: glyphs, palette: palette)
+                .draw(over: screen, panel: panel, info: state.info, keys: state.keys, into: &frame.grid)
         case let .trackMenu(kind, highlighted):
             guard let info = state.info else { return }
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)

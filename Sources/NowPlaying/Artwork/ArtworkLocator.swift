@@ -2,29 +2,71 @@ import Glibc
 import Playback
 
 /// Finds an item's artwork in order: the sidecar's picture, the embedded cover, then a
-/// cover.jpg/png or folder.jpg beside the file.
+/// cover.jpg/png or folder.jpg beside the file. `request` runs on the loop and only takes
+/// note of where to look; `decode` runs on the worker and does the reading and decoding.
 enum ArtworkLocator {
     static let folderNames = ["cover.jpg", "cover.png", "folder.jpg", "folder.png", "front.jpg", "Cover.jpg", "Folder.jpg"]
 
-    static func artwork(for item: MediaItem, hasEmbeddedCover: Bool, player: PlayerDriving) -> MediaItemArtwork? {
-        if let path = item.artworkPath, let image = try? ImageDecoder.decode(path: path) {
-            return MediaItemArtwork(image: image)
+    /// Pictures are decoded to at least this many pixels on their longer side (if they have
+    /// them): what 40 columns of cells take in (chafa works on 8 pixels a cell), and more
+    /// than twice what quarter blocks show in any terminal's rows. A 3000×3000 JPEG then
+    /// decodes at 1/8, as 375×375.
+    static let workingSide = 320
+
+    /// Where to look for `item`'s artwork. An embedded cover the player shows (a stream's) is
+    /// taken from it now; a file's is read by the worker.
+    static func request(for item: MediaItem, hasEmbeddedCover: Bool, fromPlayer: Bool,
+                        player: PlayerDriving) -> ArtworkRequest {
+        var request = ArtworkRequest(sidecarPath: item.artworkPath, started: SessionClock.system.monotonic())
+        if hasEmbeddedCover {
+            if fromPlayer { request.screenshot = try? player.screenshotRaw() } else { request.mediaPath = item.url }
         }
-        if hasEmbeddedCover, let image = try? player.screenshotRaw() {
-            return MediaItemArtwork(image: image)
+        if !item.url.contains("://") {
+            request.folder = item.url.lastIndex(of: "/").map { String(item.url[..<$0]) } ?? "."
         }
-        guard !item.url.contains("://"), let slash = item.url.lastIndex(of: "/") else {
-            return item.url.contains("://") ? nil : folderArtwork(in: ".")
-        }
-        return folderArtwork(in: String(item.url[..<slash]))
+        return request
     }
 
-    private static func folderArtwork(in folder: String) -> MediaItemArtwork? {
+    /// The first picture found and decoded, scaled down to a working size; nil when there is none.
+    @Sendable static func decode(_ request: ArtworkRequest) -> DecodedArtwork? {
+        guard let picture = picture(request) else { return nil }
+        return scaled(picture, started: request.started)
+    }
+
+    private static func picture(_ request: ArtworkRequest) -> DecodedPicture? {
+        if let path = request.sidecarPath, let picture = try? ImageDecoder.decode(path: path, minimumSide: workingSide) {
+            return picture
+        }
+        if let screenshot = request.screenshot { return DecodedPicture(fullSize: screenshot) }
+        if let path = request.mediaPath,
+           let picture = try? ImageDecoder.decodeCover(ofMedia: path, minimumSide: workingSide) {
+            return picture
+        }
+        guard let folder = request.folder else { return nil }
         for name in folderNames {
             let path = folder + "/" + name
-            guard access(path, R_OK) == 0, let image = try? ImageDecoder.decode(path: path) else { continue }
-            return MediaItemArtwork(image: image)
+            guard access(path, R_OK) == 0,
+                  let picture = try? ImageDecoder.decode(path: path, minimumSide: workingSide) else { continue }
+            return picture
         }
         return nil
+    }
+
+    /// A picture decoded at full size (by libmpv) is boxed down here, on the worker, so that
+    /// the loop never scales more pixels than it draws.
+    private static func scaled(_ picture: DecodedPicture, started: Double) -> DecodedArtwork? {
+        let image = picture.image
+        guard image.width > 0, image.height > 0 else { return nil }
+        var size = PixelSize(width: image.width, height: image.height)
+        var rgba = image.rgba()
+        if max(size.width, size.height) > workingSide * 2 {
+            let target = size.fitted(in: PixelSize(width: workingSide, height: workingSide))
+            rgba = MediaItemArtwork.boxScaled(rgba, from: size, to: target)
+            size = target
+        }
+        let bounds = PixelSize(width: max(picture.originalWidth, size.width),
+                               height: max(picture.originalHeight, size.height))
+        return DecodedArtwork(bounds: bounds, size: size, rgba: rgba, started: started,
+                              decoded: SessionClock.system.monotonic())
     }
 }

@@ -5,6 +5,11 @@ import Playback
 public final class MediaItemArtwork {
     /// The size of the original picture.
     public let bounds: PixelSize
+    /// Monotonic seconds when decoding was asked for and when it was done, for
+    /// `--trace-latency`; nil for a picture the program supplied ready-made.
+    public let decodeTimes: (started: Double, decoded: Double)?
+    /// The pixels held: the picture itself, or a big one already scaled down while decoding.
+    private let stored: PixelSize
     private let original: [UInt8]
     private var cache: [PixelSize: ArtworkImage] = [:]
     private var recent: [PixelSize] = []
@@ -14,16 +19,29 @@ public final class MediaItemArtwork {
     public init?(image: RawImage) {
         guard image.width > 0, image.height > 0 else { return nil }
         bounds = PixelSize(width: image.width, height: image.height)
+        stored = bounds
         original = image.rgba()
+        decodeTimes = nil
+    }
+
+    /// Wraps artwork the worker decoded; nil if it has no pixels.
+    public init?(_ decoded: DecodedArtwork) {
+        guard decoded.size.width > 0, decoded.size.height > 0,
+              decoded.rgba.count >= decoded.size.width * decoded.size.height * 4 else { return nil }
+        bounds = decoded.bounds
+        stored = decoded.size
+        original = decoded.rgba
+        decodeTimes = (decoded.started, decoded.decoded)
     }
 
     /// The picture scaled (down only, aspect kept) to fit inside `size`, as RGBA.
     public func image(closestTo size: PixelSize) -> ArtworkImage {
-        let target = bounds.fitted(in: size)
+        let fit = bounds.fitted(in: size)
+        let target = stored == bounds ? fit : stored.fitted(in: fit)
         if let hit = cache[target] { return hit }
-        let image = target == bounds
-            ? ArtworkImage(size: bounds, rgba: original)
-            : ArtworkImage(size: target, rgba: Self.boxScaled(original, from: bounds, to: target))
+        let image = target == stored
+            ? ArtworkImage(size: stored, rgba: original)
+            : ArtworkImage(size: target, rgba: Self.boxScaled(original, from: stored, to: target))
         cache[target] = image
         recent.append(target)
         if recent.count > cacheLimit { cache[recent.removeFirst()] = nil }
@@ -36,23 +54,34 @@ public final class MediaItemArtwork {
     /// Averages every source pixel that falls in each target pixel: sharp enough for
     /// terminal cells, and it never aliases a large cover into noise.
     static func boxScaled(_ source: [UInt8], from: PixelSize, to: PixelSize) -> [UInt8] {
+        guard to.width > 0, to.height > 0, source.count >= from.width * from.height * 4 else { return [] }
+        let columns = (0..<to.width).map { tx in
+            let x0 = tx * from.width / to.width
+            return (x0 * 4, max(x0 + 1, (tx + 1) * from.width / to.width) * 4)
+        }
         var out = [UInt8](repeating: 0, count: to.width * to.height * 4)
-        for ty in 0..<to.height {
-            let y0 = ty * from.height / to.height, y1 = max(y0 + 1, (ty + 1) * from.height / to.height)
-            for tx in 0..<to.width {
-                let x0 = tx * from.width / to.width, x1 = max(x0 + 1, (tx + 1) * from.width / to.width)
-                var sum = (0, 0, 0, 0)
-                for y in y0..<y1 {
-                    var index = (y * from.width + x0) * 4
-                    for _ in x0..<x1 {
-                        sum.0 += Int(source[index]); sum.1 += Int(source[index + 1])
-                        sum.2 += Int(source[index + 2]); sum.3 += Int(source[index + 3])
-                        index += 4
+        source.withUnsafeBufferPointer { pixels in
+            out.withUnsafeMutableBufferPointer { target in
+                var o = 0
+                for ty in 0..<to.height {
+                    let y0 = ty * from.height / to.height, y1 = max(y0 + 1, (ty + 1) * from.height / to.height)
+                    for (start, end) in columns {
+                        var r = 0, g = 0, b = 0, a = 0
+                        for y in y0..<y1 {
+                            let row = y * from.width * 4
+                            var index = row + start
+                            while index < row + end {
+                                r += Int(pixels[index]); g += Int(pixels[index + 1])
+                                b += Int(pixels[index + 2]); a += Int(pixels[index + 3])
+                                index += 4
+                            }
+                        }
+                        let count = (y1 - y0) * (end - start) / 4
+                        target[o] = UInt8(r / count); target[o + 1] = UInt8(g / count)
+                        target[o + 2] = UInt8(b / count); target[o + 3] = UInt8(a / count)
+                        o += 4
                     }
                 }
-                let count = (y1 - y0) * (x1 - x0), o = (ty * to.width + tx) * 4
-                out[o] = UInt8(sum.0 / count); out[o + 1] = UInt8(sum.1 / count)
-                out[o + 2] = UInt8(sum.2 / count); out[o + 3] = UInt8(sum.3 / count)
             }
         }
         return out

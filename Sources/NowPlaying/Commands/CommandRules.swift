@@ -15,7 +15,9 @@ extension NowPlayingSession {
         set(.pause, nothing)
         set(.togglePlayPause, queue.isEmpty ? "The queue is empty" : nil)
         set(.stop, nothing)
-        set(.skipForward, seekReason ?? (info.isLive && isAtLiveEdge(info) ? "Already at the live edge" : nil))
+        // A live stream plays at its edge: nothing lies ahead to skip to, seekable or not.
+        let liveEdge = info.isLive && isAtLiveEdge(info) ? "Already at the live edge" : nil
+        set(.skipForward, nothing ?? (inAd ? Self.adSkipReason : nil) ?? liveEdge ?? cannotSeek)
         set(.skipBackward, positionReason)
         set(.changePlaybackPosition, positionReason)
         set(.seekForward, seekReason)
@@ -35,8 +37,11 @@ extension NowPlayingSession {
         set(.changeShuffleMode, nil)
         set(.playItem, queue.isEmpty ? "The queue is empty" : nil)
         set(.removeItem, queue.isEmpty ? "The queue is empty" : nil)
+        set(.moveItem, queue.isEmpty ? "The queue is empty" : queue.count == 1 ? "The queue has only one item" : nil)
         set(.changeAudioTrack, nothing ?? (info.audioTracks.count < 2 ? "This item has one audio track" : nil))
         set(.changeSubtitleTrack, nothing ?? (info.subtitleTracks.isEmpty ? "This item has no subtitles" : nil))
+        set(.changeSecondarySubtitleTrack,
+            nothing ?? (info.subtitleTracks.count < 2 ? "A secondary subtitle needs two subtitle tracks" : nil))
     }
 
     /// Why skipping forward is refused while an ad or interstitial plays.
@@ -49,9 +54,11 @@ extension NowPlayingSession {
         return "The speed is fixed while this ad plays"
     }
 
+    /// A live stream that cannot seek is always at its edge; one that can is within 10 s of the
+    /// furthest time mpv has (which it reports as the duration).
     private func isAtLiveEdge(_ info: NowPlayingInfo) -> Bool {
-        guard case let .duration(d)? = primary.current(.duration), let d, let t = info.mediaElapsed else { return true }
-        return d - t < 10
+        guard item.seekable, let end = item.mediaDuration, let t = info.mediaElapsed else { return true }
+        return end - t < 10
     }
 
     /// "Skip Ad" works once the ad or interstitial has played long enough.

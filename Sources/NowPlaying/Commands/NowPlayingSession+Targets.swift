@@ -52,8 +52,10 @@ extension NowPlayingSession {
             case let .changeShuffleMode(shuffled): setShuffled(shuffled)
             case let .playItem(index): return playItem(at: index)
             case let .removeItem(index): return removeItem(at: index)
+            case let .moveItem(from, to): return moveItem(from: from, to: to)
             case let .changeAudioTrack(id): return try selectAudioTrack(id)
             case let .changeSubtitleTrack(id): return try selectSubtitleTrack(id)
+            case let .changeSecondarySubtitleTrack(id): return try selectSecondarySubtitleTrack(id)
             }
             return .success
         } catch {

@@ -44,9 +44,12 @@ extension NowPlayingSession {
         case .cycleRepeat: return .changeRepeatMode(repeatMode.next)
         case let .playIndex(n): return .playItem(n - 1)
         case let .remove(n): return .removeItem(n - 1)
+        case let .move(from, to): return .moveItem(from: from - 1, to: to - 1)
         case let .audioTrack(id): return .changeAudioTrack(id)
         case let .subtitleTrack(id): return .changeSubtitleTrack(id == 0 ? nil : id)
-        case .speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit, .audioMenu, .subtitleMenu:
+        case let .secondarySubtitleTrack(id): return .changeSecondarySubtitleTrack(id == 0 ? nil : id)
+        case .speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit, .audioMenu, .subtitleMenu,
+             .secondarySubtitleMenu, .moveUp, .moveDown:
             return nil
         }
     }

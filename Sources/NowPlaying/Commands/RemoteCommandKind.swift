@@ -9,8 +9,8 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable {
     case changeVolume, toggleMute
     case skipInterstitial, contextualAction, playFromBeginning
     case changeRepeatMode, changeShuffleMode
-    case playItem, removeItem
-    case changeAudioTrack, changeSubtitleTrack
+    case playItem, removeItem, moveItem
+    case changeAudioTrack, changeSubtitleTrack, changeSecondarySubtitleTrack
 }
 
 /// Beginning or end of continuous scrubbing (seekForward/seekBackward).
@@ -39,10 +39,14 @@ public enum RemoteCommandEvent: Sendable, Equatable {
     case playItem(Int)
     /// A 0-based index of the queue.
     case removeItem(Int)
+    /// 0-based indices of the queue: the item at `from` ends up at `to`.
+    case moveItem(from: Int, to: Int)
     /// mpv's id of an audio track.
     case changeAudioTrack(Int)
     /// mpv's id of a subtitle track; nil turns subtitles off.
     case changeSubtitleTrack(Int?)
+    /// mpv's id of a subtitle track shown besides the first; nil turns it off.
+    case changeSecondarySubtitleTrack(Int?)
 
     /// The command this event belongs to.
     public var kind: RemoteCommandKind {
@@ -70,8 +74,10 @@ public enum RemoteCommandEvent: Sendable, Equatable {
         case .changeShuffleMode: .changeShuffleMode
         case .playItem: .playItem
         case .removeItem: .removeItem
+        case .moveItem: .moveItem
         case .changeAudioTrack: .changeAudioTrack
         case .changeSubtitleTrack: .changeSubtitleTrack
+        case .changeSecondarySubtitleTrack: .changeSecondarySubtitleTrack
         }
     }
 }

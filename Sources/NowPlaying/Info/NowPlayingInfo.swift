@@ -21,6 +21,9 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var queueIndex: Int?
     /// How many items the queue holds.
     public var queueCount = 0
+    /// Changes whenever the queue is edited (items added, removed or moved), so that a list
+    /// of it knows to redraw even when the current item and the count stay the same.
+    public var queueRevision = 0
     /// Chapters with their starts in content time.
     public var chapters: [ChapterInfo] = []
     /// The chapter playing, an index into `chapters`.
@@ -29,6 +32,8 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var mediaType: MediaType = .audio
     /// A stream without a known duration.
     public var isLive = false
+    /// While playback waits for the network: how far the cache has filled towards resuming, 0-100.
+    public var buffering: Int?
     /// The ad ranges of this item, in media time.
     public var timeline = AdTimeline.empty
     /// Set while an ad range plays.
@@ -55,7 +60,8 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var isShuffled = false
     /// The item's audio tracks; the selected one is marked.
     public var audioTracks: [MediaTrackInfo] = []
-    /// The item's subtitle tracks; none selected means subtitles are off.
+    /// The item's subtitle tracks; none selected means subtitles are off. One more may be
+    /// marked secondary: shown as well, above the first.
     public var subtitleTracks: [MediaTrackInfo] = []
     /// Why the current item failed, if it did.
     public var error: String?
@@ -71,6 +77,14 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var selectedAudioTrack: MediaTrackInfo? { audioTracks.first { $0.isSelected } }
     /// The subtitle track shown, nil when subtitles are off.
     public var selectedSubtitleTrack: MediaTrackInfo? { subtitleTracks.first { $0.isSelected } }
+    /// The subtitle track shown besides the first, nil when there is none.
+    public var secondarySubtitleTrack: MediaTrackInfo? { subtitleTracks.first { $0.isSecondary } }
+
+    /// Whether `other` shows the same entry of the queue: the same path at the same place, or
+    /// at another place after an edit of the queue moved it there.
+    public func showsSameItem(as other: NowPlayingInfo) -> Bool {
+        path == other.path && (queueIndex == other.queueIndex || queueRevision != other.queueRevision)
+    }
 
     /// Content elapsed time at the snapshot.
     public var elapsed: Double? {

@@ -52,6 +52,7 @@ extension NowPlayingSession {
         let next = wasCurrent ? order.index(after: index, count: queue.count, wrap: repeatMode == .queue) : nil
         queue.remove(at: index)
         order.removed(index)
+        queueRevision += 1
         guard wasCurrent else {
             if let current = currentIndex, current > index { currentIndex = current - 1 }
             return .success
@@ -61,6 +62,25 @@ extension NowPlayingSession {
         } else {
             finishQueue()
         }
+        return .success
+    }
+
+    /// Moves the item at a 0-based index so that it is at another; the item playing goes on
+    /// playing and stays the current one wherever it lands, and a shuffled order keeps every
+    /// item's turn.
+    func moveItem(from: Int, to: Int) -> RemoteCommandStatus {
+        let items = queue.count == 1 ? "1 item" : "\(queue.count) items"
+        guard queue.indices.contains(from) else {
+            return .commandFailed("There is no item \(from + 1) to move: the queue has \(items)")
+        }
+        guard queue.indices.contains(to) else {
+            return .commandFailed("There is no place \(to + 1) to move to: the queue has \(items)")
+        }
+        guard from != to else { return .success }
+        queue.insert(queue.remove(at: from), at: to)
+        order.moved(from: from, to: to)
+        currentIndex = currentIndex.map { PlayOrder.index($0, afterMovingFrom: from, to: to) }
+        queueRevision += 1
         return .success
     }
 

@@ -63,4 +63,20 @@ struct PlayOrder {
         guard let order = shuffled else { return }
         shuffled = order.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }
     }
+
+    /// The queue's item at `from` moved to `to`: every item keeps its place in the shuffled
+    /// order, under its new index.
+    mutating func moved(from: Int, to: Int) {
+        guard let order = shuffled else { return }
+        shuffled = order.map { Self.index($0, afterMovingFrom: from, to: to) }
+    }
+
+    /// Where the item at `index` is once the item at `from` has moved to `to`: the items
+    /// between the two places shift by one towards `from`.
+    static func index(_ index: Int, afterMovingFrom from: Int, to: Int) -> Int {
+        if index == from { return to }
+        if from < to, index > from, index <= to { return index - 1 }
+        if to < from, index >= to, index < from { return index + 1 }
+        return index
+    }
 }

@@ -26,12 +26,34 @@ struct ItemState {
     var tracks: [Track] = []
     var seekable = true
     var pausedForCache = false
+    /// mpv's `cache-buffering-state`: how far the cache has filled towards resuming, 0-100.
+    var cacheBuffering: Int?
+    /// mpv's `demuxer-via-network`: the item comes over the network.
+    var viaNetwork = false
+    /// The duration changed after loading. mpv gives a stream whose container knows no length
+    /// the furthest time demuxed so far as its duration, and that grows as it plays.
+    var durationMoved = false
+    /// mpv's `file-format`, e.g. "hls".
+    var fileFormat: String?
+    /// The first message of the network layer while the item loaded: why it could not be opened.
+    var loadMessage: String?
+    /// The last network error mpv logged while the loaded item played.
+    var streamError: String?
+    /// The last snapshot published of the item with a position: where it was when it ended.
+    var lastTimedSnapshot: NowPlayingInfo?
     var error: String?
     var artworkID: Int?
     /// The item's own actions plus those its chapter titles earn.
     var actions: [ContextualAction] = []
     /// Indexes of the interstitial events already played or skipped.
     var finishedInterstitials: Set<Int> = []
+
+    /// A stream without a length of its own: none at all, or one that cannot seek and whose
+    /// duration only says how much of it has arrived. FFmpeg makes an HLS playlist unseekable
+    /// exactly when it is live (no EXT-X-ENDLIST), which tells before the duration first moves.
+    var isLive: Bool {
+        loaded && (mediaDuration == nil || (!seekable && (durationMoved || fileFormat == "hls")))
+    }
 
     /// Real video, not a still cover image.
     var hasVideo: Bool { tracks.contains { $0.kind == .video && !$0.isAlbumArt } }

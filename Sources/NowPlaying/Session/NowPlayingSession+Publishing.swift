@@ -8,6 +8,7 @@ extension NowPlayingSession {
         info.timestamp = clock.unix()
         info.queueIndex = currentIndex
         info.queueCount = queue.count
+        info.queueRevision = queueRevision
         info.speeds = speeds
         info.defaultRate = speeds.selectedSpeed.rate
         info.volume = player.volume
@@ -24,8 +25,9 @@ extension NowPlayingSession {
         info.path = Sanitized.line(entry.url)
         info.metadata = resolvedMetadata(entry)
         info.timeline = timeline
-        info.isLive = item.loaded && item.mediaDuration == nil
-        info.duration = item.mediaDuration.map { timeline.contentDuration(mediaDuration: $0) }
+        info.isLive = item.isLive
+        info.duration = info.isLive ? nil : item.mediaDuration.map { timeline.contentDuration(mediaDuration: $0) }
+        info.buffering = item.pausedForCache ? item.cacheBuffering ?? 0 : nil
         info.mediaElapsed = presenting.map { $0.event.time } ?? item.landing ?? (item.loaded ? primary.timePosition : nil)
         info.state = state
         // While an interstitial plays the primary's time stands still.
@@ -64,8 +66,21 @@ extension NowPlayingSession {
         guard isActive, automaticallyPublishesNowPlayingInfo, !(item.loading || isSettling) || force else { return }
         let info = makeSnapshot()
         rememberTitle(info)
+        // Playing without a position is mpv unloading the item (its end-file is on the way):
+        // nothing a reader could show, so the end is published instead.
+        if !force, info.state == .playing, info.mediaElapsed == nil { return }
         if !force, let last = infoCenter.nowPlayingInfo, !Self.isDiscontinuity(from: last, to: info) { return }
+        notePosition(info)
         infoCenter.publish(info)
+    }
+
+    /// An item can start and end within one wake-up (a 1 s file at 8×), and then nothing of it
+    /// was ever published: publish it at its end before the next item replaces it. mpv has
+    /// unloaded it by then, so its end is its duration, not mpv's (gone) position.
+    func publishIfNeverSeen() {
+        guard !item.loading, item.lastTimedSnapshot == nil, !item.viaNetwork, let end = item.mediaDuration else { return }
+        item.landing = end
+        publish()
     }
 
     /// A new snapshot is worth publishing when anything but the extrapolated time differs,

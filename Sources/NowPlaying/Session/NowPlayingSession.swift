@@ -24,8 +24,11 @@ public final class NowPlayingSession {
     }
     /// Seconds of an ad range that must play before "Skip Ad" works.
     public var adSkipAfter: Double = 5
-    /// Called when an item cannot be played; the queue goes on.
-    public var onItemFailed: ((MediaItem, MPVError) -> Void)?
+    /// Whether items start paused until one has loaded (`--pause`): an item that fails to load
+    /// passes it on to the next, which then waits too.
+    public var startsPaused = false
+    /// Called when an item cannot be played or its stream breaks off; the queue goes on.
+    public var onItemFailed: ((MediaItem, ItemFailure) -> Void)?
     /// Called when the queue has played out or was stopped.
     public var onQueueEnded: (() -> Void)?
     /// Called as interstitial events begin and end.
@@ -40,15 +43,19 @@ public final class NowPlayingSession {
     /// Where shuffled orders come from; tests seed it.
     public var shuffleGenerator: any RandomNumberGenerator = SystemRandomNumberGenerator()
     /// The current item's artwork, if it has any.
-    public private(set) var artwork: MediaItemArtwork?
+    public internal(set) var artwork: MediaItemArtwork?
     var item = ItemState()
     var player = PlayerState()
     var presenting: PresentedInterstitial?
     let clock: SessionClock
-    private var artworkCounter = 0
+    var artworkCounter = 0
+    /// Decodes artwork off the loop.
+    let artworkLoader = ArtworkLoader()
     var order = PlayOrder()
     /// Titles learnt while items played, by URL, for the queue's list.
     var knownTitles: [String: String] = [:]
+    /// Counts edits of the queue, published so that a list of it knows to redraw.
+    var queueRevision = 0
     /// Items that failed one after another: once the whole queue has, repeating stops.
     var failuresInARow = 0
 
@@ -65,7 +72,7 @@ public final class NowPlayingSession {
     /// The properties a session needs observed on its players.
     public static let observedProperties: [Property] = [
         .duration, .pause, .speed, .volume, .mute, .metadata, .mediaTitle, .chapterList, .chapter,
-        .trackList, .seekable, .pausedForCache, .idleActive,
+        .trackList, .seekable, .pausedForCache, .cacheBufferingState, .demuxerViaNetwork, .fileFormat, .idleActive,
     ]
 
     /// Whether this session publishes and receives remote commands.
@@ -88,6 +95,7 @@ public final class NowPlayingSession {
     /// Replaces the queue and starts its first item (or `index`).
     public func play(items: [MediaItem], startingAt index: Int = 0) {
         queue = items
+        queueRevision += 1
         failuresInARow = 0
         guard queue.indices.contains(index) else { return finishQueue() }
         if order.isShuffled { order.shuffle(count: queue.count, current: index, using: &shuffleGenerator) }
@@ -99,6 +107,7 @@ public final class NowPlayingSession {
         guard !items.isEmpty else { return }
         let first = queue.count
         queue += items
+        queueRevision += 1
         order.appended(first..<queue.count, current: currentIndex, using: &shuffleGenerator)
         if currentIndex == nil { start(first) }
     }
@@ -108,19 +117,20 @@ public final class NowPlayingSession {
         dismissInterstitial()
         currentIndex = index
         item = ItemState()
-        artwork = nil
+        forgetArtwork()
         item.loading = true
         let entry = queue[index]
         do {
             // mpv reads "start" when it opens a file, so the first picture is already there.
             try primary.setOption("start", entry.startTime.map { String($0) } ?? "none")
+            try showCoverInPlayer(for: entry)
             // A new item plays at the selected speed, never silently at 1×.
             try setPrimarySpeed(speeds.selectedSpeed.rate)
-            try primary.setPaused(false)
-            player.paused = false
+            try primary.setPaused(startsPaused)
+            player.paused = startsPaused
             try primary.load(entry.url, mode: .replace)
         } catch {
-            fail(entry, error)
+            fail(entry, .cannotPlay(error))
         }
     }
 
@@ -145,10 +155,10 @@ public final class NowPlayingSession {
         onQueueEnded?()
     }
 
-    private func fail(_ entry: MediaItem, _ error: MPVError) {
-        item.error = Sanitized.line(error.description)
+    private func fail(_ entry: MediaItem, _ failure: ItemFailure) {
+        item.error = Sanitized.line(failure.description)
         failuresInARow += 1
-        onItemFailed?(entry, error)
+        onItemFailed?(entry, failure)
         publish(force: true)
         advance()
     }
@@ -157,10 +167,16 @@ public final class NowPlayingSession {
 
     /// Takes every event the primary player reported in one wake-up, then publishes once if needed.
     public func handle(_ events: [PlayerEvent]) {
-        for event in events {
-            // An item can start and end within one wake-up (a short file at a high speed):
-            // publish what it was doing before the next one replaces it.
-            if case .fileEnded = event { publish() }
+        var logsTaken = false
+        for (index, event) in events.enumerated() {
+            if case .log = event, logsTaken { continue }
+            if case let .fileEnded(entryID, reason) = event {
+                if reason == .endOfFile, entryID == item.entryID { publishIfNeverSeen() }
+                // libmpv hands out log messages after its other events: those saying why this
+                // item ended can follow its end in the same batch, and are its own.
+                events[(index + 1)...].forEach(noteNetworkLog)
+                logsTaken = true
+            }
             apply(event)
         }
         presentDueInterstitial()
@@ -203,20 +219,22 @@ public final class NowPlayingSession {
         case let .fileEnded(entryID, reason):
             guard entryID == item.entryID, let entry = currentItem else { return }
             switch reason {
-            case .endOfFile: itemDidEnd()
-            case let .error(error): fail(entry, error)
+            case .endOfFile: if let failure = streamFailure() { fail(entry, failure) } else { itemDidEnd() }
+            case let .error(error): fail(entry, .cannotPlay(explained(error)))
             case .stopped, .quit, .redirect: break
             }
         case let .propertyChanged(change):
             apply(change)
-        case .log, .shutdown:
+        case .log:
+            noteNetworkLog(event)
+        case .shutdown:
             break
         }
     }
 
     private func apply(_ change: PropertyChange) {
         switch change {
-        case let .duration(d): item.mediaDuration = d; refreshActions()
+        case let .duration(d): noteDuration(d); refreshActions()
         case let .paused(p): player.paused = p
         case let .speed(s): player.speed = s; player.speedChangedAt = nil
         case let .volume(v): player.volume = v
@@ -228,6 +246,9 @@ public final class NowPlayingSession {
         case let .tracks(t): item.tracks = t
         case let .seekable(s): item.seekable = s
         case let .pausedForCache(p): item.pausedForCache = p
+        case let .cacheBuffering(b): item.cacheBuffering = b
+        case let .viaNetwork(v): item.viaNetwork = v
+        case let .fileFormat(f): item.fileFormat = f
         case let .idleActive(i): player.idle = i
         default: break
         }
@@ -269,12 +290,8 @@ public final class NowPlayingSession {
     private func didFinishLoading() {
         guard let entry = currentItem else { return }
         failuresInARow = 0
-        artwork = entry.providedArtwork.flatMap(MediaItemArtwork.init(image:))
-            ?? ArtworkLocator.artwork(for: entry, hasEmbeddedCover: item.hasCoverArt, player: primary)
-        if artwork != nil {
-            artworkCounter += 1
-            item.artworkID = artworkCounter
-        }
+        startsPaused = false
+        loadArtwork(for: entry)
     }
 
     private func refreshActions() {

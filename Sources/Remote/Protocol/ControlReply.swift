@@ -58,7 +58,8 @@ public struct ControlReply: Codable, Equatable, Sendable {
 
     private static func unsupportedReason(_ command: ControlCommand) -> String {
         switch command {
-        case .speedMenu, .infoPanel, .help, .queue, .toggleFit:
+        case .speedMenu, .infoPanel, .help, .queue, .toggleFit, .audioMenu, .subtitleMenu, .secondarySubtitleMenu,
+             .moveUp, .moveDown:
             "'\(command.text)' only works in PlayDeck's terminal interface"
         case .reloadConfig:
             "'reload-config' is not available from outside the terminal interface yet"

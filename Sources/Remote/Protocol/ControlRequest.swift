@@ -31,6 +31,8 @@ public struct ControlRequest: Equatable, Sendable {
 
     /// The keys a command's one number may come under, besides being written in the command.
     public static let argumentKeys = ["argument", "value", "interval", "seconds", "position", "rate", "volume", "percent"]
+    /// The keys of a command's two numbers, in order: `{"command": "move", "from": 5, "to": 2}`.
+    public static let placeKeys = ["from", "to"]
 
     /// Parses one line; the error is what to tell the client (with the id, when one was readable).
     public static func parse(_ line: [UInt8]) -> Result<ControlRequest, ControlRequestError> {
@@ -54,6 +56,7 @@ public struct ControlRequest: Equatable, Sendable {
         var subscribe: String?
         var id: RequestID?
         var arguments: [(key: String, value: Argument)] = []
+        var places: [Argument] = []
 
         private struct Key: CodingKey {
             var stringValue: String
@@ -71,6 +74,11 @@ public struct ControlRequest: Equatable, Sendable {
             for name in ControlRequest.argumentKeys {
                 if let value = try container.decodeIfPresent(Argument.self, forKey: Key(stringValue: name)) {
                     arguments.append((name, value))
+                }
+            }
+            for name in ControlRequest.placeKeys {
+                if let value = try container.decodeIfPresent(Argument.self, forKey: Key(stringValue: name)) {
+                    places.append(value)
                 }
             }
         }
@@ -99,7 +107,11 @@ public struct ControlRequest: Equatable, Sendable {
             if arguments.count > 1 {
                 return failure("give one argument, not \(arguments.map { "\"\($0.key)\"" }.joined(separator: " and "))")
             }
+            if !places.isEmpty, !arguments.isEmpty {
+                return failure("give \"from\" and \"to\", or \"\(arguments[0].key)\", not both")
+            }
             if let argument = arguments.first { words.append(argument.value.text) }
+            words += places.map(\.text)
             do {
                 return .success(ControlRequest(.command(try ControlCommand(name: words[0], arguments: Array(words.dropFirst()))), id: id))
             } catch {

@@ -12,6 +12,7 @@ public enum StatusSummary {
         let time = [s.elapsed.map(StatusTemplate.clock), s.isLive ? "LIVE" : s.duration.map(StatusTemplate.clock)]
             .compactMap { $0 }.joined(separator: " / ")
         if !time.isEmpty { parts.append(time) }
+        if let buffering = s.buffering { parts.append("buffering \(buffering)%") }
         if s.speed != "1×" { parts.append(s.speed) }
         if s.inAd { parts.append("[ad]") }
         if s.muted { parts.append("[muted]") }

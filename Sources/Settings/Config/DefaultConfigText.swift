@@ -45,9 +45,12 @@ default = 1.0
 # speed-previous, speed-reset, speed-menu, volume PERCENT, volume-up [PERCENT],
 # volume-down [PERCENT], mute, next, previous, chapter-next, chapter-previous,
 # skip-ad, action, play-from-beginning, info, help, queue, shuffle, repeat,
-# play-index N, remove N, audio-track ID, subtitle-track ID (0 = off),
-# audio-menu, subtitle-menu, fit-fill, reload-config, quit. A skip without
-# SECONDS uses the first [skip] interval.
+# play-index N, remove N, move FROM TO, move-up, move-down, audio-track ID,
+# subtitle-track ID (0 = off), secondary-subtitle-track ID (0 = off),
+# audio-menu, subtitle-menu, secondary-subtitle-menu, fit-fill, reload-config,
+# quit. A skip without SECONDS uses the first [skip] interval; queue positions
+# count from 1; move-up and move-down move the item highlighted in the queue
+# panel.
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -73,10 +76,15 @@ m = "mute"
 "." = "chapter-next"
 tab = "queue"
 l = "queue"
+K = "move-up"
+"S-up" = "move-up"
+J = "move-down"
+"S-down" = "move-down"
 x = "shuffle"
 r = "repeat"
 "#" = "audio-menu"
 j = "subtitle-menu"
+k = "secondary-subtitle-menu"
 z = "fit-fill"
 "C-r" = "reload-config"
 q = "quit"

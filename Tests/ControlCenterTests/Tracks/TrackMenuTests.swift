@@ -67,3 +67,70 @@ import Testing
         #expect(controller.state(now: now).toast == "This item has no subtitles")
     }
 }
+
+/// The secondary subtitle menu (`k`): "Off" and the subtitle tracks, the main one dimmed.
+@Suite struct SecondarySubtitleMenuTests {
+    let now = TileFixtures.now
+
+    func info(secondary: Int? = nil) -> NowPlayingInfo {
+        var info = TileFixtures.info()
+        info.subtitleTracks = [
+            MediaTrackInfo(id: 1, title: nil, language: "eng", codec: "subrip", isSelected: true),
+            MediaTrackInfo(id: 2, title: nil, language: "fre", codec: "subrip", isSelected: false,
+                           isSecondary: secondary == 2),
+        ]
+        return info
+    }
+
+    @Test func theMenuMarksTheSecondaryTrackAndDimsTheMainOne() {
+        var state = TileState(info: info(secondary: 2), now: now)
+        state.overlay = .trackMenu(.secondarySubtitles, highlighted: 0)
+        let frame = TileFixtures.render(state)
+        #expect(Array(frame.grid.lines[4...9]) == [
+            "│  ╭──────╮   Magnificent                                  │",
+            "│  │      │   Te╭─ Secondary subtitles ────╮               │",
+            "│  │  ♪   │     │   Off                    │               │",
+            "│  ╰──────╯     │   eng · subrip (main)    │               │",
+            "│               │ ● fre · subrip           │               │",
+            "│  0:42 ━━━━━━━━╰──────────────────────────╯─────── -2:18  │",
+        ])
+        #expect(TileFixtures.styles(frame.grid, row: 6).contains(String(repeating: "S", count: 26)), "Off is highlighted")
+        #expect(TileFixtures.styles(frame.grid, row: 7).contains(String(repeating: "d", count: 26)), "the main one is dimmed")
+        #expect(TileFixtures.styles(frame.grid, row: 8).contains(String(repeating: "a", count: 26)), "the secondary one marked")
+    }
+
+    @Test func kOpensItAndEnterSendsTheSecondaryTrack() {
+        let target = RecordingTarget()
+        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
+        controller.show(info(), now: now)
+        controller.handle(.key(KeyName(.character("k"))), now: now)
+        #expect(controller.overlay == .trackMenu(.secondarySubtitles, highlighted: 0), "opens on Off")
+        controller.handle(.key(KeyName(.named(.down))), now: now)
+        controller.handle(.key(KeyName(.named(.down))), now: now)
+        controller.handle(.key(KeyName(.named(.enter))), now: now)
+        #expect(target.commands == [.secondarySubtitleTrack(2)])
+        controller.show(info(secondary: 2), now: now)
+        controller.handle(.key(KeyName(.character("k"))), now: now)
+        #expect(controller.overlay == .trackMenu(.secondarySubtitles, highlighted: 2), "opens on the track shown")
+        controller.handle(.key(KeyName(.character("k"))), now: now)
+        controller.handle(.key(KeyName(.character("k"))), now: now)
+        controller.handle(.key(KeyName(.named(.enter))), now: now)
+        #expect(target.commands == [.secondarySubtitleTrack(2), .secondarySubtitleTrack(0)], "Off")
+    }
+
+    @Test func theMainSubtitleMenuNamesTheTrackShownAsSecondary() {
+        let entries = TrackMenuEntry.entries(.subtitles, info: info(secondary: 2))
+        #expect(entries.map(\.label) == ["Off", "eng · subrip", "fre · subrip (secondary)"])
+        #expect(entries.map(\.isTaken) == [false, false, true])
+    }
+
+    @Test func withOneSubtitleTrackItSaysWhyThereIsNoMenu() {
+        var one = info()
+        one.subtitleTracks.removeLast()
+        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: RecordingTarget(), now: now)
+        controller.show(one, now: now)
+        controller.handle(.key(KeyName(.character("k"))), now: now)
+        #expect(controller.overlay == .none)
+        #expect(controller.state(now: now).toast == "A secondary subtitle needs two subtitle tracks")
+    }
+}

@@ -67,10 +67,12 @@ import TestSupport
         let harness = try SessionHarness()
         let action = ContextualAction(title: "Skip Intro", start: 0.5, end: 1.2)
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 5), contextualActions: [action])])
+        // Within the range, then at or after its end; the upper bounds leave room for a loaded
+        // machine's late wake-up, and still tell the range's end from the item's (5 s).
         let shown = try harness.waitForPublish { !$0.actions.isEmpty }
-        #expect((shown.mediaElapsed ?? 0) >= 0.5 && (shown.mediaElapsed ?? 0) < 0.65)
+        #expect((shown.mediaElapsed ?? 0) >= 0.5 && (shown.mediaElapsed ?? 0) < 1.2)
         let gone = try harness.waitForPublish { $0.actions.isEmpty }
-        #expect((gone.mediaElapsed ?? 0) >= 1.2 && (gone.mediaElapsed ?? 0) < 1.35)
+        #expect((gone.mediaElapsed ?? 0) >= 1.2 && (gone.mediaElapsed ?? 0) < 2.5)
     }
 
     @Test func skipCreditsAtTheEndMovesToTheNextItem() throws {

@@ -1,14 +1,25 @@
+import Foundation
 import NowPlaying
 import Playback
 import Testing
 import TestSupport
 
-/// Where an item's artwork comes from: the sidecar's picture, the embedded cover, a folder picture.
+/// Where an item's artwork comes from: the sidecar's picture, the embedded cover, a folder
+/// picture. It is decoded off the loop and published when it is ready.
 @Suite struct ArtworkLocatorTests {
-    @Test func anEmbeddedCoverIsReadFromThePlayer() throws {
+    /// Plays `items` and waits for the artwork to be published (or not, `expecting: false`).
+    static func playForArtwork(_ harness: SessionHarness, _ items: [MediaItem], expecting: Bool = true) throws {
+        try harness.play(items)
+        if expecting {
+            try harness.run(timeout: 10, "the artwork") { harness.last?.artworkID != nil }
+        } else {
+            try harness.idle(0.5)
+        }
+    }
+
+    @Test func anEmbeddedCoverIsReadFromTheFile() throws {
         let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 3, cover: true))])
-        #expect(harness.last?.artworkID != nil)
+        try Self.playForArtwork(harness, [MediaItem(url: try Fixtures.tone(seconds: 3, cover: true))])
         #expect(harness.session.artwork?.bounds == PixelSize(width: 300, height: 300))
         #expect(harness.session.artwork?.image(closestTo: PixelSize(width: 30, height: 30)).size == PixelSize(width: 30, height: 30))
     }
@@ -18,8 +29,7 @@ import TestSupport
         let song = try Fixtures.copy(try Fixtures.tone(seconds: 3), into: folder, as: "01 Song.mp3")
         _ = try Fixtures.copy(try Fixtures.picture(width: 64, height: 48), into: folder, as: "cover.jpg")
         let harness = try SessionHarness()
-        try harness.play([MediaItem(url: song)])
-        #expect(harness.last?.artworkID != nil)
+        try Self.playForArtwork(harness, [MediaItem(url: song)])
         #expect(harness.session.artwork?.bounds == PixelSize(width: 64, height: 48))
     }
 
@@ -27,7 +37,7 @@ import TestSupport
         let folder = try Fixtures.folder(named: "bare")
         let song = try Fixtures.copy(try Fixtures.tone(seconds: 3), into: folder, as: "song.mp3")
         let harness = try SessionHarness()
-        try harness.play([MediaItem(url: song)])
+        try Self.playForArtwork(harness, [MediaItem(url: song)], expecting: false)
         #expect(harness.last?.artworkID == nil)
         #expect(harness.session.artwork == nil)
     }
@@ -36,7 +46,7 @@ import TestSupport
         let picture = try Fixtures.picture(width: 40, height: 30, format: "png")
         let harness = try SessionHarness()
         let item = MediaItem(url: try Fixtures.tone(seconds: 3, cover: true), externalMetadata: [MetadataItem(.artwork, picture)])
-        try harness.play([item])
+        try Self.playForArtwork(harness, [item])
         #expect(harness.session.artwork?.bounds == PixelSize(width: 40, height: 30))
     }
 
@@ -44,11 +54,49 @@ import TestSupport
         let harness = try SessionHarness()
         let first = try Fixtures.tone(seconds: 3, cover: true)
         let second = try Fixtures.tone(seconds: 3, title: "Other", cover: true)
-        try harness.play([MediaItem(url: first), MediaItem(url: second)])
+        try Self.playForArtwork(harness, [MediaItem(url: first), MediaItem(url: second)])
         let firstID = try #require(harness.last?.artworkID)
         _ = harness.session.perform(RemoteCommandEvent.nextTrack)
-        try harness.run(timeout: 10, "the second item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
+        try harness.run(timeout: 10, "the second item's artwork") {
+            harness.last?.queueIndex == 1 && harness.last?.artworkID != nil
+        }
         let secondID = try #require(harness.last?.artworkID)
         #expect(secondID != firstID)
+    }
+
+    @Test func aBigCoverKeepsItsBoundsAndIsHeldScaledDown() throws {
+        let harness = try SessionHarness()
+        let song = try Fixtures.tone(seconds: 3, embedding: try Fixtures.bigCover())
+        try Self.playForArtwork(harness, [MediaItem(url: song)])
+        let artwork = try #require(harness.session.artwork)
+        #expect(artwork.bounds == PixelSize(width: 3000, height: 3000))
+        #expect(artwork.image(closestTo: PixelSize(width: 320, height: 320)).size == PixelSize(width: 320, height: 320))
+        // Decoded at 1/8 of its size: nothing bigger is kept.
+        #expect(artwork.image(closestTo: PixelSize(width: 3000, height: 3000)).size == PixelSize(width: 375, height: 375))
+        let times = try #require(artwork.decodeTimes)
+        #expect(times.decoded >= times.started)
+    }
+
+    @Test func artworkStillDecodingWhenTheItemChangesIsDropped() throws {
+        // The first item's cover is a pipe: its decoding lasts until the test writes it.
+        let slow = try Fixtures.folder(named: "slow-cover")
+        let first = try Fixtures.copy(try Fixtures.tone(seconds: 30), into: slow, as: "first.mp3")
+        let fifo = try PictureFIFO(path: slow + "/cover.jpg")
+        let quick = try Fixtures.folder(named: "quick-cover")
+        let second = try Fixtures.copy(try Fixtures.tone(seconds: 30), into: quick, as: "second.mp3")
+        _ = try Fixtures.copy(try Fixtures.picture(width: 40, height: 30), into: quick, as: "cover.jpg")
+        let harness = try SessionHarness()
+        try harness.play([MediaItem(url: first), MediaItem(url: second)])
+        #expect(fifo.connect(), "the first cover was never opened")
+        _ = harness.session.perform(RemoteCommandEvent.nextTrack)
+        try harness.run(timeout: 10, "the second item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
+        let changed = harness.published.count
+        let picture = try Data(contentsOf: URL(fileURLWithPath: try Fixtures.picture(width: 64, height: 48)))
+        #expect(fifo.finish(Array(picture)))
+        // The worker takes requests in order: once the second cover is out, the first was too.
+        try harness.run(timeout: 10, "the second item's artwork") { harness.last?.artworkID != nil }
+        #expect(harness.session.artwork?.bounds == PixelSize(width: 40, height: 30))
+        let shown = Set(harness.published[changed...].compactMap(\.artworkID))
+        #expect(shown.count == 1, "the first item's cover was shown on the second")
     }
 }

@@ -23,11 +23,15 @@ import Testing
         #expect(rig.session.event(for: .seek(to: 42)) == .changePlaybackPosition(42))
         #expect(rig.session.event(for: .skipAd) == .skipInterstitial)
         #expect(rig.session.event(for: .pressAction) == .contextualAction)
+        #expect(rig.session.event(for: .move(from: 5, to: 2)) == .moveItem(from: 4, to: 1), "1-based to 0-based")
+        #expect(rig.session.event(for: .secondarySubtitleTrack(0)) == .changeSecondarySubtitleTrack(nil))
+        #expect(rig.session.event(for: .secondarySubtitleTrack(3)) == .changeSecondarySubtitleTrack(3))
     }
 
     @Test func interfaceOnlyCommandsAreNotTheSessionsAndAreUnsupported() {
         let rig = FakeSession()
-        for command in [ControlCommand.speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit] {
+        for command in [ControlCommand.speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit,
+                        .audioMenu, .subtitleMenu, .secondarySubtitleMenu, .moveUp, .moveDown] {
             #expect(rig.session.event(for: command) == nil)
             #expect(rig.session.perform(command) == .unsupported)
         }

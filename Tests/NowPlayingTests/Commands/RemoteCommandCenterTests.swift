@@ -75,7 +75,8 @@ import Testing
             .changePlaybackRate(2), .changePlaybackPosition(3), .nextTrack, .previousTrack, .seekForward(.begin),
             .seekBackward(.end), .nextChapter, .previousChapter, .changeVolume(50), .toggleMute, .skipInterstitial,
             .contextualAction, .playFromBeginning, .changeRepeatMode(.queue), .changeShuffleMode(true), .playItem(0),
-            .removeItem(0), .changeAudioTrack(1), .changeSubtitleTrack(nil),
+            .removeItem(0), .moveItem(from: 0, to: 1), .changeAudioTrack(1), .changeSubtitleTrack(nil),
+            .changeSecondarySubtitleTrack(2),
         ]
         #expect(Set(events.map(\.kind)).count == RemoteCommandKind.allCases.count)
         for event in events { #expect(center.perform(event) == .success, "\(event)") }

@@ -40,7 +40,7 @@ import TestSupport
         #expect(harness.notifications == [.willPresent(event), .didEnd(event, skipped: false)])
         #expect(back.state == .playing)
         #expect(back.rate == 2)
-        #expect(abs((back.mediaElapsed ?? 0) - 1) < 0.15)
+        #expect(abs((back.mediaElapsed ?? 0) - 1) < 0.4, "where it left off; a loaded machine publishes a little later")
         #expect(harness.player.current(.speed) == .speed(2))
         #expect(back.commands.isEnabled(.changePlaybackRate))
     }
@@ -54,7 +54,7 @@ import TestSupport
         #expect((harness.mediaTime ?? 9) < 1)
         let landed = try harness.waitForPublish(timeout: 6) { $0.interstitial == nil }
         #expect(harness.notifications.last == .didEnd(event, skipped: false))
-        #expect(abs((landed.mediaElapsed ?? 0) - 6) < 0.15)
+        #expect(abs((landed.mediaElapsed ?? 0) - 6) < 0.4)
         // Played once is enough: going back and over it again does not play it twice.
         _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(2))
         try harness.waitForPublish()
@@ -83,13 +83,13 @@ import TestSupport
 
         let skippable = try harness.waitForPublish { $0.commands.isEnabled(.skipInterstitial) }
         let elapsed = try #require(skippable.interstitial?.elapsed)
-        #expect(elapsed >= 0.5 && elapsed < 0.65)
+        #expect(elapsed >= 0.5 && elapsed < 1.0, "at its skip-after, give or take a loaded machine's late wake-up")
         #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial) == .success)
         #expect(harness.notifications == [.willPresent(event), .didEnd(event, skipped: true)])
         let back = try harness.waitForPublish()
         #expect(back.interstitial == nil)
-        #expect(abs((back.mediaElapsed ?? 0) - 3) < 0.15)
-        #expect(Self.interstitialTime(harness) == nil)
+        #expect(abs((back.mediaElapsed ?? 0) - 3) < 0.4, "at the resumption offset, published a little after landing")
+        try harness.run(timeout: 5, "the interstitial player to stop") { Self.interstitialTime(harness) == nil }
     }
 
     @Test func anEventAtZeroPlaysBeforeTheItem() throws {
@@ -124,7 +124,7 @@ import TestSupport
         #expect(harness.last?.state == .stopped)
         #expect(harness.last?.interstitial == nil)
         try harness.idle(0.2)
-        #expect(Self.interstitialTime(harness) == nil)
+        try harness.run(timeout: 5, "the interstitial player to stop") { Self.interstitialTime(harness) == nil }
     }
 
     @Test func withoutASecondPlayerEventsAreNotPlayed() throws {

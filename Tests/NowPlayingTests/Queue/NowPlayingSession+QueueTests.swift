@@ -86,3 +86,89 @@ import Testing
         #expect(harness.session.title(ofItemAt: 1) == String(queue[1].url.split(separator: "/").last ?? ""))
     }
 }
+
+/// Moving items of the queue on real libmpv: the item playing plays on without a reload.
+@Suite(.serialized) struct NowPlayingSessionMoveTests {
+    func items(_ count: Int) throws -> [MediaItem] {
+        try (0..<count).map { MediaItem(url: try Fixtures.tone(seconds: 20, frequency: 300 + 100 * $0)) }
+    }
+
+    func starts(_ harness: SessionHarness) -> Int {
+        harness.events.filter { if case .fileStarted = $0 { true } else { false } }.count
+    }
+
+    @Test func movingTheItemPlayingKeepsItPlayingAndCurrent() throws {
+        let harness = try SessionHarness()
+        let queue = try items(4)
+        try harness.play(queue)
+        try harness.waitForMedia(0.5)
+        let loads = starts(harness), revision = harness.now.queueRevision
+        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 3)) == .success)
+        #expect(harness.session.queue == [queue[1], queue[2], queue[0], queue[3]])
+        #expect(harness.session.currentIndex == 2)
+        #expect(harness.session.currentItem == queue[0])
+        #expect(harness.last?.queueIndex == 2, "the new place is published at once")
+        #expect(harness.last?.queueRevision != revision)
+        let time = try #require(harness.mediaTime)
+        try harness.waitForMedia(time + 0.5)
+        #expect(starts(harness) == loads, "the item was not loaded again")
+        #expect(harness.now.state == .playing)
+        #expect(harness.session.perform(RemoteCommandEvent.nextTrack) == .success)
+        #expect(harness.session.currentItem == queue[3], "next is the item after its new place")
+    }
+
+    @Test func movingItemsAroundTheItemPlayingKeepsItCurrent() throws {
+        let harness = try SessionHarness()
+        let queue = try items(5)
+        try harness.play(queue, startingAt: 2)
+        #expect(harness.session.perform(ControlCommand.move(from: 5, to: 1)) == .success)
+        #expect(harness.session.queue == [queue[4], queue[0], queue[1], queue[2], queue[3]])
+        #expect(harness.session.currentIndex == 3)
+        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 5)) == .success)
+        #expect(harness.session.queue == queue)
+        #expect(harness.session.currentIndex == 2)
+        let published = harness.published.count
+        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 2)) == .success, "both before it")
+        #expect(harness.session.queue == [queue[1], queue[0], queue[2], queue[3], queue[4]])
+        #expect(harness.session.currentIndex == 2)
+        #expect(harness.published.count == published + 1, "a new order is published though index and count stay")
+        #expect(harness.session.perform(ControlCommand.move(from: 5, to: 4)) == .success, "both after it")
+        #expect(harness.session.queue == [queue[1], queue[0], queue[2], queue[4], queue[3]])
+        #expect(harness.session.currentItem == queue[2])
+        #expect(harness.session.perform(ControlCommand.move(from: 3, to: 3)) == .success, "in place: nothing moves")
+        #expect(harness.session.currentItem == queue[2])
+    }
+
+    @Test func aShuffledOrderKeepsEveryItemsTurnThroughAMove() throws {
+        let harness = try SessionHarness()
+        harness.session.shuffleGenerator = SeededGenerator(seed: 11)
+        let queue = try items(6)
+        try harness.play(queue)
+        #expect(harness.session.perform(ControlCommand.toggleShuffle) == .success)
+        let session = harness.session
+        let turns = (session.order.shuffled ?? []).map { session.queue[$0] }
+        #expect(session.perform(ControlCommand.move(from: 6, to: 1)) == .success)
+        #expect(session.perform(ControlCommand.move(from: 2, to: 4)) == .success)
+        #expect((session.order.shuffled ?? []).map { session.queue[$0] } == turns)
+        #expect(session.isShuffled)
+        var played = [session.currentItem]
+        for _ in 1..<6 {
+            #expect(session.perform(RemoteCommandEvent.nextTrack) == .success)
+            played.append(session.currentItem)
+        }
+        #expect(played == turns, "the items play in the shuffled turns they had before the moves")
+    }
+
+    @Test func aPlaceOutsideTheQueueIsRefusedInOneSentenceAndNothingMoves() throws {
+        let harness = try SessionHarness()
+        let queue = try items(4)
+        try harness.play(queue)
+        #expect(harness.session.perform(ControlCommand.move(from: 9, to: 1))
+                == .commandFailed("There is no item 9 to move: the queue has 4 items"))
+        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 5))
+                == .commandFailed("There is no place 5 to move to: the queue has 4 items"))
+        #expect(harness.session.queue == queue)
+        #expect(harness.session.currentIndex == 0)
+        #expect(harness.now.state == .playing)
+    }
+}

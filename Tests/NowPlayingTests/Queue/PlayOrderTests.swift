@@ -51,4 +51,19 @@ import Testing
         #expect(Set(order.shuffled ?? []) == Set(0..<5))
         #expect(order.shuffled?.first == 2)
     }
+
+    @Test func movingAnItemRenumbersTheItemsBetweenAndKeepsEveryItemsTurn() {
+        // Queue a b c d e (0…4); moving d (3) to 1 gives a d b c e.
+        #expect((0..<5).map { PlayOrder.index($0, afterMovingFrom: 3, to: 1) } == [0, 2, 3, 1, 4])
+        #expect((0..<5).map { PlayOrder.index($0, afterMovingFrom: 1, to: 3) } == [0, 3, 1, 2, 4])
+        var generator = SeededGenerator(seed: 5)
+        var order = PlayOrder()
+        order.shuffle(count: 5, current: 2, using: &generator)
+        let before = order.shuffled ?? []
+        order.moved(from: 3, to: 1)
+        #expect(order.shuffled == before.map { PlayOrder.index($0, afterMovingFrom: 3, to: 1) })
+        var plain = PlayOrder()
+        plain.moved(from: 3, to: 1)
+        #expect(plain.shuffled == nil, "an unshuffled order is the queue's own")
+    }
 }

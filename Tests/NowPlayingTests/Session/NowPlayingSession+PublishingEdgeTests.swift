@@ -7,12 +7,25 @@ import Testing
     @Test func anItemThatStartsAndEndsInOneWakeUpIsStillPublishedAsPlaying() {
         // A 1 s file at 8× lasts 125 ms: mpv can hand over its start and its end in one batch.
         let rig = FakeSession()
-        var states: [PlaybackState] = []
-        _ = rig.infoCenter.addObserver { states.append($0.state) }
+        var published: [NowPlayingInfo] = []
+        _ = rig.infoCenter.addObserver { published.append($0) }
+        rig.player.duration = 1
         rig.session.play(items: [MediaItem(url: "short.mp3")])
         rig.clock.advance(by: 0.125)
         rig.session.handle(rig.player.startEvents() + [.fileEnded(entryID: 1, reason: .endOfFile)])
-        #expect(states == [.playing, .stopped])
+        #expect(published.map(\.state) == [.playing, .stopped])
+        #expect(published.first?.mediaElapsed == 1, "at its end: mpv no longer has a position")
+        #expect(published.first?.path == "short.mp3")
+    }
+
+    @Test func anItemAlreadyPublishedIsNotPublishedAgainAsItEnds() {
+        let rig = FakeSession()
+        var states: [PlaybackState] = []
+        rig.play([MediaItem(url: "a.mp3")])
+        _ = rig.infoCenter.addObserver { states.append($0.state) }
+        rig.clock.advance(by: 60)
+        rig.session.handle([.fileEnded(entryID: 1, reason: .endOfFile)])
+        #expect(states == [.stopped])
     }
 
     @Test func driftUnderAQuarterSecondIsNotPublishedAndDriftOverItIs() {

@@ -20,9 +20,12 @@ import TestSupport
         try harness.run(timeout: 20, "60 s of media") {
             var reached = false
             for event in harness.events[seen...] {
-                guard case let .propertyChanged(.timePosition(time?)) = event, time > 0.5 else { continue }
+                guard case let .propertyChanged(.timePosition(reported?)) = event, reported > 0.5 else { continue }
+                // mpv's position now against the snapshot's extrapolation for the same instant
+                // (the event's value is older by however long the loop took to get to it).
                 guard let info = harness.infoCenter.nowPlayingInfo, info.state == .playing,
-                      let extrapolated = info.elapsed(at: SessionHarness.clock()) else { continue }
+                      let time = harness.mediaTime, let extrapolated = info.elapsed(at: SessionHarness.clock())
+                else { continue }
                 worst = max(worst, abs(extrapolated - time))
                 samples += 1
                 reached = reached || time >= 60

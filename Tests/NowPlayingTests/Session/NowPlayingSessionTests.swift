@@ -46,7 +46,7 @@ import TestSupport
         let good = try Fixtures.tone(seconds: 4)
         try harness.play([MediaItem(url: missing), MediaItem(url: garbage), MediaItem(url: good)])
         #expect(harness.failures.map(\.item.url) == [missing, garbage])
-        #expect(harness.failures.map(\.error.kind) == [.loadingFailed, .unknownFormat])
+        #expect(harness.failures.map(\.error.playerError?.kind) == [.loadingFailed, .unknownFormat])
         // mpv's own words ride along when its log line arrives before the end-file event (not always).
         #expect(harness.failures.allSatisfy { !$0.error.description.isEmpty })
         let info = try #require(harness.last)

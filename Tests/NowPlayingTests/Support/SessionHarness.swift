@@ -14,10 +14,12 @@ final class SessionHarness {
     private(set) var published: [NowPlayingInfo] = []
     /// Every event of the primary player, in order.
     private(set) var events: [PlayerEvent] = []
+    /// Every event of the interstitial player, in order.
+    private(set) var interstitialEvents: [PlayerEvent] = []
     /// Every interstitial notification, in order.
     private(set) var notifications: [InterstitialNotification] = []
     /// Every item that failed, with its error.
-    private(set) var failures: [(item: MediaItem, error: MPVError)] = []
+    private(set) var failures: [(item: MediaItem, error: ItemFailure)] = []
     private(set) var queueEnded = 0
 
     /// A session over a new null-output player; `handlers` installs the player targets.
@@ -75,7 +77,13 @@ final class SessionHarness {
         let end = Self.clock() + timeout
         while !condition() {
             let now = Self.clock()
-            guard now < end else { throw HarnessTimeout(what: what, state: "\(session.makeSnapshot().state)") }
+            guard now < end else {
+                // The last events say why: a flake is diagnosed from its first failure.
+                let recent = events.suffix(16).filter { if case .log = $0 { false } else { true } }
+                let second = interstitialEvents.suffix(12).filter { if case .log = $0 { false } else { true } }
+                throw HarnessTimeout(what: what, state: "\(session.makeSnapshot().state); last events: \(recent)"
+                                     + (second.isEmpty ? "" : "; interstitial player's: \(second)"))
+            }
             step(waitingUntil: min(end, wake() ?? end))
         }
     }
@@ -116,8 +124,8 @@ final class SessionHarness {
     func step(waitingUntil limit: Double) {
         let due = session.nextDeadline()
         let deadline = min(limit, due ?? limit)
-        var descriptors = [player.wakeupDescriptor, interstitialPlayer?.wakeupDescriptor].compactMap { $0 }
-            .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var descriptors = [player.wakeupDescriptor, session.artworkDescriptor, interstitialPlayer?.wakeupDescriptor]
+            .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = Int32(min(max(0, ((deadline - Self.clock()) * 1000).rounded(.up)), 60_000))
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         if descriptors[0].revents != 0 {
@@ -125,8 +133,11 @@ final class SessionHarness {
             events += batch
             session.handle(batch)
         }
-        if let second = interstitialPlayer, descriptors.count > 1, descriptors[1].revents != 0 {
-            session.handleInterstitial(second.nextEvents())
+        if descriptors[1].revents != 0 { session.artworkDidLoad() }
+        if let second = interstitialPlayer, descriptors.count > 2, descriptors[2].revents != 0 {
+            let batch = second.nextEvents()
+            interstitialEvents += batch
+            session.handleInterstitial(batch)
         }
         if let due, due <= Self.clock() { session.timeDidPass() }
     }

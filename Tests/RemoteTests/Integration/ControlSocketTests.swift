@@ -64,8 +64,13 @@ import TestSupport
         try expect("play-index 1", "success") { $0.title == "First Tone" }
         try expect("audio-track 1", "disabled")
         try expect("subtitle-track 0", "disabled")
-        for name in ["audio-menu", "subtitle-menu"] { try expect(name, "unsupported") }
-        try expect("remove 2", "success") { $0.queueCount == 1 }
+        try expect("secondary-subtitle-track 0", "disabled")
+        for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "move-up", "move-down"] {
+            try expect(name, "unsupported")
+        }
+        try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
+        try expect("move 3 1", "commandFailed")
+        try expect("remove 1", "success") { $0.queueCount == 1 && $0.title == "First Tone" }
         try expect("toggle-pause", "success") { $0.state == "paused" }
         try expect("stop", "success") { $0.state == "stopped" }
         try expect("quit", "success")

@@ -28,6 +28,34 @@ import TestSupport
         #expect(ControlReply.decode(json.stdout.trimmingCharacters(in: .newlines))?.status == "unsupported")
     }
 
+    @Test func aMoveOutsideTheQueueIsOneLineAndTheQueuePlaysOn() throws {
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30), try Fixtures.tone(seconds: 30, frequency: 660)])
+        defer { instance.stop() }
+        let result = try instance.run(["remote", "move", "9", "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "playdeck: move 9 1: There is no item 9 to move: the queue has 2 items\n")
+        #expect(try instance.run(["remote", "move", "1", "2"]).status == 0)
+        #expect(try eventually { try instance.status().queueIndex == 1 && instance.status().state == "playing" })
+    }
+
+    @Test func aSecondarySubtitleChosenRemotelyIsInTheStatus() throws {
+        let instance = try PlayDeckInstance([try Fixtures.multiTrack()])
+        defer { instance.stop() }
+        #expect(try eventually(timeout: 10) { try instance.status().commands["changeSecondarySubtitleTrack"] == true })
+        #expect(try instance.run(["remote", "subtitle-track", "1"]).status == 0)
+        let result = try instance.run(["remote", "secondary-subtitle-track", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try eventually {
+            let now = try instance.status()
+            return now.subtitleTrack == "eng · subrip" && now.secondarySubtitleTrack == "fre · subrip"
+        })
+        let taken = try instance.run(["remote", "secondary-subtitle-track", "1"])
+        #expect(taken.status == 1)
+        #expect(taken.stderr == "playdeck: secondary-subtitle-track 1: Subtitle track 1 is already shown as the main subtitles\n")
+        #expect(try instance.run(["remote", "secondary-subtitle-track", "0"]).status == 0)
+        #expect(try eventually { try instance.status().secondarySubtitleTrack == nil })
+    }
+
     @Test func aMisspeltCommandIsAUsageErrorWithASuggestion() throws {
         let result = try ProcessRunner.run(ProcessRunner.playdeck, ["remote", "toggle-paus"])
         #expect(result.status == 64)

@@ -26,10 +26,23 @@ import Testing
 
     @Test func everyCommandOfTheVocabularyParses() {
         for entry in ControlCommand.vocabulary {
-            let needsArgument = entry.argument.map { !$0.hasPrefix("[") } ?? false
-            let text = needsArgument ? #"{"command": "\#(entry.name)", "argument": 1}"# : #"{"command": "\#(entry.name)"}"#
+            let words = entry.argument.map { $0.hasPrefix("[") ? 0 : $0.split(separator: " ").count } ?? 0
+            let text = switch words {
+            case 0: #"{"command": "\#(entry.name)"}"#
+            case 1: #"{"command": "\#(entry.name)", "argument": 1}"#
+            default: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
+            }
             #expect(command(text) != nil, "\(entry.name)")
         }
+    }
+
+    @Test func aMoveTakesItsPlacesAsFromAndToOrWrittenInTheCommand() {
+        #expect(command(#"{"command": "move", "from": 5, "to": 2}"#) == .move(from: 5, to: 2))
+        #expect(command(#"{"command": "move 5 2"}"#) == .move(from: 5, to: 2))
+        #expect(command(#"{"command": "move", "from": "5", "to": 2}"#) == .move(from: 5, to: 2))
+        #expect(message(#"{"command": "move", "from": 5}"#) == "'move' needs FROM TO")
+        #expect(message(#"{"command": "move", "from": 5, "to": 2, "argument": 1}"#)
+                == #"give "from" and "to", or "argument", not both"#)
     }
 
     @Test func namedArgumentsSuitTheirCommands() {

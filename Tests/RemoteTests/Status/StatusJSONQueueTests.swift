@@ -17,6 +17,19 @@ import Testing
         #expect(!line.contains("subtitleTrack"), "subtitles off: the key is absent")
     }
 
+    @Test func theSecondarySubtitleTrackHasItsOwnKey() {
+        var info = NowPlayingInfo()
+        info.subtitleTracks = [
+            MediaTrackInfo(id: 1, title: nil, language: "eng", codec: "subrip", isSelected: true),
+            MediaTrackInfo(id: 2, title: nil, language: "fre", codec: "subrip", isSelected: false, isSecondary: true),
+        ]
+        let line = StatusJSON(info).line()
+        #expect(line.contains(#""subtitleTrack":"eng · subrip""#))
+        #expect(line.contains(#""secondarySubtitleTrack":"fre · subrip""#))
+        info.subtitleTracks[1] = MediaTrackInfo(id: 2, title: nil, language: "fre", codec: "subrip", isSelected: false)
+        #expect(!StatusJSON(info).line().contains("secondarySubtitleTrack"), "none: the key is absent")
+    }
+
     @Test func aLineWithoutTheNewKeysStillDecodes() throws {
         let old = StatusJSON(NowPlayingInfo()).line()
             .replacingOccurrences(of: #","repeat":"none""#, with: "")

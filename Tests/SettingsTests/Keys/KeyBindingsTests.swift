@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .quit)
-    #expect(defaults.bindings.count == 32)
+    #expect(defaults.bindings.count == 37)
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .skipForward(60))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .speedReset)
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .reloadConfig)

@@ -1,0 +1,56 @@
+import Glibc
+
+/// Reads parts of a file for the picture decoders: whole small files, or a range of a media
+/// file. Reads go to the end of what is there, so a pipe or a slow disk only makes them wait.
+final class FileBytes {
+    /// The most a picture may take: more is not artwork.
+    static let limit = 64 << 20
+    private let descriptor: Int32
+
+    /// Opens `path` for reading; nil if it cannot be opened.
+    init?(path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        descriptor = fd
+    }
+
+    deinit { close(descriptor) }
+
+    /// Everything from the current position to the end (at most `limit` bytes); nil past the limit.
+    func readToEnd() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= Self.limit {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? bytes : nil }
+            bytes += chunk[..<count]
+        }
+        return nil
+    }
+
+    /// Exactly `count` bytes from the current position; nil if the file ends first or `count`
+    /// passes the limit.
+    func read(_ count: Int) -> [UInt8]? {
+        guard count >= 0, count <= Self.limit else { return nil }
+        // Read straight into the array's storage: no pass to zero it first.
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            while initialized < count {
+                let got = Glibc.read(descriptor, buffer.baseAddress.map { $0 + initialized }, count - initialized)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { break }
+                initialized += got
+            }
+            complete = initialized == count
+        }
+        return complete ? bytes : nil
+    }
+
+    /// Moves `count` bytes on without reading them; false past the end of a file that can seek.
+    func skip(_ count: Int) -> Bool {
+        guard count >= 0 else { return false }
+        if lseek(descriptor, off_t(count), SEEK_CUR) >= 0 { return true }
+        return read(count) != nil
+    }
+}

@@ -1,0 +1,70 @@
+import NowPlaying
+import Settings
+import Testing
+@testable import ControlCenter
+
+/// Notices from the program in the tile: one after another, not covered by "Now playing",
+/// cut in the middle so that the item and the reason both stay, and paths cut to file names.
+@Suite struct NoticeTests {
+    let now = TileFixtures.now
+
+    func controller() -> TileController {
+        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: RecordingTarget(), now: now)
+        controller.show(TileFixtures.info(), now: now)
+        return controller
+    }
+
+    @Test func theNextItemsNowPlayingWaitsForANotice() {
+        let tile = controller()
+        tile.notify("bad.mp3: cannot play: unrecognized file format (skipped)", now: now)
+        var next = TileFixtures.info(title: "Second Song")
+        next.queueIndex = 1
+        next.path = "/music/second.mp3"
+        tile.show(next, now: now + 0.1)
+        #expect(tile.state(now: now + 0.1).toast == "bad.mp3: cannot play: unrecognized file format (skipped)")
+    }
+
+    @Test func noticesShowOneAfterAnotherAndTheOverflowIsCounted() {
+        let tile = controller()
+        for index in 1...6 { tile.notify("problem \(index)", now: now) }
+        var shown: [String] = []
+        var time = now
+        while let toast = tile.state(now: time).toast {
+            if shown.last != toast { shown.append(toast) }
+            guard let next = tile.nextDeadline(now: time) else { break }
+            time = next
+            tile.timeDidPass(now: time)
+        }
+        #expect(shown == ["problem 1", "problem 2", "problem 3",
+                          "problem 4 (and 2 more, listed when PlayDeck ends)"])
+    }
+
+    @Test func aKeysAnswerStillShowsAtOnce() {
+        let tile = controller()
+        tile.notify("config reloaded", now: now)
+        tile.say("Already at the fastest speed", now: now + 1)
+        #expect(tile.state(now: now + 1).toast == "Already at the fastest speed")
+    }
+
+    @Test func elidingKeepsTheStartAndTheEnd() {
+        let text = "missing.mp3: cannot play: loading failed (Cannot open file 'missing.mp3': No such file or directory)"
+        let cut = DisplayWidth.elided(text, to: 60)
+        #expect(DisplayWidth.of(cut) <= 60)
+        #expect(cut.hasPrefix("missing.mp3: cannot play"))
+        #expect(cut.hasSuffix("No such file or directory)"))
+        #expect(cut.contains("…"))
+        #expect(DisplayWidth.elided("short", to: 60) == "short")
+        #expect(DisplayWidth.of(DisplayWidth.elided("굉장한 굉장한 굉장한 굉장한", to: 9)) <= 9, "wide characters are never split")
+    }
+
+    @Test func aPathBeforeTheReasonIsCutToTheFileName() {
+        #expect(Tile.shortened("playdeck: /long/way/to/a.mp3: cannot play: loading failed (Cannot open file '/long/way/to/a.mp3': "
+                               + "Permission denied) (skipped)")
+                == "a.mp3: cannot play: loading failed (Cannot open file 'a.mp3': Permission denied) (skipped)")
+        #expect(Tile.shortened("playdeck: config not reloaded: /home/me/c.toml:1:1: oops")
+                == "config not reloaded: /home/me/c.toml:1:1: oops")
+        #expect(Tile.shortened("playdeck: http://host/x.mp3: refused") == "http://host/x.mp3: refused")
+        #expect(Tile.shortened("playdeck: /music/: no media files") == "/music/: no media files")
+        #expect(Tile.shortened("playdeck: /m/\u{1B}[2Jx.mp3: bad") == "\u{FFFD}[2Jx.mp3: bad")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The queue panel's move keys and a live config reload, in the real binary inside tmux.
+@Suite struct QueueTileEndToEndTests {
+    typealias Pane = TileEndToEndTests.Pane
+
+    /// The queue panel's row for an item: "▶ 2  Alpha Tone", or a file name with its frequency.
+    static func row(_ screen: String, containing text: String) -> String? {
+        screen.split(separator: "\n").first { $0.contains(text) }.map(String.init)
+    }
+
+    @Test func shiftedKeysMoveTheHighlightedItemAndItPlaysOn() throws {
+        let tones = try [300, 400, 500].map { try Fixtures.tone(seconds: 60, title: "Tone \($0)", frequency: $0) }
+        let pane = try Pane(tones)
+        try #require(pane.wait { $0.contains("Tone 300") && (TileEndToEndTests.elapsed($0) ?? 0) >= 1 } != nil,
+                     "\(pane.screen())")
+        let before = try #require(TileEndToEndTests.elapsed(pane.screen()))
+        try pane.send("Tab")
+        try #require(pane.wait { $0.contains("Queue") && $0.contains("1 of 3") } != nil, "no panel: \(pane.screen())")
+        #expect(Self.row(pane.screen(), containing: "Tone 300")?.contains("▶ 1  Tone 300") == true, "\(pane.screen())")
+        try pane.send("J")
+        let moved = pane.wait { $0.contains("▶ 2  Tone 300") && $0.contains("2 of 3") }
+        #expect(moved != nil, "J did not move the item down: \(pane.screen())")
+        #expect(moved.flatMap { Self.row($0, containing: "-400-") }?.contains(" 1  ") == true, "\(moved ?? "")")
+        try pane.send("S-Down")
+        #expect(pane.wait { $0.contains("▶ 3  Tone 300") && $0.contains("3 of 3") } != nil,
+                "shift-down did not move it: \(pane.screen())")
+        try pane.send("K")
+        #expect(pane.wait { $0.contains("▶ 2  Tone 300") && $0.contains("2 of 3") } != nil,
+                "K did not move it up: \(pane.screen())")
+        try pane.send("Escape")
+        let tile = pane.wait { $0.contains("Now Playing") && TileEndToEndTests.elapsed($0) != nil }
+        let shown = try #require(tile, "\(pane.screen())")
+        #expect(shown.contains("Tone 300"), "the item moved is still the one playing")
+        #expect((TileEndToEndTests.elapsed(shown) ?? 0) >= before, "it played on instead of starting over")
+        try pane.send("n")
+        #expect(pane.wait { $0.contains("Tone 500") } != nil, "next follows the new order: \(pane.screen())")
+    }
+
+    @Test func aRewrittenConfigChangesTheKeysAndTheColoursOfTheRunningTile() throws {
+        let folder = Fixtures.directory + "/reload-tile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/config.toml"
+        try "[theme]\naccent = \"cyan\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let song = try Fixtures.tone(seconds: 120, title: "Reload Tone")
+        // An empty NO_COLOR counts as unset, whatever the runner has (swift test sets it).
+        let pane = try Pane(["--config", config, song], environment: ["NO_COLOR": ""])
+        try #require(pane.wait { $0.contains("Reload Tone") && (TileEndToEndTests.elapsed($0) ?? 0) >= 1 } != nil,
+                     "\(pane.screen())")
+        let accent = "38;5;201"
+        #expect(!pane.colouredScreen().contains(accent), "the new accent is not there yet")
+        try pane.send("w")
+        let start = try #require(TileEndToEndTests.elapsed(pane.screen()))
+        #expect(pane.wait { (TileEndToEndTests.elapsed($0) ?? 0) >= start + 1 } != nil, "an unbound w must not pause")
+        #expect(TileEndToEndTests.transportRow(pane.screen()).contains("❚❚"), "\(pane.screen())")
+
+        // Written the way editors do: a new file renamed over the old one.
+        try "[theme]\naccent = 201\n\n[keys]\nw = \"toggle-pause\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(pane.wait { $0.contains("config reloaded") } != nil, "\(pane.screen())")
+        let coloured = pane.wait(seconds: 5) { _ in pane.colouredScreen().contains(accent) }
+        #expect(coloured != nil, "the accent did not change: \(pane.colouredScreen())")
+        try pane.send("w")
+        #expect(pane.wait { TileEndToEndTests.transportRow($0).contains("▶") } != nil,
+                "w, bound by the reloaded config, did not pause: \(pane.screen())")
+    }
+}
+
+extension TileEndToEndTests.Pane {
+    /// The screen with its colours, as SGR escape sequences (capture-pane -e).
+    func colouredScreen() -> String {
+        (try? tmux(["capture-pane", "-p", "-e"])) ?? ""
+    }
+}
