@@ -80,9 +80,11 @@ final class SessionHarness {
             guard now < end else {
                 // The last events say why: a flake is diagnosed from its first failure.
                 let recent = events.suffix(16).filter { if case .log = $0 { false } else { true } }
-                let second = interstitialEvents.suffix(12).filter { if case .log = $0 { false } else { true } }
+                let second = interstitialEvents.suffix(40).filter { if case .log = $0 { false } else { true } }
+                let shown = published.suffix(6).map { "\($0.state)/\($0.interstitial.map { String($0.elapsed) } ?? "-")" }
                 throw HarnessTimeout(what: what, state: "\(session.makeSnapshot().state); last events: \(recent)"
-                                     + (second.isEmpty ? "" : "; interstitial player's: \(second)"))
+                                     + (second.isEmpty ? "" : "; interstitial player's: \(second)")
+                                     + "; last published: \(shown)")
             }
             step(waitingUntil: min(end, wake() ?? end))
         }
