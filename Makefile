@@ -57,13 +57,13 @@ test: test-deps
 # The whole suite under AddressSanitizer or ThreadSanitizer, each in its own build folder.
 test-asan: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 PLAYDECK_CHILD_ASAN_OPTIONS=detect_leaks=1 \
+	PLAYDECK_SANITIZED=address ASAN_OPTIONS=detect_leaks=0 PLAYDECK_CHILD_ASAN_OPTIONS=detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 test-tsan: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	PLAYDECK_SANITIZED=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # Ten minutes at 4× under ~550 commands a second over the socket and MPRIS.
 SOAK_SECONDS ?= 600

@@ -72,7 +72,8 @@ import TestSupport
         let shown = try harness.waitForPublish { !$0.actions.isEmpty }
         #expect((shown.mediaElapsed ?? 0) >= 0.5 && (shown.mediaElapsed ?? 0) < 1.2)
         let gone = try harness.waitForPublish { $0.actions.isEmpty }
-        #expect((gone.mediaElapsed ?? 0) >= 1.2 && (gone.mediaElapsed ?? 0) < 2.5)
+        // mpv may read the end back a hair short of it (MediaBoundary's 1 ms).
+        #expect((gone.mediaElapsed ?? 0) >= 1.199 && (gone.mediaElapsed ?? 0) < 2.5, "\(gone.mediaElapsed as Any)")
     }
 
     @Test func skipCreditsAtTheEndMovesToTheNextItem() throws {

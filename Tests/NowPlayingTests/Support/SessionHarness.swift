@@ -84,7 +84,9 @@ final class SessionHarness {
                 let shown = published.suffix(6).map { "\($0.state)/\($0.interstitial.map { String($0.elapsed) } ?? "-")" }
                 throw HarnessTimeout(what: what, state: "\(session.makeSnapshot().state); last events: \(recent)"
                                      + (second.isEmpty ? "" : "; interstitial player's: \(second)")
-                                     + "; last published: \(shown)")
+                                     + "; last published: \(shown)"
+                                     + "; next deadline in \(session.nextDeadline().map { $0 - now } as Any) s"
+                                     + "; interstitial time-pos \(interstitialPlayer?.current(.timePosition) as Any)")
             }
             step(waitingUntil: min(end, wake() ?? end))
         }
