@@ -37,7 +37,7 @@ import TestSupport
     @Test func aBigEmbeddedCoverAppearsInTheTile() throws {
         let song = try Fixtures.tone(seconds: 60, title: "Big Cover", embedding: try Fixtures.bigCover())
         let pane = try Pane([song], environment: Self.colors)
-        let shown = pane.wait(seconds: 10) { $0.contains("Big Cover") && Self.showsArtwork(pane) }
+        let shown = pane.wait(seconds: 30) { $0.contains("Big Cover") && Self.showsArtwork(pane) }
         #expect(shown != nil, "no artwork: \(pane.screen())")
     }
 

@@ -67,11 +67,19 @@ extension NowPlayingSession {
         let info = makeSnapshot()
         rememberTitle(info)
         // Playing without a position is mpv unloading the item (its end-file is on the way):
-        // nothing a reader could show, so the end is published instead.
-        if !force, info.state == .playing, info.mediaElapsed == nil { return }
-        if !force, let last = infoCenter.nowPlayingInfo, !Self.isDiscontinuity(from: last, to: info) { return }
+        // nothing a reader could show, so the end is published instead (see isUnpublished).
+        if !force, !isUnpublished(info) { return }
         notePosition(info)
         infoCenter.publish(info)
+    }
+
+    /// Whether `publish()` would publish `info`: this session publishes, `info` has a position
+    /// to show, and it says more than the last snapshot does.
+    func isUnpublished(_ info: NowPlayingInfo) -> Bool {
+        guard isActive, automaticallyPublishesNowPlayingInfo, !(info.state == .playing && info.mediaElapsed == nil)
+        else { return false }
+        guard let last = infoCenter.nowPlayingInfo else { return true }
+        return Self.isDiscontinuity(from: last, to: info)
     }
 
     /// An item can start and end within one wake-up (a 1 s file at 8×), and then nothing of it
@@ -113,6 +121,10 @@ extension NowPlayingSession {
         // Should mpv never confirm a seek or speed change, publishing resumes when the wait expires.
         if isSettling { return settlingExpiry }
         let info = makeSnapshot()
+        // mpv's time-pos moves in steps, and can cross a boundary between the snapshot a deadline
+        // published and this one: what has changed since is due now, or it would wait for the
+        // next event (possibly the item's end).
+        if isUnpublished(info) { return clock.monotonic() }
         guard info.rate > 0, let media = info.mediaElapsed else { return nil }
         var boundaries = item.actions.flatMap { [$0.start, $0.end] }
         boundaries += entry.timeline.ranges.flatMap { [$0.start, min($0.end, $0.start + adSkipAfter), $0.end] }

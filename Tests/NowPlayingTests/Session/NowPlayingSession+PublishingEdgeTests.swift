@@ -69,12 +69,27 @@ import Testing
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 0, duration: 1)])
         rig.session.adSkipAfter = 5
         rig.play([MediaItem(url: "a.mp3", timeline: timeline)])
-        rig.clock.advance(by: 0.9995)
+        rig.clock.advance(by: 0.9985)
         let due = try #require(rig.session.nextDeadline())
         #expect(due > rig.clock.now)
         rig.clock.advance(by: due - rig.clock.now)
         rig.session.timeDidPass()
         #expect(rig.infoCenter.nowPlayingInfo?.ad == nil)
+    }
+
+    @Test func aBoundaryCrossedSinceTheLastSnapshotIsDueAtOnce() throws {
+        // time-pos moved past the ad's end between the snapshot a deadline published and the
+        // computing of the next deadline: no boundary lies ahead, yet the change is unpublished.
+        let rig = FakeSession()
+        let timeline = try AdTimeline(ranges: [AdTimeRange(start: 0, duration: 1)])
+        rig.session.adSkipAfter = 5
+        rig.play([MediaItem(url: "a.mp3", timeline: timeline)])
+        rig.clock.advance(by: 1.05)
+        #expect(rig.infoCenter.nowPlayingInfo?.ad != nil, "still the snapshot from inside the ad")
+        #expect(rig.session.nextDeadline() == rig.clock.now)
+        rig.session.timeDidPass()
+        #expect(rig.infoCenter.nowPlayingInfo?.ad == nil)
+        #expect(rig.session.nextDeadline() == nil, "nothing left to publish, nothing ahead")
     }
 
     @Test func thereIsNoDeadlineWhilePaused() throws {
