@@ -107,10 +107,8 @@ extension NowPlayingSession {
         let left = shown.event.skippableAfter - elapsed
         // A little after the moment, so that mpv's time-pos (which moves in steps) is past it.
         if left > 0 { return clock.monotonic() + left / max(shown.rate, 0.01) + Self.deadlineMargin }
-        // Past it, yet the last snapshot still says "not yet": time-pos crossed between the
-        // snapshot's rule and now. Publish at once, or nothing would ever light the button.
-        let announced = infoCenter.nowPlayingInfo?.commands.isEnabled(.skipInterstitial) == true
-        let canPublish = isActive && automaticallyPublishesNowPlayingInfo && !isSettling
-        return announced || !canPublish ? nil : clock.monotonic()
+        // Past it, yet the last snapshot may still say "not yet" (time-pos crossed between the
+        // snapshot's rule and now): then it is due at once, as for any unpublished change.
+        return isUnpublished(makeSnapshot()) ? clock.monotonic() : nil
     }
 }

@@ -73,10 +73,11 @@ extension NowPlayingSession {
         infoCenter.publish(info)
     }
 
-    /// Whether `publish()` would publish `info`: this session publishes, `info` has a position
-    /// to show, and it says more than the last snapshot does.
+    /// Whether `publish()` would publish `info`: this session publishes, nothing is loading or
+    /// settling, `info` has a position to show, and it says more than the last snapshot does.
     func isUnpublished(_ info: NowPlayingInfo) -> Bool {
-        guard isActive, automaticallyPublishesNowPlayingInfo, !(info.state == .playing && info.mediaElapsed == nil)
+        guard isActive, automaticallyPublishesNowPlayingInfo, !(item.loading || isSettling),
+              !(info.state == .playing && info.mediaElapsed == nil)
         else { return false }
         guard let last = infoCenter.nowPlayingInfo else { return true }
         return Self.isDiscontinuity(from: last, to: info)
