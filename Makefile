@@ -9,7 +9,7 @@ RELEASE  := .build/release
 
 BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libjpeg-dev pkg-config
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus
-BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus
+BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc
 
 .PHONY: all build release run test test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
 

@@ -27,7 +27,7 @@ static void load(void) {
     static const char *const names[] = {"libmpv.so.2", "libmpv.so.1", "libmpv.so"};
     void *library = NULL;
     for (size_t i = 0; i < sizeof names / sizeof *names && !library; i++) {
-        library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        library = dlopen(names[i], RTLD_LAZY | RTLD_LOCAL);
     }
     if (!library) {
         const char *error = dlerror();

@@ -8,7 +8,8 @@ extension App {
     /// Opens the Control Center tile before any player exists and paints the first item (its
     /// name and place in the queue) while libmpv is still loading. Without a terminal (stdout
     /// piped, an unknown TERM) it says why and returns nil: the status line is shown instead.
-    static func openTile(_ config: Config, options: Play, plan: QueuePlan, target: TileTarget) -> Tile? {
+    static func openTile(_ config: Config, options: Play, plan: QueuePlan, target: TileTarget,
+                         trace: LatencyTrace?) -> Tile? {
         let tile: Tile
         do {
             tile = try Tile(config: config, environment: Environment.current, target: target)
@@ -16,10 +17,7 @@ extension App {
             printError("\(error.description); showing the status line instead")
             return nil
         }
-        if let path = options.traceLatency {
-            tile.latencyTrace = LatencyTrace(path: path)
-            if tile.latencyTrace == nil { printError("--trace-latency: cannot write '\(Sanitized.line(path))'") }
-        }
+        tile.latencyTrace = trace
         if let first = plan.items.first {
             tile.show(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now()))
         }

@@ -44,6 +44,8 @@ final class App {
     /// Shows a one-line message: the tile shows it in place, headless mode prints it.
     var notice: (String) -> Void = { printError($0) }
     private var exitSignal: Int32?
+    /// `--trace-latency`: the tile's key and paint times, and here the start of playback.
+    private let latencyTrace: LatencyTrace?
 
     /// Blocks the signals PlayDeck handles on the loop; first thing, before the tile or any
     /// thread starts, so that every thread inherits the blocked mask.
@@ -55,8 +57,9 @@ final class App {
     /// `signals`: from `catchSignals()`; `tile`: the tile opened early (`App.openTile`), or nil
     /// for the status line.
     init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan,
-         signals: SignalSource?, tile: Tile?) throws {
+         signals: SignalSource?, tile: Tile?, latencyTrace: LatencyTrace?) throws {
         self.options = options
+        self.latencyTrace = latencyTrace
         self.tile = tile
         self.configLocation = configLocation
         self.plan = plan
@@ -161,7 +164,9 @@ final class App {
 
     private func watchSources() {
         loop.watch(player.wakeupDescriptor) { [unowned self] in
-            session.handle(player.nextEvents())
+            let events = player.nextEvents()
+            if let latencyTrace, events.contains(.playbackRestarted) { latencyTrace.playbackRestarted() }
+            session.handle(events)
             scheduleSessionDeadline()
         }
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlCenter
 import Glibc
 import Library
 import NowPlaying
@@ -31,7 +32,7 @@ struct Play: ParsableCommand {
     @Option(help: "mpv video output driver (default: in the tile without a display, else gpu; libmpv: in the tile).")
     var vo: String?
 
-    @Option(help: ArgumentHelp("Append key-press latencies and the first paint's time to this file.",
+    @Option(help: ArgumentHelp("Append key-press latencies and the times of the first paint and the start of playback to this file.",
                                valueName: "file"))
     var traceLatency: String?
 
@@ -77,14 +78,15 @@ struct Play: ParsableCommand {
             plan.messages.forEach(printError)
             throw ExitCode(1)
         }
+        let trace = openLatencyTrace()
         let target = TileTarget(config: settings)
-        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, target: target)
+        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, target: target, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
         plan.messages.forEach(printError)
         let app: App
         do {
             app = try App(options: self, config: settings, configLocation: location, plan: plan,
-                          signals: signals, tile: tile)
+                          signals: signals, tile: tile, latencyTrace: trace)
         } catch {
             tile?.close()
             printError("cannot start the player: \(error)")
@@ -93,6 +95,13 @@ struct Play: ParsableCommand {
         target.app = app
         let status = app.run(config: settings)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    private func openLatencyTrace() -> LatencyTrace? {
+        guard let traceLatency else { return nil }
+        let trace = LatencyTrace(path: traceLatency)
+        if trace == nil { printError("--trace-latency: cannot write '\(Sanitized.line(traceLatency))'") }
+        return trace
     }
 
     private func queue() -> [QueueEntry] {

@@ -1,14 +1,17 @@
 import Glibc
 
-/// `--trace-latency FILE`: one line per key press, `<key> <received> <painted>` in monotonic
-/// seconds (painted: after doupdate), and once `first-paint <painted>` after the first paint
-/// that shows an item (a benchmark takes the exec time itself: the process cannot see it), once per artwork `artwork <decode-start> <decoded>
-/// <cells-ready> <columns>x<rows>` (asked for, pixels ready on the worker, cells made on the
-/// loop, their size), and `video-frames <n>` at the end when video was drawn. Lines are
-/// appended, each with one write(2).
+/// `--trace-latency FILE`, in monotonic seconds (a benchmark takes the exec time itself: the
+/// process cannot see it). Lines are appended, each with one write(2):
+/// - `<key> <received> <painted>` per key press (painted: after doupdate);
+/// - `first-paint <painted>` once, after the first paint that shows an item;
+/// - `playback-restart <time>` once, when the first item starts playing (headless too);
+/// - `artwork <decode-start> <decoded> <cells-ready> <columns>x<rows>` once per artwork (asked
+///   for, pixels ready on the worker, cells made on the loop, their size);
+/// - `video-frames <n>` at the end when video was drawn.
 public final class LatencyTrace {
     private let descriptor: Int32
     private var wroteFirstPaint = false
+    private var wrotePlaybackRestart = false
     private var tracedArtwork: Int?
 
     /// Opens `path` for appending; nil (with errno set) if it cannot be opened.
@@ -34,10 +37,14 @@ public final class LatencyTrace {
     func firstPaint() {
         guard !wroteFirstPaint else { return }
         wroteFirstPaint = true
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        let now = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-        write("first-paint \(Self.seconds(now))\n")
+        write("first-paint \(Self.seconds(Self.now()))\n")
+    }
+
+    /// Records, once, that the first item started playing (mpv's first playback-restart).
+    public func playbackRestarted() {
+        guard !wrotePlaybackRestart else { return }
+        wrotePlaybackRestart = true
+        write("playback-restart \(Self.seconds(Self.now()))\n")
     }
 
     /// Records once when the artwork known by `id` was asked for, decoded and first turned into
@@ -58,6 +65,12 @@ public final class LatencyTrace {
         guard !text.isEmpty else { return }
         var bytes = Array(text.utf8)
         _ = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private static func seconds(_ value: Double) -> String {
