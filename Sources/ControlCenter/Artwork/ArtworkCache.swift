@@ -34,8 +34,10 @@ public final class ArtworkCache {
         let key = Key(artworkID: artworkID, columns: size.columns, rows: size.rows, style: style)
         if let hit = entries[key] { return hit }
         renderCount += 1
-        // Chafa samples the pixels itself; a few pixels per cell is all it needs.
-        let image = artwork.image(closestTo: PixelSize(width: size.columns * 8, height: size.rows * 16))
+        // Chafa samples the pixels itself, and its time hardly depends on how many there are: a
+        // picture up to 16×32 pixels a cell goes to it as it is, which spares a resize on the
+        // loop (375×375 → 320×320 took 1.2–2 ms, chafa 3.8 ms either way).
+        let image = artwork.image(closestTo: PixelSize(width: size.columns * 16, height: size.rows * 32))
         let cells = ArtworkRenderer.render(image, columns: size.columns, rows: size.rows, style: style)
         entries[key] = .some(cells)
         order.append(key)
