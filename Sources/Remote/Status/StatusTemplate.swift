@@ -24,6 +24,7 @@ public struct StatusTemplate: Equatable, Sendable {
         ("volume", "the volume in percent"),
         ("muted", "\"muted\" when muted"),
         ("ad", "\"Ad\" while an ad plays"),
+        ("buffering", "\"buffering 40%\" while a stream fills its cache"),
         ("queue", "position in the queue, e.g. 2/5"),
     ]
 
@@ -101,6 +102,7 @@ public struct StatusTemplate: Equatable, Sendable {
         case "volume": String(Int(s.volume.rounded()))
         case "muted": s.muted ? "muted" : nil
         case "ad": s.inAd ? "Ad" : nil
+        case "buffering": s.buffering.map { "buffering \($0)%" }
         case "queue": s.queueIndex.map { "\($0 + 1)/\(s.queueCount)" }
         default: nil
         }

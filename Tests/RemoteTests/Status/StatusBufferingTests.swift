@@ -23,4 +23,14 @@ import Testing
         s.buffering = 40
         #expect(StatusSummary.line(s) == "… Magnificent · Test Artist — Seeds  0:42 / 3:20  buffering 40%")
     }
+
+    @Test func theBufferingPlaceholderShowsOnlyWhileWaiting() throws {
+        let template = try StatusTemplate(parsing: "{icon} {title}{buffering}")
+        var s = StatusTemplateTests.status(state: "interrupted")
+        s.buffering = 40
+        #expect(template.render(s) == "… Magnificentbuffering 40%")
+        s.buffering = nil
+        s.state = "playing"
+        #expect(template.render(s) == "▶ Magnificent")
+    }
 }
