@@ -11,11 +11,11 @@ mkdir -p "$out"
 
 # target: the modules whose objects it links, after its own; extra link flags.
 declare -A modules=(
-    [FuzzPlaylist]="Library"
-    [FuzzSettings]="Settings Commands TOMLKit CTOML"
+    [FuzzPlaylist]="Library FileIO"
+    [FuzzSettings]="Settings Commands FileIO TOMLKit CTOML"
     [FuzzCommand]="Commands"
-    [FuzzSanitizer]="NowPlaying Playback Commands CMPV"
-    [FuzzPicture]="Playback CMPV"
+    [FuzzSanitizer]="NowPlaying Playback Commands FileIO CMPV"
+    [FuzzPicture]="Playback FileIO CMPV"
 )
 # TOMLKit 0.6.0 leaks a few hundred bytes per parse (see README): over ten minutes of FuzzSettings
 # that adds up past libFuzzer's default 2 GiB, which it would report as out of memory.

@@ -1,25 +1,22 @@
+import FileIO
 import Glibc
 
 /// Reads small text files without Foundation.
 enum FileText {
     /// The file's text, or the system's reason it cannot be read. Larger than `limit`: refused.
     static func read(_ path: String, limit: Int = 64 << 20) -> Result<String, FileError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(FileError(errno: errno)) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(FileError(errno: errno))
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            if bytes.count > limit { return .failure(FileError(message: "larger than \(limit >> 20) MiB")) }
+        switch FileReader.read(path: path, limit: limit) {
+        case let .success(bytes): .success(String(decoding: bytes, as: UTF8.self))
+        case let .failure(.system(code)): .failure(FileError(errno: code))
+        case .failure(.tooLarge): .failure(FileError(message: "larger than \(sizeText(limit))"))
         }
-        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A limit in whole MiB or KiB where it is one, else in bytes.
+    static func sizeText(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }
 

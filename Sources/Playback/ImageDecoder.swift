@@ -1,3 +1,5 @@
+import FileIO
+
 /// Decodes pictures for artwork: JPEG with libjpeg-turbo, scaled down while decoding; any
 /// other format (png, webp…) with libmpv itself in a private, paused player. Every call
 /// blocks until the picture is decoded, so callers run it away from the event loop.
@@ -5,7 +7,7 @@ public enum ImageDecoder {
     /// Decodes a picture file, at least `minimumSide` pixels on its longer side where its
     /// size allows (0: full size).
     public static func decode(path: String, minimumSide: Int = 0) throws(MPVError) -> DecodedPicture {
-        guard let file = FileBytes(path: path), let bytes = file.readToEnd() else {
+        guard case let .success(bytes) = FileReader.read(path: path, limit: FileBytes.limit) else {
             throw MPVError(code: MPVError.Kind.loadingFailed.rawValue, detail: "\(path): cannot be read")
         }
         if JPEGDecoder.isJPEG(bytes[...]),

@@ -1,7 +1,7 @@
 import Glibc
 
-/// Reads parts of a file for the picture decoders: whole small files, or a range of a media
-/// file. Reads go to the end of what is there, so a pipe or a slow disk only makes them wait.
+/// Reads ranges of a media file for the embedded-picture reader. Each read waits for all its
+/// bytes, so a pipe or a slow disk only makes it wait. Whole files: `FileReader`.
 final class FileBytes {
     /// The most a picture may take: more is not artwork.
     static let limit = 64 << 20
@@ -15,19 +15,6 @@ final class FileBytes {
     }
 
     deinit { close(descriptor) }
-
-    /// Everything from the current position to the end (at most `limit` bytes); nil past the limit.
-    func readToEnd() -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= Self.limit {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return count == 0 ? bytes : nil }
-            bytes += chunk[..<count]
-        }
-        return nil
-    }
 
     /// Exactly `count` bytes from the current position; nil if the file ends first or `count`
     /// passes the limit.

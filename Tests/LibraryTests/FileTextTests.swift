@@ -1,0 +1,19 @@
+import Testing
+import TestSupport
+@testable import Library
+
+/// Small text files: the limit a refusal names is the one that applied, in its own unit.
+@Suite struct FileTextTests {
+    @Test func aFileOverTheLimitIsRefusedNamingTheLimit() throws {
+        let path = try Fixtures.file(named: "file-text-70k.txt", bytes: [UInt8](repeating: 0x61, count: 70_000))
+        #expect(FileText.read(path, limit: 64 << 10) == .failure(FileError(message: "larger than 64 KiB")))
+        #expect(try FileText.read(path, limit: 70_000).get().count == 70_000)
+    }
+
+    @Test func limitsAreWordedInTheirLargestWholeUnit() {
+        #expect(FileText.sizeText(64 << 20) == "64 MiB")
+        #expect(FileText.sizeText(64 << 10) == "64 KiB")
+        #expect(FileText.sizeText(1000) == "1000 bytes")
+        #expect(FileText.sizeText(1536 << 10) == "1536 KiB")
+    }
+}
