@@ -18,6 +18,7 @@ struct pd_mpv_api {
     void (*set_wakeup_callback)(mpv_handle *, void (*)(void *), void *);
     int (*command)(mpv_handle *, const char **);
     int (*command_ret)(mpv_handle *, const char **, mpv_node *);
+    int (*command_async)(mpv_handle *, uint64_t, const char **);
     int (*get_property)(mpv_handle *, const char *, mpv_format, void *);
     int (*set_property)(mpv_handle *, const char *, mpv_format, void *);
     int (*set_property_string)(mpv_handle *, const char *, const char *);

@@ -48,6 +48,7 @@ static void load(void) {
     BIND(set_wakeup_callback, "mpv_set_wakeup_callback");
     BIND(command, "mpv_command");
     BIND(command_ret, "mpv_command_ret");
+    BIND(command_async, "mpv_command_async");
     BIND(get_property, "mpv_get_property");
     BIND(set_property, "mpv_set_property");
     BIND(set_property_string, "mpv_set_property_string");
@@ -115,6 +116,10 @@ int pd_mpv_command(mpv_handle *handle, const char **args) { return pd_mpv.comman
 
 int pd_mpv_command_ret(mpv_handle *handle, const char **args, mpv_node *result) {
     return pd_mpv.command_ret(handle, args, result);
+}
+
+int pd_mpv_command_async(mpv_handle *handle, uint64_t reply, const char **args) {
+    return pd_mpv.command_async(handle, reply, args);
 }
 
 int pd_mpv_get_property(mpv_handle *handle, const char *name, mpv_format format, void *data) {

@@ -80,14 +80,29 @@ extension Player {
         }
     }
 
-    /// The current picture (embedded cover art, or the video frame) as raw pixels.
+    /// The current picture (embedded cover art, or the video frame) as raw pixels. It waits
+    /// for mpv to copy a picture that may be large: away from the loop, use `requestScreenshot`.
     public func screenshotRaw() throws(MPVError) -> RawImage {
         var result = mpv_node()
-        try withCStrings(["screenshot-raw", "video"]) { args throws(MPVError) in
+        try withCStrings(Self.screenshotCommand) { args throws(MPVError) in
             try check(pd_mpv_command_ret(handle, args, &result))
         }
         defer { pd_mpv_free_node_contents(&result) }
-        let node = Node(result)
+        return try Self.screenshot(Node(result))
+    }
+
+    /// Asks for the current picture without waiting for it: it comes as a `.screenshotTaken`
+    /// event carrying `ticket`.
+    public func requestScreenshot(ticket: UInt64) throws(MPVError) {
+        try withCStrings(Self.screenshotCommand) { args throws(MPVError) in
+            try check(pd_mpv_command_async(handle, ticket, args))
+        }
+    }
+
+    private static let screenshotCommand = ["screenshot-raw", "video"]
+
+    /// The picture in a `screenshot-raw` result.
+    static func screenshot(_ node: Node) throws(MPVError) -> RawImage {
         guard let width = node["w"]?.int, let height = node["h"]?.int, let stride = node["stride"]?.int,
               case let .bytes(bytes)? = node["data"], width > 0, height > 0, bytes.count >= stride * height
         else { throw MPVError(code: MPV_ERROR_PROPERTY_UNAVAILABLE.rawValue, detail: "no picture") }

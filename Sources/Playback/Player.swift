@@ -139,6 +139,17 @@ public final class Player {
             // later ones only say that opening failed.
             if level == "error" || level == "fatal", lastError == nil { lastError = text }
             return .log(level: level, prefix: prefix, text: text)
+        case MPV_EVENT_COMMAND_REPLY:
+            // Only screenshots are asked for without waiting (requestScreenshot).
+            guard event.error >= 0 else {
+                return .screenshotTaken(ticket: event.reply_userdata, .failure(MPVError(code: event.error)))
+            }
+            guard let reply = event.data?.assumingMemoryBound(to: mpv_event_command.self).pointee else { return nil }
+            do throws(MPVError) {
+                return .screenshotTaken(ticket: event.reply_userdata, .success(try Self.screenshot(Node(reply.result))))
+            } catch {
+                return .screenshotTaken(ticket: event.reply_userdata, .failure(error))
+            }
         case MPV_EVENT_SHUTDOWN:
             return .shutdown
         default:

@@ -28,6 +28,8 @@ public enum PlayerEvent: Sendable, Equatable {
     case playbackRestarted
     /// mpv logged a message at or above the requested level.
     case log(level: String, prefix: String, text: String)
+    /// The picture asked for with `requestScreenshot(ticket:)`, or why there is none.
+    case screenshotTaken(ticket: UInt64, Result<RawImage, MPVError>)
     /// The player was destroyed.
     case shutdown
 }

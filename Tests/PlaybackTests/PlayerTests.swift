@@ -62,6 +62,32 @@ import TestSupport
         #expect(image.rgba().count == 300 * 300 * 4)
     }
 
+    @Test func aScreenshotAskedForWithoutWaitingComesAsAnEventWithItsTicket() throws {
+        let harness = try PlayerHarness()
+        try harness.play(try Fixtures.tone(seconds: 3, cover: true))
+        try harness.player.requestScreenshot(ticket: 42)
+        let event = try harness.waitFor { if case .screenshotTaken = $0 { true } else { false } }
+        guard case let .screenshotTaken(ticket, result) = event else { return }
+        #expect(ticket == 42)
+        let image = try result.get()
+        // The same picture as a waiting screenshot (mpv leaves bgr0's padding byte undefined).
+        #expect(image.rgba() == (try harness.player.screenshotRaw()).rgba())
+        #expect(image.width == 300 && image.height == 300)
+    }
+
+    @Test func withoutCoverArtTheScreenshotEventCarriesTheError() throws {
+        let harness = try PlayerHarness()
+        try harness.play(try Fixtures.tone(seconds: 3))
+        try harness.player.requestScreenshot(ticket: 7)
+        let event = try harness.waitFor { if case .screenshotTaken = $0 { true } else { false } }
+        guard case let .screenshotTaken(ticket, .failure(error)) = event else {
+            Issue.record("a picture came without cover art: \(event)")
+            return
+        }
+        #expect(ticket == 7)
+        #expect(error.code < 0)
+    }
+
     @Test func withoutCoverArtScreenshotRawThrows() throws {
         let harness = try PlayerHarness()
         try harness.play(try Fixtures.tone(seconds: 3))

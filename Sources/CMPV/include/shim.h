@@ -28,6 +28,8 @@ int pd_mpv_observe_property(mpv_handle *handle, uint64_t reply, const char *name
 mpv_event *pd_mpv_wait_event(mpv_handle *handle, double timeout);
 int pd_mpv_command(mpv_handle *handle, const char **args);
 int pd_mpv_command_ret(mpv_handle *handle, const char **args, mpv_node *result);
+/* Runs the command on mpv's core; its result comes back as MPV_EVENT_COMMAND_REPLY with `reply`. */
+int pd_mpv_command_async(mpv_handle *handle, uint64_t reply, const char **args);
 int pd_mpv_get_property(mpv_handle *handle, const char *name, mpv_format format, void *data);
 int pd_mpv_set_property(mpv_handle *handle, const char *name, mpv_format format, void *data);
 int pd_mpv_set_property_string(mpv_handle *handle, const char *name, const char *value);

@@ -13,14 +13,12 @@ enum ArtworkLocator {
     /// decodes at 1/8, as 375×375.
     static let workingSide = 320
 
-    /// Where to look for `item`'s artwork. An embedded cover the player shows (a stream's) is
-    /// taken from it now; a file's is read by the worker.
-    static func request(for item: MediaItem, hasEmbeddedCover: Bool, fromPlayer: Bool,
-                        player: PlayerDriving) -> ArtworkRequest {
+    /// Where to look for `item`'s artwork. A file's embedded cover is read by the worker; one
+    /// the player shows (a stream's) is asked of it by the session, and added to the request
+    /// when it comes.
+    static func request(for item: MediaItem, hasEmbeddedCover: Bool, fromPlayer: Bool) -> ArtworkRequest {
         var request = ArtworkRequest(sidecarPath: item.artworkPath, started: SessionClock.system.monotonic())
-        if hasEmbeddedCover {
-            if fromPlayer { request.screenshot = try? player.screenshotRaw() } else { request.mediaPath = item.url }
-        }
+        if hasEmbeddedCover && !fromPlayer { request.mediaPath = item.url }
         if !item.url.contains("://") {
             request.folder = item.url.lastIndex(of: "/").map { String(item.url[..<$0]) } ?? "."
         }

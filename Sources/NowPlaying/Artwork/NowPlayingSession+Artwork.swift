@@ -13,11 +13,29 @@ extension NowPlayingSession {
         publish()
     }
 
-    /// Shows the item's own picture at once, else starts looking for one off the loop.
+    /// Shows the item's own picture at once, else starts looking for one off the loop. A cover
+    /// the player shows is asked of it first (mpv copies it on its own thread: a 3000×3000 one
+    /// took 280–340 ms, which the loop used to wait for); the search starts when it comes.
     func loadArtwork(for entry: MediaItem) {
         if let provided = entry.providedArtwork.flatMap(MediaItemArtwork.init(image:)) { return show(provided) }
-        let request = ArtworkLocator.request(for: entry, hasEmbeddedCover: item.hasCoverArt,
-                                             fromPlayer: Self.playerShowsCover(entry), player: primary)
+        let fromPlayer = Self.playerShowsCover(entry)
+        let request = ArtworkLocator.request(for: entry, hasEmbeddedCover: item.hasCoverArt, fromPlayer: fromPlayer)
+        guard item.hasCoverArt && fromPlayer else { return artworkLoader.load(request) }
+        screenshotTicket += 1
+        do {
+            try primary.requestScreenshot(ticket: screenshotTicket)
+            awaitedScreenshot = (screenshotTicket, request)
+        } catch {
+            artworkLoader.load(request)
+        }
+    }
+
+    /// The player's picture asked for by `loadArtwork`: the search for artwork goes on with it,
+    /// or without it when there was none. A picture for an item left since is dropped.
+    func screenshotTaken(ticket: UInt64, _ result: Result<RawImage, MPVError>) {
+        guard var request = awaitedScreenshot?.request, awaitedScreenshot?.ticket == ticket else { return }
+        awaitedScreenshot = nil
+        request.screenshot = try? result.get()
         artworkLoader.load(request)
     }
 
@@ -38,6 +56,7 @@ extension NowPlayingSession {
     /// Drops the artwork shown and any still being decoded.
     func forgetArtwork() {
         artwork = nil
+        awaitedScreenshot = nil
         artworkLoader.cancel()
     }
 

@@ -51,6 +51,9 @@ public final class NowPlayingSession {
     var artworkCounter = 0
     /// Decodes artwork off the loop.
     let artworkLoader = ArtworkLoader()
+    /// The player's picture asked for, and the artwork search that waits for it.
+    var awaitedScreenshot: (ticket: UInt64, request: ArtworkRequest)?
+    var screenshotTicket: UInt64 = 0
     var order = PlayOrder()
     /// Titles learnt while items played, by URL, for the queue's list.
     var knownTitles: [String: String] = [:]
@@ -227,6 +230,8 @@ public final class NowPlayingSession {
             apply(change)
         case .log:
             noteNetworkLog(event)
+        case let .screenshotTaken(ticket, result):
+            screenshotTaken(ticket: ticket, result)
         case .shutdown:
             break
         }

@@ -12,7 +12,8 @@ public protocol PlayerDriving: AnyObject {
     func setMuted(_ muted: Bool) throws(MPVError)
     func setOption(_ name: String, _ value: String) throws(MPVError)
     func current(_ property: Property) -> PropertyChange?
-    func screenshotRaw() throws(MPVError) -> RawImage
+    /// Asks for the picture shown now; it comes back as a `.screenshotTaken` event.
+    func requestScreenshot(ticket: UInt64) throws(MPVError)
 }
 
 extension Player: PlayerDriving {}

@@ -62,7 +62,7 @@ final class NullPlayer: PlayerDriving {
     func setMuted(_ muted: Bool) throws(MPVError) {}
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
     func current(_ property: Property) -> PropertyChange? { nil }
-    func screenshotRaw() throws(MPVError) -> RawImage { throw MPVError(code: -10) }
+    func requestScreenshot(ticket: UInt64) throws(MPVError) { throw MPVError(code: -10) }
 }
 
 /// The real session's queue of `count` paths, over a player that plays nothing.

@@ -24,6 +24,15 @@ import TestSupport
         #expect(harness.session.artwork?.image(closestTo: PixelSize(width: 30, height: 30)).size == PixelSize(width: 30, height: 30))
     }
 
+    @Test func aStreamsEmbeddedCoverIsTakenFromThePlayer() throws {
+        let song = try Fixtures.tone(seconds: 5, title: "Streamed Cover", cover: true)
+        let server = try LocalHTTPServer(root: (song as NSString).deletingLastPathComponent)
+        let harness = try SessionHarness()
+        try Self.playForArtwork(harness, [MediaItem(url: server.url((song as NSString).lastPathComponent))])
+        #expect(harness.session.artwork?.bounds == PixelSize(width: 300, height: 300))
+        #expect(server.requests.contains { $0.contains("GET /") }, "\(server.requests)")
+    }
+
     @Test func aCoverBesideTheFileIsFound() throws {
         let folder = try Fixtures.folder(named: "album")
         let song = try Fixtures.copy(try Fixtures.tone(seconds: 3), into: folder, as: "01 Song.mp3")

@@ -57,7 +57,7 @@ final class FakePlayer: PlayerDriving {
     func setVolume(_ percent: Double) throws(MPVError) {}
     func setMuted(_ muted: Bool) throws(MPVError) {}
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
-    func screenshotRaw() throws(MPVError) -> RawImage { throw MPVError(code: -10) }
+    func requestScreenshot(ticket: UInt64) throws(MPVError) { throw MPVError(code: -10) }
 
     func current(_ property: Property) -> PropertyChange? {
         switch property {

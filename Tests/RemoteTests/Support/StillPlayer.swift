@@ -15,7 +15,7 @@ final class StillPlayer: PlayerDriving {
     func setVolume(_ percent: Double) throws(MPVError) { commands.append("volume \(percent)") }
     func setMuted(_ muted: Bool) throws(MPVError) {}
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
-    func screenshotRaw() throws(MPVError) -> RawImage { throw MPVError(code: -10) }
+    func requestScreenshot(ticket: UInt64) throws(MPVError) { throw MPVError(code: -10) }
 
     func current(_ property: Property) -> PropertyChange? {
         switch property {
