@@ -14,8 +14,8 @@ declare -A modules=(
     [FuzzPlaylist]="Library FileIO"
     [FuzzSettings]="Settings Commands FileIO TOMLKit CTOML"
     [FuzzCommand]="Commands"
-    [FuzzSanitizer]="NowPlaying Playback Commands FileIO CMPV"
-    [FuzzPicture]="Playback FileIO CMPV"
+    [FuzzSanitizer]="NowPlaying Playback Commands FileIO CMPV CJPEGPreview"
+    [FuzzPicture]="Playback FileIO CMPV CJPEGPreview"
 )
 # TOMLKit 0.6.0 leaks a few hundred bytes per parse (see README): over ten minutes of FuzzSettings
 # that adds up past libFuzzer's default 2 GiB, which it would report as out of memory.
