@@ -69,5 +69,6 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzCommand", dependencies: ["Commands"], path: "Fuzz/FuzzCommand"),
         .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),
         .target(name: "FuzzPicture", dependencies: ["Playback"], path: "Fuzz/FuzzPicture"),
+        .target(name: "FuzzTags", dependencies: ["Playback"], path: "Fuzz/FuzzTags"),
     ]
 }

@@ -16,11 +16,12 @@ declare -A modules=(
     [FuzzCommand]="Commands"
     [FuzzSanitizer]="NowPlaying Playback Commands FileIO CMPV CJPEGPreview"
     [FuzzPicture]="Playback FileIO CMPV CJPEGPreview"
+    [FuzzTags]="Playback FileIO CMPV CJPEGPreview"
 )
 # TOMLKit 0.6.0 leaks a few hundred bytes per parse (see README): over ten minutes of FuzzSettings
 # that adds up past libFuzzer's default 2 GiB, which it would report as out of memory.
 declare -A rss=([FuzzSettings]=8192)
-declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-ljpeg" [FuzzPicture]="-ljpeg")
+declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-ljpeg" [FuzzPicture]="-ljpeg" [FuzzTags]="-ljpeg")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)

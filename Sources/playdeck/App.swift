@@ -170,6 +170,7 @@ final class App {
             scheduleSessionDeadline()
         }
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
+        loop.watch(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
         if let interstitialPlayer {
             loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in
                 session.handleInterstitial(interstitialPlayer.nextEvents())

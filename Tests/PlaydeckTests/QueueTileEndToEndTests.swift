@@ -6,7 +6,7 @@ import TestSupport
 @Suite struct QueueTileEndToEndTests {
     typealias Pane = TileEndToEndTests.Pane
 
-    /// The queue panel's row for an item: "▶ 2  Alpha Tone", or a file name with its frequency.
+    /// The queue panel's row for an item: "▶ 2  Alpha Tone".
     static func row(_ screen: String, containing text: String) -> String? {
         screen.split(separator: "\n").first { $0.contains(text) }.map(String.init)
     }
@@ -23,7 +23,7 @@ import TestSupport
         try pane.send("J")
         let moved = pane.wait { $0.contains("▶ 2  Tone 300") && $0.contains("2 of 3") }
         #expect(moved != nil, "J did not move the item down: \(pane.screen())")
-        #expect(moved.flatMap { Self.row($0, containing: "-400-") }?.contains(" 1  ") == true, "\(moved ?? "")")
+        #expect(moved.flatMap { Self.row($0, containing: "Tone 400") }?.contains(" 1  Tone 400") == true, "\(moved ?? "")")
         try pane.send("S-Down")
         #expect(pane.wait { $0.contains("▶ 3  Tone 300") && $0.contains("3 of 3") } != nil,
                 "shift-down did not move it: \(pane.screen())")
@@ -37,6 +37,30 @@ import TestSupport
         #expect((TileEndToEndTests.elapsed(shown) ?? 0) >= before, "it played on instead of starting over")
         try pane.send("n")
         #expect(pane.wait { $0.contains("Tone 500") } != nil, "next follows the new order: \(pane.screen())")
+    }
+
+    @Test func theQueuePanelShowsTheTagTitlesOfItemsNotYetPlayed() throws {
+        let songs = [
+            try Fixtures.tagged("mp3", seconds: 60, tags: ["title": "Panel First"], options: ["-id3v2_version", "3"]),
+            try Fixtures.tagged("flac", seconds: 60, tags: ["title": "Panel Second — 日本"]),
+            try Fixtures.tagged("ogg", seconds: 60, tags: ["title": "Panel Third\u{1B}]0;pwned\u{07}"]),
+            try Fixtures.tagged("opus", seconds: 60, tags: ["TITLE": "Panel Fourth", "ARTIST": "Someone"]),
+            try Fixtures.tagged("wav", seconds: 60, tags: ["title": "Not Read From Wav"]),
+        ]
+        let pane = try Pane(songs)
+        try #require(pane.wait { $0.contains("Panel First") && TileEndToEndTests.elapsed($0) != nil } != nil,
+                     "\(pane.screen())")
+        try pane.send("Tab")
+        let panel = pane.wait(seconds: 10) { $0.contains("Queue") && $0.contains("Panel Fourth") }
+        let shown = try #require(panel, "no tag titles: \(pane.screen())")
+        #expect(Self.row(shown, containing: "Panel First")?.contains("▶ 1  Panel First") == true, "\(shown)")
+        #expect(Self.row(shown, containing: "Panel Second — 日本")?.contains(" 2  ") == true, "\(shown)")
+        #expect(Self.row(shown, containing: "Panel Third")?.contains("Panel Third\u{FFFD}]0;pwned\u{FFFD}") == true,
+                "sanitized: \(shown)")
+        #expect(Self.row(shown, containing: "Panel Fourth")?.contains(" 4  ") == true, "\(shown)")
+        let wav = String(songs[4].split(separator: "/").last ?? "")
+        #expect(Self.row(shown, containing: wav)?.contains(" 5  ") == true, "a wav keeps its file name: \(shown)")
+        #expect(pane.format("#{pane_title}") != "pwned", "the escape sequence in a tag reached the terminal")
     }
 
     @Test func aRewrittenConfigChangesTheKeysAndTheColoursOfTheRunningTile() throws {

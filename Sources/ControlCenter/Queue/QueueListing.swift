@@ -23,7 +23,8 @@ extension NowPlayingSession: QueueListing {
     /// The queue's length.
     public var queueItemCount: Int { queue.count }
 
-    /// Searches file names in place, without making titles, unless a better title is known.
+    /// Searches file names in place, without making titles, unless a better title is known;
+    /// asks for no tags (only the rows shown do).
     public func indices(matching needle: String, among candidates: [Int]?) -> [Int] {
         needle.withCString { wanted in
             queue.withUnsafeBufferPointer { items in
@@ -31,7 +32,7 @@ extension NowPlayingSession: QueueListing {
                     if items[index].externalMetadata.isEmpty, !hasKnownTitle(ofItemAt: index) {
                         return items[index].url.withCString { QueueSearch.fileName($0, contains: wanted) }
                     }
-                    return QueueSearch.contains(title(ofItemAt: index), needle)
+                    return QueueSearch.contains(title(ofItemAt: index, readingTags: false), needle)
                 }
                 guard let candidates else { return items.indices.filter(matches) }
                 return candidates.filter(matches)

@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// Decodes artwork on a worker thread and hands the result back through a pipe that the event
@@ -8,7 +7,7 @@ import Synchronization
 /// one superseded while it decoded is dropped.
 final class ArtworkLoader {
     /// Readable when a result is waiting; the loop then calls `take()`.
-    var descriptor: Int32 { mailbox.readEnd }
+    var descriptor: Int32 { mailbox.pipe.readEnd }
     private let mailbox: ArtworkMailbox
     private let work: @Sendable (ArtworkRequest) -> DecodedArtwork?
     private var ticket = 0
@@ -45,7 +44,7 @@ final class ArtworkLoader {
     /// The newest request's result once it is ready; nil before, for a superseded request, or
     /// when the request found no picture.
     func take() -> DecodedArtwork? {
-        mailbox.drainWakeups()
+        mailbox.pipe.drain()
         let done = mailbox.state.withLock { state in
             defer { state.done = nil }
             return state.done
@@ -59,7 +58,7 @@ final class ArtworkLoader {
         while let job = mailbox.nextJob() {
             let artwork = work(job.request)
             mailbox.state.withLock { $0.done = (job.ticket, artwork) }
-            mailbox.wake()
+            mailbox.pipe.wake()
         }
     }
 }
@@ -73,25 +72,7 @@ private final class ArtworkMailbox: Sendable {
     }
 
     let state = Mutex(State())
-    let readEnd: Int32
-    private let writeEnd: Int32
-
-    init() {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-    }
-
-    deinit {
-        close(readEnd)
-        close(writeEnd)
-    }
+    let pipe = WakeupPipe()
 
     /// Takes the pending request; with none, the worker is done.
     func nextJob() -> (ticket: Int, request: ArtworkRequest)? {
@@ -103,16 +84,5 @@ private final class ArtworkMailbox: Sendable {
             state.pending = nil
             return job
         }
-    }
-
-    /// Makes the read end readable (a full pipe is already readable).
-    func wake() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
-
-    func drainWakeups() {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
     }
 }

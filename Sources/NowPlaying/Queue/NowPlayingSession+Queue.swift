@@ -3,23 +3,35 @@ extension NowPlayingSession {
     public var isShuffled: Bool { order.isShuffled }
 
     /// The title the queue's list shows for an item: the one learnt while it played, the
-    /// sidecar's, or the file name. Cheap: nothing is read from disk.
+    /// sidecar's, the one in its file's tags, or the file name. Nothing is read on the loop: a
+    /// local file's tags are asked for off it, and come back through `queueTitlesDidLoad()`.
     public func title(ofItemAt index: Int) -> String {
+        title(ofItemAt: index, readingTags: true)
+    }
+
+    /// The title shown for an item; with `readingTags` false no tags are asked for (a search
+    /// over the whole queue reads what is known).
+    public func title(ofItemAt index: Int, readingTags: Bool) -> String {
         guard queue.indices.contains(index) else { return "" }
         let entry = queue[index]
         if let known = knownTitles[entry.url] { return known }
         if let title = entry.externalMetadata.first(where: { $0.identifier == .title })?.value {
             return Sanitized.line(title)
         }
+        if let tagged = taggedTitle(entry.url, reading: readingTags) { return tagged }
         // The last path component, found from the end: a 100,000-entry search calls this for each.
         let url = entry.url
         let name = url.lastIndex(of: "/").map { url[url.index(after: $0)...] } ?? url[...]
         return Sanitized.line(name.isEmpty ? url : String(name))
     }
 
-    /// Whether the item's title was learnt while it played: a search then reads that title.
+    /// Whether the item's title was learnt while it played or read from its tags: a search
+    /// then reads that title.
     public func hasKnownTitle(ofItemAt index: Int) -> Bool {
-        !knownTitles.isEmpty && queue.indices.contains(index) && knownTitles[queue[index].url] != nil
+        guard !(knownTitles.isEmpty && taggedTitles.isEmpty), queue.indices.contains(index) else { return false }
+        // An empty map is not asked: a 100,000-entry search calls this for each item.
+        let url = queue[index].url
+        return (!knownTitles.isEmpty && knownTitles[url] != nil) || (!taggedTitles.isEmpty && taggedTitles[url] != nil)
     }
 
     /// Shuffles the order from the current item on, or goes back to the queue's order.

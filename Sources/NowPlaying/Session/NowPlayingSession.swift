@@ -57,7 +57,13 @@ public final class NowPlayingSession {
     var order = PlayOrder()
     /// Titles learnt while items played, by URL, for the queue's list.
     var knownTitles: [String: String] = [:]
-    /// Counts edits of the queue, published so that a list of it knows to redraw.
+    /// Titles read from queued files' tags, by URL, for the queue's list (sanitized); those
+    /// learnt while playing win.
+    var taggedTitles: [String: String] = [:]
+    /// Reads those tags off the loop; tests give it a reader of their own.
+    var titleLoader = QueueTitleLoader()
+    /// Counts edits of the queue and of its titles, published so that a list of it knows to
+    /// redraw.
     var queueRevision = 0
     /// Items that failed one after another: once the whole queue has, repeating stops.
     var failuresInARow = 0

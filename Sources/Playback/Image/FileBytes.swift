@@ -1,7 +1,7 @@
 import Glibc
 
-/// Reads ranges of a media file for the embedded-picture reader. Each read waits for all its
-/// bytes, so a pipe or a slow disk only makes it wait. Whole files: `FileReader`.
+/// Reads ranges of a media file for the embedded-picture and tag readers. Each read waits for
+/// all its bytes, so a pipe or a slow disk only makes it wait. Whole files: `FileReader`.
 final class FileBytes {
     /// The most a picture may take: more is not artwork.
     static let limit = 64 << 20
@@ -32,6 +32,12 @@ final class FileBytes {
             complete = initialized == count
         }
         return complete ? bytes : nil
+    }
+
+    /// The file's last `count` bytes (an ID3v1 tag); nil when it is shorter or cannot seek.
+    func readLast(_ count: Int) -> [UInt8]? {
+        guard count >= 0, lseek(descriptor, off_t(-count), SEEK_END) >= 0 else { return nil }
+        return read(count)
     }
 
     /// Moves `count` bytes on without reading them; false past the end of a file that can seek.

@@ -76,15 +76,6 @@ import Testing
         #expect(harness.session.perform(ControlCommand.playIndex(9)) == .noSuchContent)
         #expect(harness.session.perform(ControlCommand.remove(9)) == .noSuchContent)
     }
-
-    @Test func titlesInTheQueueAreFileNamesUntilAnItemHasPlayed() throws {
-        let harness = try SessionHarness()
-        let queue = try items(2, seconds: 20)
-        try harness.play(queue)
-        #expect(harness.session.title(ofItemAt: 1) == String(queue[1].url.split(separator: "/").last ?? ""))
-        try harness.run(timeout: 10, "the title to be learnt") { harness.session.title(ofItemAt: 0) == "Test Tone" }
-        #expect(harness.session.title(ofItemAt: 1) == String(queue[1].url.split(separator: "/").last ?? ""))
-    }
 }
 
 /// Moving items of the queue on real libmpv: the item playing plays on without a reload.

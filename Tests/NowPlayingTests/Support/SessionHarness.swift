@@ -128,7 +128,8 @@ final class SessionHarness {
     func step(waitingUntil limit: Double) {
         let due = session.nextDeadline()
         let deadline = min(limit, due ?? limit)
-        var descriptors = [player.wakeupDescriptor, session.artworkDescriptor, interstitialPlayer?.wakeupDescriptor]
+        var descriptors = [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor,
+                           interstitialPlayer?.wakeupDescriptor]
             .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = Int32(min(max(0, ((deadline - Self.clock()) * 1000).rounded(.up)), 60_000))
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
@@ -138,7 +139,8 @@ final class SessionHarness {
             session.handle(batch)
         }
         if descriptors[1].revents != 0 { session.artworkDidLoad() }
-        if let second = interstitialPlayer, descriptors.count > 2, descriptors[2].revents != 0 {
+        if descriptors[2].revents != 0 { session.queueTitlesDidLoad() }
+        if let second = interstitialPlayer, descriptors.count > 3, descriptors[3].revents != 0 {
             let batch = second.nextEvents()
             interstitialEvents += batch
             session.handleInterstitial(batch)

@@ -1,0 +1,81 @@
+import Glibc
+import Synchronization
+import Testing
+@testable import ControlCenter
+@testable import NowPlaying
+
+/// The queue panel over the session's 100,000-entry queue asks for the tags of the rows it
+/// shows, and only those: scrolling and searching read no others.
+@Suite struct QueueTagTitlesTests {
+    let now = TileFixtures.now
+
+    @Test func aHundredThousandEntryQueueReadsTheTagsOfTheRowsShownOnly() throws {
+        let target = SessionQueueTarget(count: 100_000)
+        let session = target.session
+        let reads = Mutex<[String]>([])
+        let gate = WorkerGate()
+        session.titleLoader = QueueTitleLoader { path in
+            reads.withLock { $0.append(path) }
+            if path == "gate" { gate.wait() }
+            return "Tag of " + (path.split(separator: "/").last.map(String.init) ?? path)
+        }
+        // Nothing is read until the gate opens; "marker", the oldest request, is read last.
+        session.titleLoader.request("gate")
+        let started = SessionClock.system.monotonic()
+        while !reads.withLock({ $0.contains("gate") }), SessionClock.system.monotonic() < started + 10 { usleep(1000) }
+        session.titleLoader.request("marker")
+        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
+        controller.show(session.makeSnapshot(), now: now)
+        controller.screenRows = 16
+        var shown = Set<Int>()
+        func press(_ keys: [String]) {
+            for key in keys {
+                controller.handle(QueueFixtures.key(key), now: now)
+                _ = TileFixtures.render(controller.state(now: now))
+                shown.formUnion(controller.state(now: now).queuePanel?.rows.map(\.index) ?? [])
+            }
+        }
+        press(["tab", "tab", "tab"])
+        press(["pgdn", "pgdn", "pgdn", "end", "/", "7", "7", "7"])
+        gate.open()
+        let deadline = SessionClock.system.monotonic() + 10
+        while session.taggedTitles["marker"] == nil, SessionClock.system.monotonic() < deadline {
+            var descriptor = pollfd(fd: session.queueTitlesDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 1000)
+            session.queueTitlesDidLoad()
+        }
+        let read = reads.withLock { $0 }
+        print("queue panel, 100,000 entries: \(read.count - 2) files read for \(shown.count) rows shown")
+        #expect(session.taggedTitles["marker"] != nil, "not dropped: fewer than 256 requests came after it")
+        #expect(read.count == shown.count + 2, "each row shown read once, nothing else")
+        #expect(Set(read) == Set(shown.map { session.queue[$0].url } + ["gate", "marker"]))
+        let frame = TileFixtures.render(controller.state(now: now))
+        #expect(frame.grid.lines[1].contains("Tag of track 777.mp3"), "\(frame.grid.lines)")
+        // The search reads the tag titles it knows: "Tag of" is in no file name.
+        press(["esc", "/", "T", "a", "g", " ", "o", "f"])
+        #expect(controller.state(now: now).queuePanel?.shown == shown.count)
+    }
+}
+
+/// A gate the worker waits at (at most 10 s) until the test opens it.
+final class WorkerGate: Sendable {
+    private let ends: [Int32]
+
+    init() {
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        ends = fds
+    }
+
+    deinit { ends.forEach { _ = close($0) } }
+
+    func open() {
+        var byte: UInt8 = 1
+        _ = write(ends[1], &byte, 1)
+    }
+
+    func wait() {
+        var descriptor = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 10_000)
+    }
+}
