@@ -206,7 +206,13 @@ class Bench:
         finally:
             self.runs = runs
         self.row("3 start-up: exec → audio playing", "ms", statistics.median(x[0] for x in a) * 1000,
-                 statistics.median(x[0] for x in b) * 1000, "≤ mpv + 20 ms", "ms")
+                 statistics.median(x[0] for x in b) * 1000, "report", "ms")
+        # Single runs of either move by tens of ms when the host is busy, and the two alternate:
+        # the difference within each pair (run back to back) is what the target is about.
+        self.row("3 start-up: exec → audio playing", "PlayDeck − mpv, median of paired runs",
+                 statistics.median((x[0] - y[0]) * 1000 for x, y in zip(a, b)), float("nan"), "≤ 20 ms", "ms")
+        self.row("3 start-up: exec → audio playing", "fastest run", min(x[0] for x in a) * 1000,
+                 min(x[0] for x in b) * 1000, "report", "ms")
         self.row("3 start-up: exec → end of a 0.1 s file", "ms", statistics.median(x[1] for x in a) * 1000,
                  statistics.median(x[1] for x in b) * 1000, "report", "ms")
 
