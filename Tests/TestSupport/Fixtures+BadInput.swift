@@ -4,7 +4,7 @@ extension Fixtures {
     /// A tone whose tags come from an ffmetadata file written as raw bytes (a 1 MiB title,
     /// invalid UTF-8, escape sequences), made once per name.
     public static func tone(named name: String, seconds: Double, ffmetadata: [UInt8]) throws -> String {
-        try made(name) { path in
+        try make(name) { path in
             let meta = path + ".ffmetadata"
             defer { try? FileManager.default.removeItem(atPath: meta) }
             guard FileManager.default.createFile(atPath: meta, contents: Data(Array(";FFMETADATA1\n".utf8) + ffmetadata)) else {
@@ -18,7 +18,7 @@ extension Fixtures {
     /// A tone with a `width`×`height` JPEG as its attached cover picture.
     public static func tone(seconds: Double, title: String, coverWidth width: Int, height: Int) throws -> String {
         let cover = try picture(width: width, height: height)
-        return try made("cover-\(width)x\(height)-\(seconds).mp3") { path in
+        return try make("cover-\(width)x\(height)-\(seconds).mp3") { path in
             try run("/usr/bin/ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=770:duration=\(seconds)",
                                         "-i", cover, "-map", "0:a", "-map", "1:v", "-c:v", "copy",
                                         "-disposition:v", "attached_pic", "-id3v2_version", "3",
@@ -35,15 +35,5 @@ extension Fixtures {
             state ^= state << 17
             return UInt8(truncatingIfNeeded: state >> 24)
         }
-    }
-
-    /// Builds `name` in the fixtures folder once, under a temporary name renamed into place.
-    private static func made(_ name: String, _ build: (String) throws -> Void) throws -> String {
-        let path = directory + "/" + name
-        guard !FileManager.default.fileExists(atPath: path) else { return path }
-        let partial = path + ".part-\(UUID().uuidString).mp3"
-        try build(partial)
-        _ = rename(partial, path)
-        return path
     }
 }

@@ -4,7 +4,7 @@ extension Fixtures {
     /// A `width`×`height` JPEG made by ffmpeg's encoder from a test pattern with grain, its chroma
     /// as `pixelFormat` says (yuvj420p, yuvj422p, yuvj444p); 3000×3000 yuvj420p is `bigCover()`.
     public static func ffmpegJPEG(width: Int, height: Int, pixelFormat: String) throws -> String {
-        try makeJPEG("ffmpeg-\(width)x\(height)-\(pixelFormat).jpg") { path in
+        try make("ffmpeg-\(width)x\(height)-\(pixelFormat).jpg") { path in
             // The pattern is made larger and cropped in RGB, so that odd sizes stay odd.
             let source = "testsrc2=size=\(width + width % 2 + 16)x\(height + height % 2 + 16):rate=1,"
                 + "noise=alls=4:allf=t,format=rgb24,crop=\(width):\(height):0:0"
@@ -20,18 +20,9 @@ extension Fixtures {
     public static func libjpegJPEG(width: Int, height: Int, options: [String] = []) throws -> String {
         let name = "libjpeg-\(width)x\(height)-\(options.joined(separator: "-")).jpg"
         let writer = try jpegWriter()
-        return try makeJPEG(name) { path in
+        return try make(name) { path in
             try run(writer, [path, "\(width)", "\(height)"] + options)
         }
-    }
-
-    private static func makeJPEG(_ name: String, _ build: (String) throws -> Void) throws -> String {
-        let path = directory + "/" + name
-        guard !FileManager.default.fileExists(atPath: path) else { return path }
-        let partial = path + ".part-\(UUID().uuidString).jpg"
-        try build(partial)
-        _ = rename(partial, path)
-        return path
     }
 
     /// The program behind `libjpegJPEG`, compiled once with the toolchain's clang.

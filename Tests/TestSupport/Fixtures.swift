@@ -80,7 +80,9 @@ public enum Fixtures {
         return value
     }
 
-    private static func make(_ name: String, _ build: (String) throws -> Void) throws -> String {
+    /// Builds `name` in the fixtures folder once (its extension tells ffmpeg the format),
+    /// under a temporary name renamed into place.
+    static func make(_ name: String, _ build: (String) throws -> Void) throws -> String {
         let path = directory + "/" + name
         if cache.withLock({ $0[name] }) != nil || FileManager.default.fileExists(atPath: path) { return path }
         // Build under a unique name and rename, so parallel tests never see half a file.

@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import Testing
+import TestSupport
 @testable import ControlCenter
 @testable import NowPlaying
 
@@ -54,28 +55,5 @@ import Testing
         // The search reads the tag titles it knows: "Tag of" is in no file name.
         press(["esc", "/", "T", "a", "g", " ", "o", "f"])
         #expect(controller.state(now: now).queuePanel?.shown == shown.count)
-    }
-}
-
-/// A gate the worker waits at (at most 10 s) until the test opens it.
-final class WorkerGate: Sendable {
-    private let ends: [Int32]
-
-    init() {
-        var fds: [Int32] = [-1, -1]
-        _ = pipe(&fds)
-        ends = fds
-    }
-
-    deinit { ends.forEach { _ = close($0) } }
-
-    func open() {
-        var byte: UInt8 = 1
-        _ = write(ends[1], &byte, 1)
-    }
-
-    func wait() {
-        var descriptor = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, 10_000)
     }
 }

@@ -2,6 +2,7 @@ import Glibc
 @testable import NowPlaying
 import Synchronization
 import Testing
+import TestSupport
 
 /// The loader decodes on a worker and hands results back through its descriptor: the caller
 /// goes on at once, and only the newest request's result comes out.
@@ -11,29 +12,6 @@ import Testing
         let entries = Mutex<[String]>([])
         func note(_ entry: String) { entries.withLock { $0.append(entry) } }
         var all: [String] { entries.withLock { $0 } }
-    }
-
-    /// A gate the worker waits at (at most 10 s) until the test opens it.
-    final class Gate: Sendable {
-        let ends: [Int32]
-
-        init() {
-            var fds: [Int32] = [-1, -1]
-            _ = pipe(&fds)
-            ends = fds
-        }
-
-        deinit { ends.forEach { _ = close($0) } }
-
-        func open() {
-            var byte: UInt8 = 1
-            _ = write(ends[1], &byte, 1)
-        }
-
-        func wait() {
-            var descriptor = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, 10_000)
-        }
     }
 
     static func request(_ name: String) -> ArtworkRequest {
@@ -60,7 +38,7 @@ import Testing
     }
 
     @Test func theCallerGoesOnWhileThePictureDecodes() {
-        let journal = Journal(), gate = Gate()
+        let journal = Journal(), gate = WorkerGate()
         let loader = ArtworkLoader { request in
             journal.note("decode started")
             gate.wait()
@@ -83,7 +61,7 @@ import Testing
     }
 
     @Test func aSupersededRequestGivesNothingAndAWaitingOneIsNeverDecoded() {
-        let journal = Journal(), gate = Gate()
+        let journal = Journal(), gate = WorkerGate()
         let loader = ArtworkLoader { request in
             journal.note(request.sidecarPath ?? "")
             if request.sidecarPath == "a" { gate.wait() }
@@ -102,7 +80,7 @@ import Testing
     }
 
     @Test func aCancelledRequestGivesNothing() {
-        let journal = Journal(), gate = Gate()
+        let journal = Journal(), gate = WorkerGate()
         let loader = ArtworkLoader { _ in
             journal.note("started")
             gate.wait()

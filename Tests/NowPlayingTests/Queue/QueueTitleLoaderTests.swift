@@ -8,7 +8,7 @@ import TestSupport
 /// The title loader reads on a worker, each path once, newest first, and drops the oldest
 /// requests past its bound.
 @Suite struct QueueTitleLoaderTests {
-    typealias Gate = ArtworkLoaderTests.Gate
+    typealias Gate = WorkerGate
     typealias Journal = ArtworkLoaderTests.Journal
 
     /// A loader whose reads are noted; reading "gate" waits until the gate opens.
