@@ -1,3 +1,4 @@
+import EventLoop
 import Glibc
 
 /// `--trace-latency FILE`, in monotonic seconds (a benchmark takes the exec time itself: the
@@ -37,14 +38,14 @@ public final class LatencyTrace {
     func firstPaint() {
         guard !wroteFirstPaint else { return }
         wroteFirstPaint = true
-        write("first-paint \(Self.seconds(Self.now()))\n")
+        write("first-paint \(Self.seconds(EventLoop.now()))\n")
     }
 
     /// Records, once, that the first item started playing (mpv's first playback-restart).
     public func playbackRestarted() {
         guard !wrotePlaybackRestart else { return }
         wrotePlaybackRestart = true
-        write("playback-restart \(Self.seconds(Self.now()))\n")
+        write("playback-restart \(Self.seconds(EventLoop.now()))\n")
     }
 
     /// Records once when the artwork known by `id` was asked for, decoded and first turned into
@@ -65,12 +66,6 @@ public final class LatencyTrace {
         guard !text.isEmpty else { return }
         var bytes = Array(text.utf8)
         _ = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private static func seconds(_ value: Double) -> String {
