@@ -11,7 +11,7 @@ BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libjpe
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus
 BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc
 
-.PHONY: all build release run test test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
+.PHONY: all build release run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
 
 FUZZ_SECONDS ?= 600
 
@@ -53,6 +53,30 @@ test: test-deps
 	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
 	Fuzz/run.sh 20
 	$(SWIFT) test --skip-build
+
+# The whole suite N times in a row (default 20), each run's log kept in .build/test-repeat/,
+# and a tally at the end; red when any run was. A flake is a bug: this finds them.
+N ?= 20
+test-repeat: test-deps
+	$(SWIFT) build --build-tests
+	@mkdir -p .build/test-repeat; red=0; for i in $$(seq 1 $(N)); do \
+		start=$$(date +%s); \
+		if $(SWIFT) test --skip-build > .build/test-repeat/run-$$i.log 2>&1; then \
+			echo "run $$i/$(N): green in $$(( $$(date +%s) - start )) s"; \
+		else \
+			red=$$((red + 1)); echo "run $$i/$(N): RED in $$(( $$(date +%s) - start )) s (.build/test-repeat/run-$$i.log)"; \
+			grep -E "✘ Test .* recorded" .build/test-repeat/run-$$i.log | cut -c1-300 | head -10; \
+		fi; \
+	done; echo "$$(( $(N) - red )) of $(N) runs green"; [ $$red -eq 0 ]
+
+# `make test` as a new contributor meets it: a fresh clone of HEAD inside a 0700 folder, with
+# XDG_RUNTIME_DIR an empty 0700 folder (no session bus) and the bus variable unset.
+test-private: test-deps
+	@set -e; top=$$(mktemp -d); chmod 700 $$top; mkdir -m 700 $$top/run; \
+		git clone -q . $$top/clone; \
+		echo "fresh clone in $$top (0700), XDG_RUNTIME_DIR=$$top/run"; \
+		cd $$top/clone && env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR=$$top/run $(MAKE) test; \
+		rm -rf $$top
 
 # The whole suite under AddressSanitizer or ThreadSanitizer, each in its own build folder.
 test-asan: test-deps

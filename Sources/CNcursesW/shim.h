@@ -105,6 +105,18 @@ static inline int pd_has_direct_color(void) {
     return tigetflag("RGB") > 0 || COLORS >= 0x1000000;
 }
 
+/* Whether the terminal on standard output can have a tile drawn on it: its description loads
+ * and it can move the cursor (TERM=dumb, an Emacs shell buffer, cannot). Leaves no terminal
+ * description loaded. */
+static inline int pd_terminal_can_draw(void) {
+    int error = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return 0;
+    const char *cup = tigetstr("cup");
+    int can = cup != NULL && cup != (const char *)-1;
+    del_curterm(cur_term);
+    return can;
+}
+
 /* The code ncurses gives an extended key such as "kLFT5" (control-left), or 0. */
 static inline int pd_extended_key_code(const char *capability) {
     const char *sequence = tigetstr(capability);

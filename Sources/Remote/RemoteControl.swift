@@ -16,9 +16,10 @@ public final class RemoteControl {
     private let infoCenter: NowPlayingInfoCenter
     private var observer: Int?
 
-    /// Starts both; whatever fails is left out and noted in `notices`, and the rest works.
+    /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
+    /// `notices`, and the rest works.
     public init(loop: EventLoop, session: NowPlayingSession, infoCenter: NowPlayingInfoCenter,
-                directory: SocketDirectory = .standard(), onQuit: @escaping () -> Void) {
+                directory: SocketDirectory = .standard(), mpris: Bool = true, onQuit: @escaping () -> Void) {
         self.infoCenter = infoCenter
         responder = ControlResponder(session: session, infoCenter: infoCenter)
         do {
@@ -28,22 +29,32 @@ public final class RemoteControl {
         } catch {
             notices.append("\(error); `playdeck remote` cannot reach this player")
         }
-        do {
-            let mpris = try MPRISService(loop: loop, session: session, infoCenter: infoCenter)
-            mpris.onQuit = onQuit
-            self.mpris = mpris
-        } catch where error.code == ENOMEDIUM {
-            // No session bus is configured at all (no DBUS_SESSION_BUS_ADDRESS, no
-            // $XDG_RUNTIME_DIR/bus): a server or a CI box, no desktop to miss the player.
-        } catch {
-            notices.append("MPRIS unavailable (\(error)); desktop media controls and playerctl will not see this player")
-        }
+        if mpris { joinSessionBus(loop: loop, session: session, onQuit: onQuit) }
         observer = infoCenter.addObserver { [weak self] info in
             self?.server?.publish(StatusJSON(info).line())
         }
     }
 
     deinit { close() }
+
+    private func joinSessionBus(loop: EventLoop, session: NowPlayingSession, onQuit: @escaping () -> Void) {
+        do {
+            let mpris = try MPRISService(loop: loop, session: session, infoCenter: infoCenter)
+            mpris.onQuit = onQuit
+            self.mpris = mpris
+        } catch where Self.noBusConfigured(error.code) {
+            // No session bus at all: a server, an SSH login, a container or a CI box, where no
+            // desktop misses the player. A bus that is named but fails is worth a line.
+        } catch {
+            notices.append("MPRIS unavailable (\(error)); desktop media controls and playerctl will not see this player")
+        }
+    }
+
+    /// Whether a failure to connect means there is no session bus to join: none is configured
+    /// (ENOMEDIUM), or none is named and `$XDG_RUNTIME_DIR/bus` does not exist.
+    static func noBusConfigured(_ code: Int32) -> Bool {
+        code == ENOMEDIUM || (code == ENOENT && SocketDirectory.environment("DBUS_SESSION_BUS_ADDRESS") == nil)
+    }
 
     /// Closes the socket (removing its file) and leaves the bus.
     public func close() {

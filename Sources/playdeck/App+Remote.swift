@@ -1,12 +1,14 @@
 import NowPlaying
 import Remote
+import Settings
 
 extension App {
     /// Opens the control socket and joins the session bus (MPRIS), both on the loop.
     /// What cannot start is said once on standard error when headless; the tile owns the
     /// terminal, so there it is skipped silently. Everything else works either way.
-    func attachRemote() {
-        let remote = RemoteControl(loop: loop, session: session, infoCenter: infoCenter) { [unowned self] in
+    func attachRemote(_ config: Config) {
+        let mpris = config.remote.mpris && !options.noMpris
+        let remote = RemoteControl(loop: loop, session: session, infoCenter: infoCenter, mpris: mpris) { [unowned self] in
             loop.stop()
         }
         remote.responder.reloadConfig = { [unowned self] in

@@ -108,7 +108,7 @@ final class App {
         watchConfig()
         attachResume()
         if let tile { attachTile(tile) } else { attachOutput() }
-        attachRemote()
+        attachRemote(config)
         session.startsPaused = options.pause
         session.play(items: items)
 

@@ -60,6 +60,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Start paused.")
     var pause = false
 
+    @Flag(help: "Do not register with MPRIS on the session bus (also [remote] mpris = false).")
+    var noMpris = false
+
     func validate() throws {
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }

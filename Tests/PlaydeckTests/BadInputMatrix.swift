@@ -20,8 +20,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     let status: Int32?
     /// What the bad item shows as its title when it plays; nil when it cannot play.
     let title: String?
-    /// Runs as another user: root reads a chmod 000 file anyway.
-    var asNobody = false
+    /// Runs as another user when the tests run as root: root reads a chmod 000 file anyway.
+    var asAnotherUser = false
     /// Deletes the item once it plays.
     var deletedWhilePlaying = false
     /// Has a cover the tile must draw.
@@ -38,7 +38,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: "missing path", line: Line(names: "missing.mp3", reason: "No such file or directory"),
                  status: 1, title: nil) { ["/nonexistent/playdeck-matrix/missing.mp3"] },
         BadInput(name: "unreadable file", line: Line(names: "locked.mp3", reason: "Permission denied"),
-                 status: 1, title: nil, asNobody: true) {
+                 status: 1, title: nil, asAnotherUser: true) {
             let folder = try Fixtures.folder(named: "matrix-unreadable")
             chmod(folder, 0o755)
             let path = try Fixtures.copy(try Fixtures.tone(seconds: 1), into: folder, as: "locked.mp3")
@@ -130,61 +130,17 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// What a PlayDeck test process needs to be found by `playdeck status` and `remote`: a private
-/// runtime folder with a short path (a socket path has 107 bytes at most), owned by the user
-/// PlayDeck runs as.
-final class RuntimeFolder {
-    let path: String
-    /// The command that runs a program as that user, empty for root.
-    let wrapper: [String]
-
-    /// How to run a program as nobody; nil when this machine has neither setpriv nor runuser.
-    static let nobody: [String]? = {
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
-            return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-        }
-        if FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") { return ["/usr/sbin/runuser", "-u", "nobody", "--"] }
-        return nil
-    }()
-
-    /// A runtime folder; `asNobody` cancels the test (case) where nobody cannot be run as.
-    init(asNobody: Bool) throws {
-        if asNobody { try Self.cancelUnlessNobodyCanRun() }
-        path = NSTemporaryDirectory() + "pdm-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        if asNobody, let nobody = Self.nobody {
-            guard chown(path, 65534, 65534) == 0 else { throw FixtureError("cannot give \(path) to nobody") }
-            wrapper = nobody
-        } else {
-            wrapper = []
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    private static func cancelUnlessNobodyCanRun() throws {
-        guard nobody == nil else { return }
-        try Test.cancel("neither setpriv nor runuser is here to run PlayDeck as nobody, and root reads a chmod 000 file")
-    }
-
-    /// The environment for playdeck and its clients: this runtime folder, no session bus, and
-    /// colour whatever the runner has (an empty NO_COLOR counts as unset).
-    var environment: [String: String] {
-        ["XDG_RUNTIME_DIR": path, "XDG_CONFIG_HOME": path, "XDG_STATE_HOME": path, "HOME": path,
-         "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(path)/no-bus", "LANG": "C.UTF-8", "NO_COLOR": ""]
-    }
-
-    /// Runs `playdeck ARGUMENTS` as the same user, in the same environment.
-    func playdeck(_ arguments: [String]) throws -> ProcessRunner.Result {
-        let command = wrapper + [ProcessRunner.playdeck] + arguments
-        return try ProcessRunner.run(command[0], Array(command.dropFirst()), environment: environment, timeout: 20)
+extension TestWorld {
+    /// The items as this world's user can reach them: copied into the world when that user is
+    /// another one, as they are otherwise.
+    func reachable(_ paths: [String]) throws -> [String] {
+        wrapper.isEmpty ? paths : try paths.map(reachable)
     }
 
     /// `playdeck status` three ways; each must succeed and hold no control character.
     func checkStatus(showing title: String?, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for format in [[], ["--json"], ["--format", "{title}|{artist}|{album}"]] {
-            let result = try playdeck(["status"] + format)
+            let result = try run(["status"] + format)
             #expect(result.status == 0, "status \(format): \(result.stderr)", sourceLocation: sourceLocation)
             #expect(BadInput.controls(in: result.stdout).isEmpty,
                     "status \(format): \(result.stdout.debugDescription.prefix(300))", sourceLocation: sourceLocation)

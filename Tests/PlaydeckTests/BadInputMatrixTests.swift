@@ -7,12 +7,11 @@ import TestSupport
 @Suite struct BadInputMatrixTests {
     @Test(arguments: BadInput.rows)
     func aBadItemIsOneLineAndTheGoodFileAfterItPlays(_ row: BadInput) throws {
-        let runtime = try RuntimeFolder(asNobody: row.asNobody)
-        let arguments = try row.arguments()
-        let good = try Fixtures.tone(seconds: 1, title: BadInput.goodTitle)
-        let command = runtime.wrapper + [ProcessRunner.playdeck, "--headless", "--json", "--exit-at-end", "--no-resume",
-                                         "--ao", "null"] + (row.title == nil ? [] : ["--pause"]) + arguments + [good]
-        let player = try LiveProcess(command[0], Array(command.dropFirst()), environment: runtime.environment)
+        let runtime = try TestWorld(asAnotherUser: row.asAnotherUser)
+        let arguments = try runtime.reachable(try row.arguments())
+        let good = try runtime.reachable([try Fixtures.tone(seconds: 1, title: BadInput.goodTitle)])[0]
+        let player = try runtime.start(["--headless", "--json", "--exit-at-end", "--no-resume", "--ao", "null"]
+            + (row.title == nil ? [] : ["--pause"]) + arguments + [good])
         defer { player.stop() }
         let snapshots = { (try? HeadlessJSONTests.lines(player.stdoutLines.joined(separator: "\n"))) ?? [] }
         if let title = row.title {
@@ -21,7 +20,7 @@ import TestSupport
             let paused = snapshots().last { $0["state"] as? String == "paused" }
             #expect((paused?["title"] as? String)?.hasPrefix(title) == true, "\(paused ?? [:])")
             try runtime.checkStatus(showing: title)
-            #expect(try runtime.playdeck(["remote", "play"]).status == 0)
+            #expect(try runtime.run(["remote", "play"]).status == 0)
         }
         if row.deletedWhilePlaying, let path = arguments.first {
             #expect(player.wait(timeout: 10) {

@@ -10,12 +10,11 @@ import TestSupport
 
     @Test(arguments: BadInput.rows)
     func aBadItemIsANoticeAndTheGoodFileAfterItPlays(_ row: BadInput) throws {
-        let runtime = try RuntimeFolder(asNobody: row.asNobody)
-        let arguments = try row.arguments()
-        let good = try Fixtures.tone(seconds: 20, title: BadInput.goodTitle)
+        let runtime = try TestWorld(asAnotherUser: row.asAnotherUser)
+        let arguments = try runtime.reachable(try row.arguments())
+        let good = try runtime.reachable([try Fixtures.tone(seconds: 20, title: BadInput.goodTitle)])[0]
         // An item that plays starts paused, so that `playdeck status` is asked while it is the current one.
-        let pane = try Pane((row.title == nil ? [] : ["--pause"]) + arguments + [good], environment: runtime.environment,
-                            wrapper: runtime.wrapper)
+        let pane = try Pane((row.title == nil ? [] : ["--pause"]) + arguments + [good], world: runtime)
         if let title = row.title {
             try #require(pane.wait(seconds: 20) { $0.contains(title) && Self.transportRow($0).contains("▶") } != nil,
                          "never paused on \(title): \(pane.screen())")
@@ -39,7 +38,7 @@ import TestSupport
         }
         #expect(pane.wait(seconds: 15) { $0.contains(BadInput.goodTitle) && Self.transportRow($0).contains("❚❚") } != nil,
                 "the good file is not playing: \(pane.screen())")
-        #expect(try runtime.playdeck(["status", "--format", "{title}"]).stdout == BadInput.goodTitle + "\n")
+        #expect(try runtime.run(["status", "--format", "{title}"]).stdout == BadInput.goodTitle + "\n")
         try pane.send("q")
         let status = pane.exitStatus(within: 10)
         if let expected = row.status {

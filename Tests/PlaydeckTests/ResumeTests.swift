@@ -4,12 +4,6 @@ import TestSupport
 
 /// Unfinished items start where they stopped; finished ones forget their position.
 @Suite struct ResumeTests {
-    static func environment() throws -> [String: String] {
-        let state = Fixtures.directory + "/state-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        return ["XDG_STATE_HOME": state]
-    }
-
     static func firstElapsed(_ args: [String], environment: [String: String]) throws -> Double? {
         let result = try ProcessRunner.run(ProcessRunner.playdeck, ["--headless", "--json", "--exit-at-end", "--ao", "null"] + args,
                                            environment: environment)
@@ -17,7 +11,8 @@ import TestSupport
     }
 
     @Test func aQuitItemResumesWhereItStoppedUnlessToldNotTo() throws {
-        let env = try Self.environment()
+        let world = try TestWorld()
+        let env = world.environment
         let song = try Fixtures.tone(seconds: 20)
         let first = try LiveProcess(ProcessRunner.playdeck, ["--headless", "--json", "--ao", "null", "--speed", "4", song],
                                     environment: env)
@@ -32,7 +27,8 @@ import TestSupport
     }
 
     @Test func aFinishedItemForgetsItsPosition() throws {
-        let env = try Self.environment()
+        let world = try TestWorld()
+        let env = world.environment
         let song = try Fixtures.tone(seconds: 1)
         _ = try Self.firstElapsed([song], environment: env)
         let folder = try #require(env["XDG_STATE_HOME"]) + "/playdeck/resume"

@@ -13,19 +13,23 @@ import TestSupport
         private let statusFile: String
         private let rawFile: String
 
-        /// `wrapper` goes before the command (`setpriv …` to run as another user); with
-        /// `jobControl` an interactive bash runs in the pane and the command is typed into it,
-        /// so that ^Z stops playdeck and `fg` continues it.
+        /// The world playdeck runs in: the test's, or one of the pane's own.
+        let world: TestWorld
+
+        /// playdeck runs in `world` (as its user), or in a world of its own; with `jobControl`
+        /// an interactive bash runs in the pane and the command is typed into it, so that ^Z
+        /// stops playdeck and `fg` continues it.
+        /// `unsetting` names variables playdeck must not have at all (TERM).
         init(_ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
-             wrapper: [String] = [], jobControl: Bool = false) throws {
+             unsetting: [String] = [], world: TestWorld? = nil, jobControl: Bool = false) throws {
+            self.world = try world ?? TestWorld()
             config = Fixtures.directory + "/\(socket).tmux.conf"
             // set-clipboard on: an OSC 52 write that reached the pane would become a paste buffer.
             try "set -g remain-on-exit on\nset -g status off\nset -g set-clipboard on\n"
                 .write(toFile: config, atomically: true, encoding: .utf8)
-            let home = Fixtures.directory + "/\(socket)-home"
-            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-            var env = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home]
+            var env = ["TERM": "tmux-256color", "LANG": "C.UTF-8"].merging(self.world.environment) { $1 }
             env.merge(environment) { $1 }
+            for name in unsetting { env[name] = nil }
             statusFile = Fixtures.directory + "/\(socket).status"
             rawFile = Fixtures.directory + "/\(socket).raw"
             // tmux may miss the exit status of a pane's process (its utempter helper races the
@@ -33,8 +37,8 @@ import TestSupport
             // shows the terminal state playdeck left. Its trap is a handler, not SIG_IGN, so that
             // playdeck still receives ^C itself.
             let script = "trap : INT; \"$@\"; echo $? > \(Self.quoted(statusFile)); exec sleep 60"
-            let invocation = wrapper + ["/usr/bin/env"] + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                + [ProcessRunner.playdeck, "--ao", "null", "--no-resume"] + arguments
+            let invocation = self.world.wrapper + ["/usr/bin/env"] + unsetting.flatMap { ["-u", $0] } + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                + [self.world.playdeck, "--ao", "null", "--no-resume"] + arguments
             let command = jobControl ? ["/bin/bash", "--norc", "--noprofile", "-i"]
                 : ["/bin/sh", "-c", script, "sh"] + invocation
             // The tmux server outlives this call and keeps every descriptor it inherits, among them
@@ -46,7 +50,7 @@ import TestSupport
                         ";", "pipe-pane", "-o", "cat > \(Self.quoted(rawFile))"]
             let start = "for fd in $(ls /proc/$$/fd); do case $fd in 0|1|2) ;; *) eval \"exec $fd>&-\" ;; esac; done; "
                 + "exec " + tmux.map(Self.quoted).joined(separator: " ") + " </dev/null >/dev/null 2>&1"
-            let result = try ProcessRunner.run("/bin/bash", ["-c", start], timeout: 10)
+            let result = try ProcessRunner.run("/bin/bash", ["-c", start], environment: self.world.environment, timeout: 10)
             guard result.status == 0 else { throw FixtureError("tmux new-session failed (\(result.status))") }
             if jobControl {
                 // playdeck is the job itself, not inside a wrapping shell, so the shell reports it
@@ -65,7 +69,6 @@ import TestSupport
             try? FileManager.default.removeItem(atPath: config)
             try? FileManager.default.removeItem(atPath: statusFile)
             try? FileManager.default.removeItem(atPath: rawFile)
-            try? FileManager.default.removeItem(atPath: Fixtures.directory + "/\(socket)-home")
         }
 
         /// The playdeck process: the first descendant of the pane's shell that is playdeck.

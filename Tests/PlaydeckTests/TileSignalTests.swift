@@ -69,28 +69,27 @@ import TestSupport
     }
 
     @Test func clientsThatVanishBeforeTheirAnswerLeaveTheTileRunning() throws {
-        let runtime = try RuntimeFolder(asNobody: false)
+        let runtime = try TestWorld()
         let song = try Fixtures.tone(seconds: 120, title: "Tile Vanish", artist: "Test Artist", album: "Seeds")
-        let pane = try Pane([song], environment: runtime.environment)
+        let pane = try Pane([song], world: runtime)
         try #require(pane.wait(seconds: 10) { $0.contains("Tile Vanish") } != nil, "\(pane.screen())")
         let pid = try #require(pane.playdeckPID())
-        try VanishingClient.storm(socket: runtime.path + "/playdeck/\(pid).sock", runtime: runtime)
+        try VanishingClient.storm(socket: runtime.runtimeDirectory + "/playdeck/\(pid).sock", runtime: runtime)
         #expect(kill(pid, 0) == 0, "playdeck died of a vanished client")
-        #expect(try runtime.playdeck(["status", "--format", "{title}"]).stdout == "Tile Vanish\n")
+        #expect(try runtime.run(["status", "--format", "{title}"]).stdout == "Tile Vanish\n")
         try pane.send("q")
         #expect(pane.exitStatus(within: 10) == 0)
         try BadInputTileTests.expectRestored(pane)
     }
 
     @Test func headlessClientsThatVanishBeforeTheirAnswerLeaveItRunning() throws {
-        let runtime = try RuntimeFolder(asNobody: false)
-        let player = try LiveProcess(ProcessRunner.playdeck, ["--headless", "--json", "--no-resume", "--ao", "null",
-                                                              try Fixtures.tone(seconds: 120)], environment: runtime.environment)
+        let runtime = try TestWorld()
+        let player = try runtime.start(["--headless", "--json", "--no-resume", "--ao", "null", try Fixtures.tone(seconds: 120)])
         defer { player.stop() }
         try #require(player.wait { !player.stdoutLines.isEmpty })
-        try VanishingClient.storm(socket: runtime.path + "/playdeck/\(player.pid).sock", runtime: runtime)
+        try VanishingClient.storm(socket: runtime.runtimeDirectory + "/playdeck/\(player.pid).sock", runtime: runtime)
         #expect(player.isRunning, "playdeck died of a vanished client")
-        #expect(try runtime.playdeck(["status", "--format", "{title}"]).stdout == "Test Tone\n")
+        #expect(try runtime.run(["status", "--format", "{title}"]).stdout == "Test Tone\n")
         player.signal(SIGTERM)
         #expect(player.waitForExit(timeout: 5) == 128 + SIGTERM)
     }

@@ -26,7 +26,7 @@ enum VanishingClient {
 
     /// Fifty rounds of clients that vanish: after a question, a command and a subscription
     /// (answered with a snapshot at once, and again on each change the next round makes).
-    static func storm(socket path: String, runtime: RuntimeFolder, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func storm(socket path: String, runtime: TestWorld, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for round in 0..<50 {
             let volume = #"{"command": "volume \#(50 + round % 2)"}"#
             for line in [#"{"get": "now-playing"}"#, volume, #"{"subscribe": "now-playing"}"#] {
@@ -34,6 +34,6 @@ enum VanishingClient {
             }
         }
         // Something to answer after the last of them left.
-        #expect(try runtime.playdeck(["remote", "volume", "70"]).status == 0, sourceLocation: sourceLocation)
+        #expect(try runtime.run(["remote", "volume", "70"]).status == 0, sourceLocation: sourceLocation)
     }
 }

@@ -6,13 +6,17 @@ public final class LiveProcess: Sendable {
     private let process: Process
     private let output = LineBuffer()
     private let input: Pipe
+    /// The world it runs in when the caller brought none; removed when it stops.
+    private let world: TestWorld?
 
-    /// Starts `program` with `args` and extra environment.
+    /// Starts `program` with `args` in a clean environment plus `environment`; without a world
+    /// of the caller's (no `HOME`), in a fresh TestWorld of its own.
     public init(_ program: String, _ args: [String], environment: [String: String] = [:]) throws {
+        world = environment["HOME"] == nil ? try TestWorld() : nil
         process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = args
-        process.environment = ProcessRunner.childEnvironment(adding: environment)
+        process.environment = ProcessRunner.childEnvironment(adding: (world?.environment ?? [:]).merging(environment) { $1 })
         let out = Pipe(), err = Pipe()
         input = Pipe()
         process.standardOutput = out
@@ -78,6 +82,7 @@ public final class LiveProcess: Sendable {
             process.terminate()
             process.waitUntilExit()
         }
+        world?.remove()
     }
 }
 

@@ -9,13 +9,16 @@ public enum ProcessRunner {
         public let stderr: String
     }
 
-    /// Runs to completion, with an optional environment added to the current one.
+    /// Runs to completion in a clean environment plus `environment`; without a world of the
+    /// caller's (no `HOME` in `environment`), in a fresh TestWorld removed afterwards.
     public static func run(_ program: String, _ args: [String], environment: [String: String] = [:],
                            timeout: TimeInterval = 60) throws -> Result {
+        let world = environment["HOME"] == nil ? try TestWorld() : nil
+        defer { world?.remove() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = args
-        process.environment = ProcessRunner.childEnvironment(adding: environment)
+        process.environment = ProcessRunner.childEnvironment(adding: (world?.environment ?? [:]).merging(environment) { $1 })
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -35,13 +38,26 @@ public enum ProcessRunner {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// This process's environment plus `extra`. Under `make test-asan` the runner itself has
+    /// This process's environment without what belongs to the machine or the person (their
+    /// folders, bus, display, terminal and locale), with `LANG=C.UTF-8`, plus `extra`; a test
+    /// that wants one of those gives it in `extra`. Under `make test-asan` the runner itself has
     /// leak detection off (the harness keeps processes and pipes until exit), and the programs
     /// it starts get it back through PLAYDECK_CHILD_ASAN_OPTIONS.
     public static func childEnvironment(adding extra: [String: String]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.filter { !isHostOnly($0.key) }
+        environment["LANG"] = "C.UTF-8"
         if let child = environment["PLAYDECK_CHILD_ASAN_OPTIONS"] { environment["ASAN_OPTIONS"] = child }
         return environment.merging(extra) { $1 }
+    }
+
+    /// Whether a variable describes the developer's machine or session rather than the test.
+    static func isHostOnly(_ name: String) -> Bool {
+        let names: Set = [
+            "HOME", "DBUS_SESSION_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY", "TMUX", "TMUX_PANE", "STY", "TERM",
+            "COLORTERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "LC_TERMINAL", "LC_TERMINAL_VERSION", "KITTY_WINDOW_ID",
+            "NO_COLOR", "LANG", "LANGUAGE", "MPV_HOME", "SSH_AUTH_SOCK", "SSH_CONNECTION", "SSH_TTY",
+        ]
+        return names.contains(name) || name.hasPrefix("XDG_") || name.hasPrefix("LC_")
     }
 
     /// The `playdeck` binary of this build.

@@ -30,6 +30,11 @@ public final class Terminal {
             throw TerminalError(description: "standard input and output are not a terminal")
         }
         setlocale(LC_ALL, "")
+        guard pd_terminal_can_draw() != 0 else {
+            let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+            throw TerminalError(
+                description: "cannot start the terminal interface for TERM=\(term) (no terminal description that places the cursor)")
+        }
         var fds: [Int32] = [-1, -1]
         guard pd_pipe(&fds) == 0 else {
             throw TerminalError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")

@@ -16,13 +16,16 @@ public struct Config: Equatable, Sendable {
     public var actions: ActionSettings
     /// `[resume]`: resume positions.
     public var resume: ResumeSettings
+    /// `[remote]`: MPRIS.
+    public var remote: RemoteSettings
     /// `[mpv]`: raw mpv options in the order written.
     public var mpv: [MPVOption]
 
     /// Creates a config from its sections.
     public init(
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
-        ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, mpv: [MPVOption]
+        ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
+        mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -32,12 +35,13 @@ public struct Config: Equatable, Sendable {
         self.ads = ads
         self.actions = actions
         self.resume = resume
+        self.remote = remote
         self.mpv = mpv
     }
 
     /// The config with no file at all; `config/playdeck.toml` spells it out.
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
-        ads: .defaults, actions: .defaults, resume: .defaults, mpv: []
+        ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, mpv: []
     )
 }

@@ -1,6 +1,6 @@
 extension Config {
     /// The tables a config file may have, in the order the default file writes them.
-    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "mpv"]
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "remote", "mpv"]
 
     /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
     public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
@@ -22,6 +22,7 @@ extension Config {
             case "ads": config.ads = AdSettings(reading: reader)
             case "actions": config.actions = ActionSettings(reading: reader)
             case "resume": config.resume = ResumeSettings(reading: reader)
+            case "remote": config.remote = RemoteSettings(reading: reader)
             default: config.mpv = MPVOption.options(reading: reader)
             }
         }

@@ -128,6 +128,11 @@ credits_chapters = ["Credits", "End Credits"]
 # Remember where each item was left and start there next time.
 enabled = true
 
+[remote]
+# Register with MPRIS on the session bus, so that desktop media controls and
+# playerctl see this player (also --no-mpris). The control socket is always on.
+mpris = true
+
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are
 # strings, numbers or booleans (true is "yes", false is "no"). None by

@@ -82,10 +82,30 @@ import TestSupport
     @Test func theSocketAndItsDirectoryAreForTheOwnerOnly() throws {
         let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
         defer { instance.stop() }
-        #expect(TemporaryDirectory.mode(instance.root.path + "/run/playdeck") == 0o700)
+        #expect(TemporaryDirectory.mode(instance.world.path + "/run/playdeck") == 0o700)
         #expect(TemporaryDirectory.mode(instance.socketPath) == 0o600)
-        #expect(instance.standardError.split(separator: "\n").filter { $0.contains("MPRIS") }.count == 1,
-                "no session bus: one notice, and everything else works: \(instance.standardError)")
+        #expect(!instance.standardError.contains("MPRIS"), "no session bus at all: nothing to say: \(instance.standardError)")
+    }
+
+    @Test func aNamedBusThatCannotBeReachedIsOneNoticeAndEverythingElseWorks() throws {
+        let world = try TemporaryDirectory()
+        defer { world.remove() }
+        let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)], bus: "unix:path=\(world.path)/no-bus")
+        defer { instance.stop() }
+        let notices = instance.standardError.split(separator: "\n").filter { $0.contains("MPRIS") }
+        #expect(notices.count == 1, "\(instance.standardError)")
+        #expect(try instance.status().state == "playing")
+    }
+
+    @Test func noMPRISLeavesTheBusAloneAndSaysNothing() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let instance = try PlayDeckInstance(["--no-mpris", try Fixtures.tone(seconds: 30)], bus: bus.address)
+        defer { instance.stop() }
+        #expect(try instance.status().state == "playing")
+        let names = try bus.run("/usr/bin/playerctl", ["--list-all"])
+        #expect(!names.stdout.contains("playdeck"), "\(names.stdout)")
+        #expect(instance.standardError.isEmpty, "\(instance.standardError)")
     }
 
     @Test(.enabled(if: geteuid() == 0, "needs root to run a client as another user"))
@@ -93,14 +113,12 @@ import TestSupport
         let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
         defer { instance.stop() }
         // Open the path so that only the peer-credential check stands in the way.
-        for path in [instance.root.path, instance.root.path + "/run", instance.root.path + "/run/playdeck"] {
+        for path in [instance.world.path, instance.world.path + "/run", instance.world.path + "/run/playdeck"] {
             #expect(chmod(path, 0o711) == 0)
         }
         #expect(chmod(instance.socketPath, 0o666) == 0)
-        let result = try ProcessRunner.run("/usr/bin/setpriv", [
-            "--reuid=65534", "--regid=65534", "--clear-groups",
-            ProcessRunner.playdeck, "remote", "--socket", instance.socketPath, "pause",
-        ], environment: ["HOME": "/"])
+        let nobody = try TestWorld(asAnotherUser: true)
+        let result = try nobody.run(["remote", "--socket", instance.socketPath, "pause"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("permission denied: this PlayDeck belongs to another user"), "\(result.stderr)")
         #expect(try instance.status().state == "playing", "the refused command did nothing")

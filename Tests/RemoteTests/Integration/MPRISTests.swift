@@ -45,7 +45,7 @@ import TestSupport
             try BackgroundProcess("/usr/bin/dbus-monitor", ["--address", bus.address,
                                                             "type='signal',interface='org.mpris.MediaPlayer2.Player'",
                                                             "type='signal',member='PropertiesChanged'"],
-                                  environment: [:], in: instance.root.path)
+                                  environment: [:], in: instance.world.path)
         }
     }
 
@@ -87,7 +87,7 @@ import TestSupport
         var art = ""
         #expect(try eventually { art = try setup.playerctl(["metadata", "mpris:artUrl"]).stdout; return !art.isEmpty })
         let path = String(art.trimmingCharacters(in: .newlines).dropFirst("file://".count))
-        #expect(path.hasPrefix(setup.instance.root.path + "/cache/playdeck/art/"), "\(art)")
+        #expect(path.hasPrefix(setup.instance.world.path + "/cache/playdeck/art/"), "\(art)")
         #expect(TemporaryDirectory.mode(path) == 0o600)
         let size = try Fixtures.run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", path])
         #expect(size.trimmingCharacters(in: .whitespacesAndNewlines) == "300,300")

@@ -47,7 +47,7 @@ import TestSupport
         let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
         defer { instance.stop() }
         let follow = try BackgroundProcess(ProcessRunner.playdeck, ["status", "--follow", "--format", "{icon} {elapsed}"],
-                                           environment: instance.environment, in: instance.root.path)
+                                           environment: instance.environment, in: instance.world.path)
         defer { follow.stop() }
         #expect(eventually(timeout: 10) { follow.lines.count >= 3 }, "\(follow.output)")
         let playing = follow.lines
@@ -71,7 +71,7 @@ import TestSupport
         let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
         defer { instance.stop() }
         let follow = try BackgroundProcess(ProcessRunner.playdeck, ["status", "--follow", "--format", "{icon}"],
-                                           environment: instance.environment, in: instance.root.path)
+                                           environment: instance.environment, in: instance.world.path)
         defer { follow.stop() }
         #expect(eventually(timeout: 10) { !follow.lines.isEmpty }, "\(follow.output)")
         let followMaps = try Self.mappedFiles(follow.process.processIdentifier)

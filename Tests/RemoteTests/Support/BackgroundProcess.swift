@@ -14,7 +14,7 @@ final class BackgroundProcess {
               let output = FileHandle(forWritingAtPath: outputPath) else { throw FixtureError("cannot create \(outputPath)") }
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessRunner.childEnvironment(adding: environment)
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice

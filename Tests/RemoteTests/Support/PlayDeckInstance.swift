@@ -3,32 +3,29 @@ import Glibc
 import Remote
 import TestSupport
 
-/// A real `playdeck --headless --json --ao null` started by a test, with private XDG
-/// directories (runtime, config, state, cache) under one temporary folder, killed at the end.
+/// A real `playdeck --headless --json --ao null` started by a test in a TestWorld of its own
+/// (private runtime, config, state and cache folders and HOME), killed at the end.
 final class PlayDeckInstance {
-    let root: TemporaryDirectory
+    let world: TestWorld
     let environment: [String: String]
     let process = Process()
     private var consumed = 0
     private(set) var stopped = false
 
     /// Starts playing `arguments` and waits for the first snapshot (the sockets are open by then).
+    /// `bus`: a private bus's address; without one, the instance has no session bus at all.
+    /// `runtimeDirectory`: a runtime folder shared with other instances.
     init(_ arguments: [String], bus: String? = nil, runtimeDirectory: String? = nil) throws {
-        root = try TemporaryDirectory()
-        for name in ["run", "config", "state", "cache", "home"] {
-            try FileManager.default.createDirectory(atPath: "\(root.path)/\(name)", withIntermediateDirectories: true)
-        }
-        environment = [
-            "XDG_RUNTIME_DIR": runtimeDirectory ?? root.path + "/run", "XDG_CONFIG_HOME": root.path + "/config",
-            "XDG_STATE_HOME": root.path + "/state", "XDG_CACHE_HOME": root.path + "/cache", "HOME": root.path + "/home",
-            "DBUS_SESSION_BUS_ADDRESS": bus ?? "unix:path=\(root.path)/no-bus", "LANG": "C.UTF-8",
-        ]
+        world = try TestWorld(bus: bus)
+        var environment = world.environment
+        if let runtimeDirectory { environment["XDG_RUNTIME_DIR"] = runtimeDirectory }
+        self.environment = environment
         process.executableURL = URL(fileURLWithPath: ProcessRunner.playdeck)
         process.arguments = ["--headless", "--json", "--ao", "null"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessRunner.childEnvironment(adding: environment)
         // Files, not pipes: a player whose output nobody reads must never block on it.
-        process.standardOutput = FileHandle(forWritingAtPath: try Self.file(root.path + "/stdout"))
-        process.standardError = FileHandle(forWritingAtPath: try Self.file(root.path + "/stderr"))
+        process.standardOutput = FileHandle(forWritingAtPath: try Self.file(world.path + "/stdout"))
+        process.standardError = FileHandle(forWritingAtPath: try Self.file(world.path + "/stderr"))
         process.standardInput = FileHandle.nullDevice
         try process.run()
         guard try nextSnapshot(timeout: 20) != nil else {
@@ -43,7 +40,7 @@ final class PlayDeckInstance {
     var socketPath: String { "\(environment["XDG_RUNTIME_DIR"] ?? "")/playdeck/\(pid).sock" }
     var busName: String { "org.mpris.MediaPlayer2.playdeck.instance\(pid)" }
     var playerName: String { "playdeck.instance\(pid)" }
-    var standardError: String { (try? String(contentsOfFile: root.path + "/stderr", encoding: .utf8)) ?? "" }
+    var standardError: String { (try? String(contentsOfFile: world.path + "/stderr", encoding: .utf8)) ?? "" }
 
     /// A control-socket client.
     func client() throws -> ControlClient { try ControlClient(path: socketPath) }
@@ -69,7 +66,7 @@ final class PlayDeckInstance {
     func nextSnapshot(timeout: Double) throws -> StatusJSON? {
         var line: String?
         _ = eventually(timeout: timeout) {
-            guard let data = FileManager.default.contents(atPath: root.path + "/stdout") else { return false }
+            guard let data = FileManager.default.contents(atPath: world.path + "/stdout") else { return false }
             let rest = data.dropFirst(consumed)
             guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")) else { return false }
             line = String(decoding: rest[..<newline], as: UTF8.self)
@@ -95,7 +92,7 @@ final class PlayDeckInstance {
             if waitForExit(timeout: 5) == nil { kill(pid, SIGKILL) }
             process.waitUntilExit()
         }
-        root.remove()
+        world.remove()
     }
 
     private static func file(_ path: String) throws -> String {
