@@ -1,20 +1,10 @@
 import CMPV
 import Glibc
 
-/// How a loaded item joins the playlist.
-public enum LoadMode: String, Sendable {
-    /// Stop what plays and play this.
-    case replace
-    /// Add to the end of the playlist.
-    case append
-    /// Add to the end, and start playing it if nothing plays.
-    case appendPlay = "append-play"
-}
-
 extension Player {
-    /// Loads a path or URL.
-    public func load(_ target: String, mode: LoadMode = .replace) throws(MPVError) {
-        try command(["loadfile", target, mode.rawValue])
+    /// Loads a path or URL in place of what plays.
+    public func load(_ target: String) throws(MPVError) {
+        try command(["loadfile", target, "replace"])
     }
 
     /// Pauses or resumes.
@@ -33,11 +23,6 @@ extension Player {
         try command(["seek", String(seconds), "absolute+exact"])
     }
 
-    /// Seeks by an offset in seconds, exactly.
-    public func seek(by seconds: Double) throws(MPVError) {
-        try command(["seek", String(seconds), "relative+exact"])
-    }
-
     /// Sets the playback rate (1 is normal speed).
     public func setSpeed(_ rate: Double) throws(MPVError) {
         try setDouble("speed", rate)
@@ -52,16 +37,6 @@ extension Player {
     public func setMuted(_ muted: Bool) throws(MPVError) {
         var flag: Int32 = muted ? 1 : 0
         try check(pd_mpv_set_property(handle, "mute", MPV_FORMAT_FLAG, &flag))
-    }
-
-    /// Goes to the next playlist entry; on the last one, playback ends.
-    public func playlistNext() throws(MPVError) {
-        try command(["playlist-next", "force"])
-    }
-
-    /// Goes to the previous playlist entry.
-    public func playlistPrevious() throws(MPVError) {
-        try command(["playlist-prev", "weak"])
     }
 
     /// Sets an option or property by its mpv name, as the user wrote it.

@@ -136,7 +136,7 @@ final class App {
         session.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters,
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
-        session.refresh()
+        session.publishChanges()
     }
 
     private func configureSession() {

@@ -35,7 +35,7 @@ extension NowPlayingSession {
             try primary.setPaused(true)
             try player.setSpeed(rate)
             try player.setPaused(false)
-            try player.load(event.url, mode: .replace)
+            try player.load(event.url)
         } catch {
             finishInterstitial(skipped: true)
             return

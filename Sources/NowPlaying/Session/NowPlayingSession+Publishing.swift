@@ -59,6 +59,11 @@ extension NowPlayingSession {
         return player.paused ? .paused : .playing
     }
 
+    /// Publishes a snapshot if anything changed outside player events (new settings applied).
+    public func publishChanges() {
+        publish()
+    }
+
     /// Publishes a snapshot if this session is active and it differs from the last one by more
     /// than the passing of time. `force` publishes even an unchanged one. Nothing is published
     /// while an item loads or a seek is under way: the snapshot comes once playback restarts.

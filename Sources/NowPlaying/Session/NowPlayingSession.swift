@@ -137,7 +137,7 @@ public final class NowPlayingSession {
             try setPrimarySpeed(speeds.selectedSpeed.rate)
             try primary.setPaused(startsPaused)
             player.paused = startsPaused
-            try primary.load(entry.url, mode: .replace)
+            try primary.load(entry.url)
         } catch {
             fail(entry, .cannotPlay(error))
         }

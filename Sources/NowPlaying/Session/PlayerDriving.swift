@@ -3,7 +3,11 @@ import Playback
 /// What a session needs of a player. `Player` (libmpv) is the real one; tests may
 /// bring a fake for timing edge cases.
 public protocol PlayerDriving: AnyObject {
-    func load(_ target: String, mode: LoadMode) throws(MPVError)
+    /// Readable when events are waiting; the loop then calls `nextEvents()`.
+    var wakeupDescriptor: Int32 { get }
+    /// Every event waiting, in order, without blocking.
+    func nextEvents() -> [PlayerEvent]
+    func load(_ target: String) throws(MPVError)
     func setPaused(_ paused: Bool) throws(MPVError)
     func stop() throws(MPVError)
     func seek(to seconds: Double) throws(MPVError)

@@ -53,7 +53,9 @@ enum QueueFixtures {
 
 /// A player that does nothing: the session's queue without media behind it.
 final class NullPlayer: PlayerDriving {
-    func load(_ target: String, mode: LoadMode) throws(MPVError) {}
+    var wakeupDescriptor: Int32 { -1 }
+    func nextEvents() -> [PlayerEvent] { [] }
+    func load(_ target: String) throws(MPVError) {}
     func setPaused(_ paused: Bool) throws(MPVError) {}
     func stop() throws(MPVError) {}
     func seek(to seconds: Double) throws(MPVError) {}

@@ -44,7 +44,10 @@ final class FakePlayer: PlayerDriving {
         positionAt = clock.now
     }
 
-    func load(_ target: String, mode: LoadMode) throws(MPVError) {
+    var wakeupDescriptor: Int32 { -1 }
+    func nextEvents() -> [PlayerEvent] { [] }
+
+    func load(_ target: String) throws(MPVError) {
         loaded.append(target)
         position = 0
         positionAt = clock.now

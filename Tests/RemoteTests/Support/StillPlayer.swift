@@ -7,7 +7,9 @@ final class StillPlayer: PlayerDriving {
     var duration: Double? = 60
     private(set) var commands: [String] = []
 
-    func load(_ target: String, mode: LoadMode) throws(MPVError) { commands.append("load \(target)"); time = 0 }
+    var wakeupDescriptor: Int32 { -1 }
+    func nextEvents() -> [PlayerEvent] { [] }
+    func load(_ target: String) throws(MPVError) { commands.append("load \(target)"); time = 0 }
     func setPaused(_ paused: Bool) throws(MPVError) { commands.append("pause \(paused)") }
     func stop() throws(MPVError) { commands.append("stop") }
     func seek(to seconds: Double) throws(MPVError) { commands.append("seek \(seconds)"); time = seconds }

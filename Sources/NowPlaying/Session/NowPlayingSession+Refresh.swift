@@ -1,6 +1,0 @@
-extension NowPlayingSession {
-    /// Publishes a snapshot if anything changed outside player events (new settings applied).
-    public func refresh() {
-        publish()
-    }
-}
