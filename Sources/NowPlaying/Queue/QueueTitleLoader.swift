@@ -1,6 +1,12 @@
 import Playback
 import Synchronization
 
+/// What a queued file's tags say it is, for the queue's list.
+struct TaggedTitle: Sendable, Equatable {
+    var title: String?
+    var artist: String?
+}
+
 /// Reads the titles of queued files from their tags on a worker thread, for the queue's list:
 /// the loop asks for the rows it shows and never waits. Each path is read once (a file without
 /// a title too); the newest requests are read first, since they are the rows on screen now, and
@@ -14,12 +20,14 @@ final class QueueTitleLoader {
     /// Readable when titles are waiting; the loop then calls `take()`.
     var descriptor: Int32 { mailbox.pipe.readEnd }
     private let mailbox = TitleMailbox()
-    private let read: @Sendable (String) -> String?
+    private let read: @Sendable (String) -> TaggedTitle?
     /// The paths asked for and not dropped: waiting, being read, or read.
     private var asked: Set<String> = []
 
-    /// A loader running `read` (by default: the file's tag title) off the loop.
-    init(read: @escaping @Sendable (String) -> String? = { MediaTags.read(path: $0)?.title }) {
+    /// A loader running `read` (by default: the file's tags) off the loop.
+    init(read: @escaping @Sendable (String) -> TaggedTitle? = {
+        MediaTags.read(path: $0).map { TaggedTitle(title: $0.title, artist: $0.artist) }
+    }) {
         self.read = read
     }
 
@@ -44,7 +52,7 @@ final class QueueTitleLoader {
     }
 
     /// The titles read since the last call, by path; nil for a file that has none.
-    func take() -> [(path: String, title: String?)] {
+    func take() -> [(path: String, title: TaggedTitle?)] {
         mailbox.pipe.drain()
         return mailbox.state.withLock { state in
             defer { state.done = [] }
@@ -54,7 +62,7 @@ final class QueueTitleLoader {
 
     /// The worker: reads the newest request until there are none, then ends. The loop is woken
     /// once per batch: a result added to those not yet taken rides on the first one's wakeup.
-    private static func serve(_ mailbox: TitleMailbox, _ read: (String) -> String?) {
+    private static func serve(_ mailbox: TitleMailbox, _ read: (String) -> TaggedTitle?) {
         while let path = mailbox.nextPath() {
             let title = read(path)
             let isFirst = mailbox.state.withLock { state in
@@ -70,7 +78,7 @@ final class QueueTitleLoader {
 private final class TitleMailbox: Sendable {
     struct State {
         var pending: [String] = []
-        var done: [(path: String, title: String?)] = []
+        var done: [(path: String, title: TaggedTitle?)] = []
         var working = false
     }
 
