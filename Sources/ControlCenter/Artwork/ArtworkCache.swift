@@ -49,6 +49,20 @@ public final class ArtworkCache {
         order.last { $0.artworkID == artworkID }.map { ($0.columns, $0.rows) }
     }
 
+    /// The cells for the artwork `info` names, fitted into `columns × rows` by its size; when the
+    /// picture for that size has not come yet, nil, and the intent that asks for it in `wanted`.
+    public func cells(for info: NowPlayingInfo?, columns: Int, rows: Int,
+                      wanted: inout [NowPlayingIntent]) -> (cells: ArtworkCells?, picture: ArtworkPicture)? {
+        guard let id = info?.artworkID, let bounds = info?.artworkSize else { return nil }
+        let fitted = ArtworkRenderer.fittedSize(of: bounds, columns: columns, rows: rows)
+        let pixels = Self.pixelSize(for: fitted)
+        guard let picture = picture(id, size: pixels) else {
+            wanted.append(.artwork(id: id, size: pixels))
+            return nil
+        }
+        return (cells(picture, columns: fitted.columns, rows: fitted.rows), picture)
+    }
+
     /// The cells for `picture` in exactly `columns × rows`.
     public func cells(_ picture: ArtworkPicture, columns: Int, rows: Int) -> ArtworkCells? {
         let key = Key(artworkID: picture.artworkID, columns: columns, rows: rows, style: style)

@@ -162,22 +162,17 @@ public final class Tile {
 
     private func render(_ state: TileState, size: (columns: Int, rows: Int)) -> TileFrame {
         let video = state.info?.mediaType == .video ? video : nil
-        let artworkID = state.info?.artworkID, bounds = state.info?.artworkSize
         return TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows) {
             [self] columns, rows in
             if let video { return video.cells(columns: columns, rows: rows) }
-            guard let artworkID, let bounds else { return nil }
-            let fitted = ArtworkRenderer.fittedSize(of: bounds, columns: columns, rows: rows)
-            let pixels = ArtworkCache.pixelSize(for: fitted)
-            guard let picture = cache.picture(artworkID, size: pixels) else {
-                wantedArtwork.append(.artwork(id: artworkID, size: pixels))
+            guard let drawn = cache.cells(for: state.info, columns: columns, rows: rows, wanted: &wantedArtwork) else {
                 return nil
             }
-            let cells = cache.cells(picture, columns: fitted.columns, rows: fitted.rows)
-            if let latencyTrace, let times = picture.decodeTimes {
-                latencyTrace.artwork(artworkID, times: (times.started, times.decoded, EventLoop.now()), cells: fitted)
+            if let latencyTrace, let times = drawn.picture.decodeTimes, let cells = drawn.cells {
+                latencyTrace.artwork(drawn.picture.artworkID, times: (times.started, times.decoded, EventLoop.now()),
+                                     cells: (cells.columns, cells.rows))
             }
-            return cells
+            return drawn.cells
         }
     }
 
