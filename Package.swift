@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "TestSupport"]
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
         .testTarget(name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "Playback", "Commands", "TestSupport"]),

@@ -20,12 +20,11 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable {
 
 /// The one adapter between cell grids and ncurses: it starts and ends curses mode, reads
 /// keys and mouse events, and writes only the rows that changed (ncurses then sends only
-/// the difference). Resize and ^Z arrive as bytes on `signalDescriptor`, for the loop.
+/// the difference). Resize and ^Z make `signalDescriptor` readable, for the loop.
 public final class Terminal {
     /// What the terminal can show.
     public let capabilities: TerminalCapabilities
-    /// Woken by the screen signals' handler (C, in CNcursesW).
-    private let signalWakeup: Wakeup
+    private let signals: ScreenSignals
     private let screen: OpaquePointer
     private let mapper: ColorMapper
     private var decoder = KeyDecoder()
@@ -44,29 +43,21 @@ public final class Terminal {
             throw TerminalError(
                 description: "cannot start the terminal interface for TERM=\(term) (no terminal description that places the cursor)")
         }
-        let wakeup: Wakeup
+        let signals: ScreenSignals
         do {
-            wakeup = try Wakeup()
+            signals = try ScreenSignals()
         } catch {
             throw TerminalError(error)
         }
-        // Our handlers go in first, so that ncurses leaves SIGWINCH and SIGTSTP to us. They
-        // reach this thread even when whoever started PlayDeck left them blocked (a blocked
-        // mask is inherited: a tmux started by such a process passes it to every pane).
-        _ = pd_install_screen_signals(wakeup.descriptor)
-        var screenSignals = sigset_t()
-        sigemptyset(&screenSignals)
-        for signal in [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&screenSignals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &screenSignals, nil)
         pd_save_tty()
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
               let screen = newterm(nil, output, input) else {
-            pd_restore_screen_signals()
+            signals.restore()
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "cannot start the terminal interface for TERM=\(term)")
         }
         self.screen = screen
-        signalWakeup = wakeup
+        self.signals = signals
         set_term(screen)
         cbreak()
         noecho()
@@ -166,14 +157,11 @@ public final class Terminal {
     }
 
     /// Readable when SIGWINCH, SIGTSTP or SIGCONT arrived; `pendingSignals()` says which.
-    public var signalDescriptor: Int32 { signalWakeup.descriptor }
+    public var signalDescriptor: Int32 { signals.descriptor }
 
     /// The signals that arrived (SIGWINCH, SIGTSTP, SIGCONT), each once.
     public func pendingSignals() -> Set<Int32> {
-        // Drained first: a signal that comes after the mask is taken wakes the loop again.
-        signalWakeup.drain()
-        let mask = pd_take_screen_signals()
-        return Set([SIGWINCH, SIGTSTP, SIGCONT].filter { mask & (1 << UInt32($0)) != 0 })
+        signals.pending()
     }
 
     /// Takes the terminal's new size after SIGWINCH.
@@ -187,7 +175,7 @@ public final class Terminal {
     public func suspend() {
         guard isOpen else { return }
         endwin()
-        pd_suspend_self()
+        signals.suspendProcess()
         pd_resize_from_tty()
         invalidate()
     }
@@ -275,7 +263,7 @@ public final class Terminal {
         curs_set(1)
         endwin()
         delscreen(screen)
-        pd_restore_screen_signals()
+        signals.restore()
     }
 }
 
