@@ -2,6 +2,7 @@ import Glibc
 
 /// What the loop watches a descriptor for. Hang-ups and errors are reported whatever it is.
 public struct Interest: OptionSet, Hashable, Sendable {
+    /// The bits.
     public let rawValue: UInt8
 
     /// Creates an interest from its bits.

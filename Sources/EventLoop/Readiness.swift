@@ -2,6 +2,7 @@ import Glibc
 
 /// What a watched descriptor became ready for in one round of the loop.
 public struct Readiness: OptionSet, Hashable, Sendable {
+    /// The bits.
     public let rawValue: UInt8
 
     /// Creates a readiness from its bits.
