@@ -12,7 +12,6 @@ public final class MPRISService {
     /// The well-known name taken.
     public let busName: String
     private let connection: BusConnection
-    private let readiness: ReadinessSet
     private let loop: EventLoop
     private let perform: (Command) -> RemoteCommandStatus
     private let currentArtwork: () -> MediaItemArtwork?
@@ -34,11 +33,6 @@ public final class MPRISService {
                 artwork: @escaping () -> MediaItemArtwork?, pid: Int32 = getpid()) throws(BusError) {
         busName = "org.mpris.MediaPlayer2.playdeck.instance\(pid)"
         connection = try BusConnection()
-        do {
-            readiness = try ReadinessSet(loop: loop)
-        } catch {
-            throw BusError("epoll", result: -error.code)
-        }
         self.loop = loop
         self.perform = perform
         currentArtwork = artwork
@@ -48,11 +42,7 @@ public final class MPRISService {
         try connection.export(self, at: Self.objectPath, interface: .mprisRoot)
         try connection.export(self, at: Self.objectPath, interface: .mprisPlayer)
         try connection.requestName(busName)
-        do {
-            try readiness.add(connection.descriptor, connection.interest) { [unowned self] _ in pump() }
-        } catch {
-            throw BusError("epoll_ctl", result: -error.code)
-        }
+        loop.watch(connection.descriptor, for: connection.interest) { [unowned self] _ in pump() }
         if let info = infoCenter.nowPlayingInfo { published(info, announce: false) }
         observer = infoCenter.addObserver { [unowned self] info in published(info, announce: true) }
         pump()
@@ -66,7 +56,7 @@ public final class MPRISService {
         closed = true
         if let observer { infoCenter.removeObserver(observer) }
         loop.cancel(deadlineKey)
-        readiness.close()
+        loop.unwatch(connection.descriptor)
         connection.close()
         artwork.remove()
     }
@@ -83,7 +73,7 @@ public final class MPRISService {
     /// Watches the descriptor for what sd-bus waits for now, and arms its deadline.
     private func sync() {
         guard !closed else { return }
-        readiness.change(connection.descriptor, to: connection.interest)
+        loop.setInterest(connection.interest, for: connection.descriptor)
         if let deadline = connection.deadline {
             loop.schedule(deadlineKey, after: deadline - SessionClock.system.monotonic()) { [weak self] in self?.pump() }
         } else {

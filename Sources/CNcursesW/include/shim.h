@@ -2,31 +2,23 @@
 #define PLAYDECK_CNCURSESW_SHIM_H
 
 /* ncursesw with its wide-character API (cchar_t, wget_wch, wadd_wch). Macros Swift
-   cannot import (attributes, mouse masks, getmaxyx, KEY_F) become pd_ functions. */
+   cannot import (attributes, mouse masks, getmaxyx, KEY_F) become pd_ functions; what keeps
+   state (signal handlers) lives in the .c files beside include/. */
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif
 #include <curses.h>
 #include <term.h>
-#include <errno.h>
-#include <signal.h>
-#include <string.h>
 #include <sys/ioctl.h>
-#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
-#include <fcntl.h>
 #include <stdint.h>
 
-/* Swift's Glibc module is built without _XOPEN_SOURCE/_GNU_SOURCE, which hide these two. */
+/* Swift's Glibc module is built without _XOPEN_SOURCE/_GNU_SOURCE, which hide this one. */
 int wcwidth(wchar_t c);
-int pipe2(int fds[2], int flags);
 
 /* Columns a character takes in the current locale, as ncurses counts them; -1 if unknown. */
 static inline int pd_wcwidth(uint32_t c) { return wcwidth((wchar_t)c); }
-
-/* A non-blocking, close-on-exec pipe. */
-static inline int pd_pipe(int fds[2]) { return pipe2(fds, O_NONBLOCK | O_CLOEXEC); }
 
 /* Attribute bits as PlayDeck names them; pd_attributes turns them into ncurses' attr_t. */
 enum {
@@ -161,147 +153,26 @@ static inline int pd_read_mouse(int *x, int *y, int *button) {
     return PD_MOUSE_NONE;
 }
 
-/* Signals for the screen: SIGWINCH (resize), SIGTSTP (^Z) and SIGCONT (continued by
-   someone else) only write a byte naming the signal to a pipe the event loop watches;
-   the loop does the work. The descriptor
-   lives in this function's static, so install and restore from one Swift file. */
-static inline int *pd_signal_pipe_slot(void) {
-    static int descriptor = -1;
-    return &descriptor;
-}
+/* Screen signals (screen_signals.c): SIGWINCH (resize), SIGTSTP (^Z) and SIGCONT (continued
+   by someone else) are recorded and wake the event loop through `wakeup_fd`, an eventfd the
+   Swift side owns; the loop does the work. Install and restore from one Swift file. */
+int pd_install_screen_signals(int wakeup_fd);
+void pd_restore_screen_signals(void);
+/* The screen signals that arrived since the last call, as a mask of 1 << signal number. */
+unsigned pd_take_screen_signals(void);
+/* Stops the process the way ^Z would (the screen is already restored), and returns once the
+   shell continues it; the handler is back in place afterwards. */
+void pd_suspend_self(void);
 
-static void pd_screen_signal(int signo) {
-    int saved = errno;
-    unsigned char byte = (unsigned char)signo;
-    int fd = *pd_signal_pipe_slot();
-    if (fd >= 0) { ssize_t ignored = write(fd, &byte, 1); (void)ignored; }
-    errno = saved;
-}
-
-static inline int pd_install_screen_signals(int write_fd) {
-    *pd_signal_pipe_slot() = write_fd;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = pd_screen_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    if (sigaction(SIGWINCH, &action, NULL) != 0) return -1;
-    if (sigaction(SIGCONT, &action, NULL) != 0) return -1;
-    return sigaction(SIGTSTP, &action, NULL);
-}
-
-static inline void pd_restore_screen_signals(void) {
-    signal(SIGWINCH, SIG_DFL);
-    signal(SIGTSTP, SIG_DFL);
-    signal(SIGCONT, SIG_DFL);
-    *pd_signal_pipe_slot() = -1;
-}
-
-/* Stops the process the way ^Z would (the screen is already restored), and returns
-   once the shell continues it; the handler is back in place afterwards. */
-static inline void pd_suspend_self(void) {
-    signal(SIGTSTP, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGTSTP);
-    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
-    kill(getpid(), SIGTSTP);
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = pd_screen_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGTSTP, &action, NULL);
-}
-
-/* A crash (SIGSEGV, SIGABRT, a Swift trap's SIGILL/SIGTRAP…) must not leave the terminal in
-   curses mode. These handlers write the terminal's exit sequences, prepared in advance,
-   put back the tty modes and the real standard error, then hand the signal on to whoever
-   handled it before (Swift's backtracer). Only async-signal-safe calls happen in them. */
-struct pd_crash_restore {
-    volatile sig_atomic_t armed;
-    int has_tty;
-    struct termios tty;
-    char sequence[512];
-    int length;
-    int stderr_fd;
-    struct sigaction previous[32];
-};
-
-static inline struct pd_crash_restore *pd_crash_slot(void) {
-    static struct pd_crash_restore state = { .stderr_fd = -1 };
-    return &state;
-}
-
-static const int pd_crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
-
-static void pd_crash_handler(int signo) {
-    struct pd_crash_restore *state = pd_crash_slot();
-    if (state->armed) {
-        state->armed = 0;
-        ssize_t ignored = write(STDOUT_FILENO, state->sequence, (size_t)state->length);
-        (void)ignored;
-        if (state->has_tty) tcsetattr(STDIN_FILENO, TCSANOW, &state->tty);
-        if (state->stderr_fd >= 0) dup2(state->stderr_fd, STDERR_FILENO);
-    }
-    if (signo > 0 && signo < 32) sigaction(signo, &state->previous[signo], NULL);
-    raise(signo);
-}
-
+/* Crash restore (crash_restore.c): a crash (SIGSEGV, SIGABRT, a Swift trap's SIGILL/SIGTRAP…)
+   must not leave the terminal in curses mode. */
 /* Keeps the tty modes as the shell left them; call before curses starts. */
-static inline void pd_save_tty(void) {
-    struct pd_crash_restore *state = pd_crash_slot();
-    state->has_tty = tcgetattr(STDIN_FILENO, &state->tty) == 0;
-}
-
-static inline void pd_append_capability(struct pd_crash_restore *state, const char *name) {
-    const char *value = tigetstr(name);
-    if (value == NULL || value == (const char *)-1) return;
-    for (const char *c = value; *c && state->length < (int)sizeof state->sequence - 1; c++) {
-        if (c[0] == '$' && c[1] == '<') {   /* terminfo padding, not for the terminal */
-            while (*c && *c != '>') c++;
-            if (!*c) break;
-            continue;
-        }
-        state->sequence[state->length++] = *c;
-    }
-}
-
+void pd_save_tty(void);
 /* Prepares the exit sequences and installs the handlers; call once curses has started. */
-static inline void pd_arm_crash_restore(void) {
-    struct pd_crash_restore *state = pd_crash_slot();
-    state->length = 0;
-    static const char mouse_off[] = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
-    memcpy(state->sequence, mouse_off, sizeof mouse_off - 1);
-    state->length = (int)sizeof mouse_off - 1;
-    pd_append_capability(state, "sgr0");
-    pd_append_capability(state, "rmkx");
-    pd_append_capability(state, "cnorm");
-    pd_append_capability(state, "rmcup");
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = pd_crash_handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_ONSTACK;
-    for (size_t i = 0; i < sizeof pd_crash_signals / sizeof pd_crash_signals[0]; i++) {
-        int signo = pd_crash_signals[i];
-        sigaction(signo, &action, &state->previous[signo]);
-    }
-    state->armed = 1;
-}
-
+void pd_arm_crash_restore(void);
 /* The descriptor standard error should go back to after a crash (it is captured meanwhile). */
-static inline void pd_set_crash_stderr(int fd) { pd_crash_slot()->stderr_fd = fd; }
-
+void pd_set_crash_stderr(int fd);
 /* Puts the previous crash handlers back; the terminal is restored the ordinary way. */
-static inline void pd_disarm_crash_restore(void) {
-    struct pd_crash_restore *state = pd_crash_slot();
-    if (!state->armed) return;
-    state->armed = 0;
-    for (size_t i = 0; i < sizeof pd_crash_signals / sizeof pd_crash_signals[0]; i++) {
-        int signo = pd_crash_signals[i];
-        sigaction(signo, &state->previous[signo], NULL);
-    }
-}
+void pd_disarm_crash_restore(void);
 
 #endif

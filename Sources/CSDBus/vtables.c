@@ -1,53 +1,35 @@
-#ifndef PLAYDECK_CSDBUS_SHIM_H
-#define PLAYDECK_CSDBUS_SHIM_H
+#include "shim.h"
 
-#include <systemd/sd-bus.h>
-#include <stddef.h>
-/* The Remote module's readiness set is an epoll instance; Swift's Glibc module leaves it out. */
-#include <sys/epoll.h>
+/* The MPRIS vtables: every entry goes through a trampoline to the Swift object's handlers. */
 
-/* sd-bus calls an object's vtable entries with the userdata given when the object was
-   added. PlayDeck passes a pd_bus_handlers there: the trampolines below forward every
-   property read, property write and method call to the Swift functions it holds, with
-   the Swift object as `context`. A handler returns 0 or a negative errno. */
-typedef struct pd_bus_handlers {
-    void *context;
-    int (*get)(void *context, const char *interface, const char *property,
-               sd_bus_message *reply, sd_bus_error *error);
-    int (*set)(void *context, const char *interface, const char *property,
-               sd_bus_message *value, sd_bus_error *error);
-    int (*call)(void *context, const char *interface, const char *member,
-                sd_bus_message *message, sd_bus_error *error);
-} pd_bus_handlers;
-
-static int pd_bus_get(sd_bus *bus, const char *path, const char *interface, const char *property,
-                      sd_bus_message *reply, void *userdata, sd_bus_error *error) {
+static int bus_get(sd_bus *bus, const char *path, const char *interface, const char *property,
+                   sd_bus_message *reply, void *userdata, sd_bus_error *error) {
     (void)bus; (void)path;
     const pd_bus_handlers *handlers = userdata;
     return handlers->get(handlers->context, interface, property, reply, error);
 }
 
-static int pd_bus_set(sd_bus *bus, const char *path, const char *interface, const char *property,
-                      sd_bus_message *value, void *userdata, sd_bus_error *error) {
+static int bus_set(sd_bus *bus, const char *path, const char *interface, const char *property,
+                   sd_bus_message *value, void *userdata, sd_bus_error *error) {
     (void)bus; (void)path;
     const pd_bus_handlers *handlers = userdata;
     return handlers->set(handlers->context, interface, property, value, error);
 }
 
-static int pd_bus_call(sd_bus_message *message, void *userdata, sd_bus_error *error) {
+static int bus_call(sd_bus_message *message, void *userdata, sd_bus_error *error) {
     const pd_bus_handlers *handlers = userdata;
     return handlers->call(handlers->context, sd_bus_message_get_interface(message),
                           sd_bus_message_get_member(message), message, error);
 }
 
 #define PD_METHOD(name, signature, names) \
-    SD_BUS_METHOD_WITH_NAMES(name, signature, names, "", "", pd_bus_call, SD_BUS_VTABLE_UNPRIVILEGED)
-#define PD_READ(name, signature, flags) SD_BUS_PROPERTY(name, signature, pd_bus_get, 0, flags)
-#define PD_WRITE(name, signature) SD_BUS_WRITABLE_PROPERTY(name, signature, pd_bus_get, pd_bus_set, 0, \
+    SD_BUS_METHOD_WITH_NAMES(name, signature, names, "", "", bus_call, SD_BUS_VTABLE_UNPRIVILEGED)
+#define PD_READ(name, signature, flags) SD_BUS_PROPERTY(name, signature, bus_get, 0, flags)
+#define PD_WRITE(name, signature) SD_BUS_WRITABLE_PROPERTY(name, signature, bus_get, bus_set, 0, \
     SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE | SD_BUS_VTABLE_UNPRIVILEGED)
 
 /* org.mpris.MediaPlayer2 */
-static const sd_bus_vtable pd_mpris_root_entries[] = {
+static const sd_bus_vtable root_entries[] = {
     SD_BUS_VTABLE_START(0),
     PD_METHOD("Raise", "", ""),
     PD_METHOD("Quit", "", ""),
@@ -62,7 +44,7 @@ static const sd_bus_vtable pd_mpris_root_entries[] = {
 };
 
 /* org.mpris.MediaPlayer2.Player. Position changes are announced by Seeked, not PropertiesChanged. */
-static const sd_bus_vtable pd_mpris_player_entries[] = {
+static const sd_bus_vtable player_entries[] = {
     SD_BUS_VTABLE_START(0),
     PD_METHOD("Next", "", ""),
     PD_METHOD("Previous", "", ""),
@@ -96,7 +78,5 @@ static const sd_bus_vtable pd_mpris_player_entries[] = {
 #undef PD_READ
 #undef PD_WRITE
 
-static inline const sd_bus_vtable *pd_mpris_root_vtable(void) { return pd_mpris_root_entries; }
-static inline const sd_bus_vtable *pd_mpris_player_vtable(void) { return pd_mpris_player_entries; }
-
-#endif
+const sd_bus_vtable *pd_mpris_root_vtable(void) { return root_entries; }
+const sd_bus_vtable *pd_mpris_player_vtable(void) { return player_entries; }
