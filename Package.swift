@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Playback", dependencies: ["CMPV", "CJPEG", "CJPEGPreview", "FileIO", "EventLoop"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "Commands", "EventLoop"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "Commands", "EventLoop", "CSDBus"]),
         .target(
             name: "ControlCenter",

@@ -1,3 +1,4 @@
+import EventLoop
 import Playback
 import Synchronization
 
@@ -18,7 +19,7 @@ final class QueueTitleLoader {
     static let pendingLimit = 256
 
     /// Readable when titles are waiting; the loop then calls `take()`.
-    var descriptor: Int32 { mailbox.pipe.readEnd }
+    var descriptor: Int32 { mailbox.wakeup?.descriptor ?? -1 }
     private let mailbox = TitleMailbox()
     private let read: @Sendable (String) -> TaggedTitle?
     /// The paths asked for and not dropped: waiting, being read, or read.
@@ -53,7 +54,7 @@ final class QueueTitleLoader {
 
     /// The titles read since the last call, by path; nil for a file that has none.
     func take() -> [(path: String, title: TaggedTitle?)] {
-        mailbox.pipe.drain()
+        mailbox.wakeup?.drain()
         return mailbox.state.withLock { state in
             defer { state.done = [] }
             return state.done
@@ -69,12 +70,12 @@ final class QueueTitleLoader {
                 state.done.append((path, title))
                 return state.done.count == 1
             }
-            if isFirst { mailbox.pipe.wake() }
+            if isFirst { mailbox.wakeup?.wake() }
         }
     }
 }
 
-/// What the loop and the worker share: the paths waiting, the titles read, and the pipe.
+/// What the loop and the worker share: the paths waiting, the titles read, and the wake-up.
 private final class TitleMailbox: Sendable {
     struct State {
         var pending: [String] = []
@@ -83,7 +84,9 @@ private final class TitleMailbox: Sendable {
     }
 
     let state = Mutex(State())
-    let pipe = WakeupPipe()
+    /// How the worker wakes the loop; nil only when no eventfd could be opened (the process
+    /// is out of descriptors), and then results wait for the next look.
+    let wakeup = try? Wakeup()
 
     /// Takes the newest path waiting; with none, the worker is done.
     func nextPath() -> String? {
