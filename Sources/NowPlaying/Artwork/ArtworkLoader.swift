@@ -1,7 +1,7 @@
 import EventLoop
 import Synchronization
 
-/// Decodes artwork on a worker thread and hands the result back through a pipe that the event
+/// Decodes artwork on a worker thread and hands the result back through a wake-up descriptor that the event
 /// loop watches, as libmpv's wakeups are: the loop never waits for a picture. One worker at a
 /// time, started when there is work and gone when there is none; only the newest request
 /// counts, so one superseded before the worker reaches it is never decoded, and the result of

@@ -13,7 +13,7 @@ struct TaggedTitle: Sendable, Equatable {
 /// a title too); the newest requests are read first, since they are the rows on screen now, and
 /// the oldest past `pendingLimit` are dropped, so scrolling through a long queue builds no
 /// backlog. One worker at a time, started when there is work and gone when there is none;
-/// results come back in batches through a pipe the loop watches.
+/// results come back in batches through a wake-up descriptor the loop watches.
 final class QueueTitleLoader {
     /// The most requests waiting; a dropped one is asked for again if its row is shown again.
     static let pendingLimit = 256
