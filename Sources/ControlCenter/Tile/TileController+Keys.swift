@@ -24,13 +24,25 @@ extension TileController {
             overlay = .none
             return
         case let .speedMenu(highlighted):
-            if speedMenu(key, highlighted: highlighted, now: now) { return }
+            let speeds = info?.speeds.speeds ?? []
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: speeds.count, opener: .speedMenu, keys: keys)
+            if menu(result, reopen: { .speedMenu(highlighted: $0) }, pick: { index in
+                if speeds.indices.contains(index) { perform(.setSpeed(speeds[index].rate), now: now) }
+            }) { return }
         case let .infoPanel(highlighted):
-            if infoPanel(key, highlighted: highlighted, now: now) { return }
+            let count = info?.infoActions.count ?? 0
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: count, opener: .infoPanel, keys: keys,
+                                         across: true)
+            if menu(result, reopen: { .infoPanel(highlighted: $0) }, pick: { pressInfoAction($0, now: now) }) { return }
         case .queue:
             if queueKey(key, now: now) { return }
         case let .trackMenu(kind, highlighted):
-            if trackMenuKey(key, kind: kind, highlighted: highlighted, now: now) { return }
+            let entries = TrackMenuEntry.entries(kind, info: info)
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: kind.command,
+                                         keys: keys)
+            if menu(result, reopen: { .trackMenu(kind, highlighted: $0) }, pick: { index in
+                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
+            }) { return }
         }
         guard let command = keys.command(for: key) else { return }
         run(command, now: now)
@@ -85,42 +97,17 @@ extension TileController {
         overlay = .speedMenu(highlighted: selected)
     }
 
-    /// Keys inside the speed menu; false when the key closes it and goes on to the tile.
-    private func speedMenu(_ key: KeyName, highlighted: Int, now: Double) -> Bool {
-        let speeds = info?.speeds.speeds ?? []
-        switch key.base {
-        case .named(.up), .character("k"):
-            overlay = .speedMenu(highlighted: max(0, highlighted - 1))
-        case .named(.down), .character("j"):
-            overlay = .speedMenu(highlighted: min(max(0, speeds.count - 1), highlighted + 1))
-        case .named(.enter), .named(.space):
+    /// Carries out a key's result in an open list; false when the key goes on to the tile.
+    private func menu(_ result: MenuKeys.Result, reopen: (Int) -> Overlay, pick: (Int) -> Void) -> Bool {
+        switch result {
+        case let .highlight(index): overlay = reopen(index)
+        case let .pick(index):
             overlay = .none
-            if speeds.indices.contains(highlighted) { perform(.setSpeed(speeds[highlighted].rate), now: now) }
-        case .named(.esc):
+            pick(index)
+        case .close: overlay = .none
+        case .passOn:
             overlay = .none
-        default:
-            overlay = .none
-            return keys.command(for: key) == .tile(.speedMenu)
-        }
-        return true
-    }
-
-    /// Keys inside the info panel; false when the key closes it and goes on to the tile.
-    private func infoPanel(_ key: KeyName, highlighted: Int, now: Double) -> Bool {
-        let actions = info?.infoActions ?? []
-        switch key.base {
-        case .named(.left), .named(.up):
-            overlay = .infoPanel(highlighted: max(0, highlighted - 1))
-        case .named(.right), .named(.down), .named(.tab):
-            overlay = .infoPanel(highlighted: min(max(0, actions.count - 1), highlighted + 1))
-        case .named(.enter), .named(.space):
-            overlay = .none
-            pressInfoAction(highlighted, now: now)
-        case .named(.esc):
-            overlay = .none
-        default:
-            overlay = .none
-            return keys.command(for: key) == .tile(.infoPanel)
+            return false
         }
         return true
     }

@@ -33,13 +33,8 @@ public final class TileController {
     var toast: (text: String, until: Double)?
     /// Notices from the program, shown one after another.
     var notices = NoticeQueue()
-    /// The queue panel's highlight, scroll and search while it is open.
-    var queuePanel: QueuePanel?
-    /// The queue's rows received last, and the answer to the last search.
-    var queueRows: QueueRows?
-    var queueSearch: QueueSearchResult?
-    /// The rows asked for last, so that each set is asked for once per revision.
-    var askedRows: (indices: [Int], revision: Int)?
+    /// The queue panel, its rows and its search.
+    var queueList = QueueList()
     var lastInput: Double
     static let toastSeconds = 3.0
 
@@ -54,8 +49,7 @@ public final class TileController {
     public func receive(_ value: NowPlayingValue, now: Double) {
         switch value {
         case let .nowPlaying(snapshot): show(snapshot, now: now)
-        case let .queueRows(rows): queueRows = rows
-        case let .queueSearch(result): queueSearch = result
+        case .queueRows, .queueSearch: queueList.receive(value)
         case let .notice(text): notify(Tile.shortened(text), now: now)
         case .artwork: break
         }
@@ -76,7 +70,7 @@ public final class TileController {
         }
         if case .speedMenu = overlay, !info.speeds.isMenuAvailable { overlay = .none }
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
-        if old?.queueCount != info.queueCount { queueDidChange() }
+        if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: screenRows), now: now) }
     }
 
     /// The answer to a command sent from the outbox: a refusal becomes a toast.
@@ -100,7 +94,7 @@ public final class TileController {
 
     /// The next moment the picture changes by itself; nil when nothing will (paused, no toast).
     public func nextDeadline(now: Double) -> Double? {
-        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, displayDeadline(now: now)]
+        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond]
             .compactMap { $0 }.min()
     }
 
@@ -149,27 +143,6 @@ public final class TileController {
     private var idleDeadline: Double? {
         guard ui.idleFullscreenAfter > 0, !isIdleFullscreen, overlay == .none, info?.state == .playing else { return nil }
         return lastInput + ui.idleFullscreenAfter
-    }
-
-    /// When the displayed second changes: the ad's or interstitial's clock while one plays,
-    /// else the content clock, scaled by the rate.
-    private func displayDeadline(now: Double) -> Double? {
-        guard let info, info.queueIndex != nil else { return nil }
-        let state = TileState(info: info, now: now)
-        if let elapsed = state.interstitialElapsed, info.state == .playing {
-            return now + Self.untilNextSecond(elapsed, rate: 1)
-        }
-        guard info.rate > 0 else { return nil }
-        if let elapsed = state.adElapsed { return now + Self.untilNextSecond(elapsed, rate: info.rate) }
-        guard let elapsed = info.elapsed(at: now) else { return nil }
-        if let duration = info.duration, elapsed >= duration { return nil }
-        return now + Self.untilNextSecond(elapsed, rate: info.rate)
-    }
-
-    /// Seconds until a clock running at `rate` shows its next whole second, a hair late so
-    /// that the redraw never lands just before the change.
-    static func untilNextSecond(_ value: Double, rate: Double) -> Double {
-        (value.rounded(.down) + 1 - value) / rate + 0.002
     }
 }
 

@@ -97,3 +97,25 @@ extension TileState {
         info?.commands.isEnabled(kind) ?? false
     }
 }
+
+extension TileState {
+    /// When the displayed second changes by itself: the ad's or interstitial's clock while one
+    /// plays, else the content clock, scaled by the rate; nil while nothing moves.
+    var nextSecond: Double? {
+        guard let info, info.queueIndex != nil else { return nil }
+        if let elapsed = interstitialElapsed, info.state == .playing {
+            return now + Self.untilNextSecond(elapsed, rate: 1)
+        }
+        guard info.rate > 0 else { return nil }
+        if let elapsed = adElapsed { return now + Self.untilNextSecond(elapsed, rate: info.rate) }
+        guard let elapsed = info.elapsed(at: now) else { return nil }
+        if let duration = info.duration, elapsed >= duration { return nil }
+        return now + Self.untilNextSecond(elapsed, rate: info.rate)
+    }
+
+    /// Seconds until a clock running at `rate` shows its next whole second, a hair late so
+    /// that the redraw never lands just before the change.
+    static func untilNextSecond(_ value: Double, rate: Double) -> Double {
+        (value.rounded(.down) + 1 - value) / rate + 0.002
+    }
+}
