@@ -64,7 +64,6 @@ struct Play: ParsableCommand {
     var noMpris = false
 
     func validate() throws {
-        if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }
         if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }
         if let volume, !(0...130).contains(volume) { throw ValidationError("--volume must lie between 0 and 130") }
@@ -72,6 +71,9 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        // Checked here rather than in validate(), which runs before an unknown option is
+        // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
+        if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         let signals = App.catchSignals()
         Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
