@@ -138,7 +138,7 @@ class Bench:
                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             ours.stdout.readline()
             remote = [self.playdeck, "remote", "toggle-pause"]
-            ctl_ours = ["playerctl", "-p", f"playdeck.instance{ours.pid}", "play-pause"]
+            ctl_ours = ["playerctl", "-p", "playdeck", "play-pause"]
             remote_times = [timed(remote, env) for _ in range(runs)]
             ctl_times = [timed(ctl_ours, env) for _ in range(runs)]
             ours.kill()

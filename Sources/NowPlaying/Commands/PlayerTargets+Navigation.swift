@@ -44,7 +44,7 @@ extension PlayerTargets {
         if let now, now > 3 || before == nil {
             try session.playback.seek(to: 0)
         } else if let before {
-            session.start(before)
+            session.start(before, paused: session.state == .paused)
         }
     }
 

@@ -51,7 +51,8 @@ final class PlayerTargets {
         case let .volumeUp(step): return try setVolume(playback.state.volume + (step ?? 5))
         case let .volumeDown(step): return try setVolume(playback.state.volume - (step ?? 5))
         case .toggleMute: try playback.toggleMute()
-        case .nextTrack: session.advance()
+        // Next and previous keep a paused player paused, as a person who paused expects.
+        case .nextTrack: session.advance(paused: session.state == .paused)
         case .previousTrack: try previous()
         case .nextChapter: return try chapter(step: 1)
         case .previousChapter: return try chapter(step: -1)

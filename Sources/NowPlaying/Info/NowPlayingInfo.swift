@@ -25,6 +25,10 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var queueItemID: Int?
     /// How many items the queue holds.
     public var queueCount = 0
+    /// Whether "next" changes the item: false on the last in play order without repeat.
+    public var hasNextItem = false
+    /// Whether "previous" can go to another item: false on the first without repeat.
+    public var hasPreviousItem = false
     /// Changes whenever the queue is edited (items added, removed or moved), so that a list
     /// of it knows to redraw even when the current item and the count stay the same.
     public var queueRevision = 0

@@ -112,22 +112,23 @@ public final class NowPlayingSession {
         if let first = queue.append(items, using: &shuffleGenerator) { start(first) }
     }
 
-    func start(_ index: Int) {
+    /// Starts the item at `index`, paused when `paused` says so (else as `startsPaused` says).
+    func start(_ index: Int, paused: Bool? = nil) {
         dismissInterstitial()
         queue.start(index)
         guard let entry = queue.current else { return finishQueue() }
         interstitials.reset()
         itemArtwork.forget()
         do {
-            try playback.begin(entry, speed: speeds.selectedSpeed.rate, paused: startsPaused)
+            try playback.begin(entry, speed: speeds.selectedSpeed.rate, paused: paused ?? startsPaused)
         } catch {
             fail(entry, .cannotPlay(error))
         }
     }
 
     /// Goes to the next item in play order; past the last, around again under repeat queue.
-    func advance() {
-        if let next = queue.next { start(next) } else { finishQueue() }
+    func advance(paused: Bool? = nil) {
+        if let next = queue.next { start(next, paused: paused) } else { finishQueue() }
     }
 
     func finishQueue() {

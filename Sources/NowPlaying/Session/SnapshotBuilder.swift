@@ -9,6 +9,8 @@ enum SnapshotBuilder {
         info.queueItemID = input.queue.currentIndex.map { input.queue.ids[$0] }
         info.queueCount = input.queue.count
         info.queueRevision = input.queue.revision
+        info.hasNextItem = input.queue.next != nil
+        info.hasPreviousItem = input.queue.previous != nil
         info.speeds = input.speeds
         info.defaultRate = input.speeds.selectedSpeed.rate
         info.volume = input.player.volume

@@ -20,10 +20,10 @@ final class BusConnection {
 
     deinit { close() }
 
-    /// Asks for a well-known name without waiting for the answer (the loop carries it).
-    func requestName(_ name: String) throws(BusError) {
-        let result = sd_bus_request_name_async(bus, nil, name, 0, nil, nil)
-        guard result >= 0 else { throw BusError("request \(name)", code: -result) }
+    /// Asks for the first of `names` that is free, one after another, without waiting for an
+    /// answer (the loop carries them); `granted` gets the name taken, or nil when none was.
+    func requestFirstFree(_ names: [String], granted: @escaping (String?) -> Void) throws(BusError) {
+        try NameRequest(names: names, granted: granted).send(on: bus)
     }
 
     /// Exports `object` at `path` with the shim's vtable for `interface`.
@@ -101,86 +101,6 @@ final class BusConnection {
         exports = []
     }
 
-    // MARK: Messages
-
-    fileprivate static func append(_ value: BusValue, to message: OpaquePointer) -> Int32 {
-        func basic(_ type: Character, _ pointer: UnsafeRawPointer) -> Int32 {
-            sd_bus_message_append_basic(message, CChar(type.asciiValue ?? 0), pointer)
-        }
-        func container(_ type: Character, _ contents: String, _ body: () -> Int32) -> Int32 {
-            let opened = sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), contents)
-            guard opened >= 0 else { return opened }
-            let result = body()
-            guard result >= 0 else { return result }
-            return sd_bus_message_close_container(message)
-        }
-        switch value {
-        case let .boolean(flag):
-            var int: Int32 = flag ? 1 : 0
-            return basic("b", &int)
-        case let .int64(number):
-            var int = number
-            return basic("x", &int)
-        case let .double(number):
-            var double = number
-            return basic("d", &double)
-        case let .string(text):
-            return text.withCString { basic("s", $0) }
-        case let .objectPath(path):
-            return path.withCString { basic("o", $0) }
-        case let .strings(list):
-            return container("a", "s") {
-                for text in list {
-                    let result = text.withCString { basic("s", $0) }
-                    if result < 0 { return result }
-                }
-                return 0
-            }
-        case let .dictionary(entries):
-            return container("a", "{sv}") {
-                for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                    let result = container("e", "sv") {
-                        let keyResult = key.withCString { basic("s", $0) }
-                        guard keyResult >= 0 else { return keyResult }
-                        return container("v", entry.signature) { append(entry, to: message) }
-                    }
-                    if result < 0 { return result }
-                }
-                return 0
-            }
-        }
-    }
-
-    /// Reads the basic values left in a message (method arguments, a written property).
-    fileprivate static func arguments(of message: OpaquePointer) -> [BusValue] {
-        var values: [BusValue] = []
-        while true {
-            var type: CChar = 0
-            guard sd_bus_message_peek_type(message, &type, nil) > 0 else { return values }
-            switch UInt8(bitPattern: type) {
-            case UInt8(ascii: "b"):
-                var int: Int32 = 0
-                guard sd_bus_message_read_basic(message, type, &int) > 0 else { return values }
-                values.append(.boolean(int != 0))
-            case UInt8(ascii: "x"):
-                var int: Int64 = 0
-                guard sd_bus_message_read_basic(message, type, &int) > 0 else { return values }
-                values.append(.int64(int))
-            case UInt8(ascii: "d"):
-                var double = 0.0
-                guard sd_bus_message_read_basic(message, type, &double) > 0 else { return values }
-                values.append(.double(double))
-            case UInt8(ascii: "s"), UInt8(ascii: "o"):
-                var text: UnsafePointer<CChar>?
-                guard sd_bus_message_read_basic(message, type, &text) > 0, let text else { return values }
-                let string = String(cString: text)
-                values.append(type == CChar(UInt8(ascii: "o")) ? .objectPath(string) : .string(string))
-            default:
-                guard sd_bus_message_skip(message, nil) > 0 else { return values }
-            }
-        }
-    }
-
     fileprivate static func reply(to call: OpaquePointer, _ reply: BusReply, error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
         switch reply {
         case .success:
@@ -244,5 +164,51 @@ private final class Export {
         let reply = object.call(String(cString: member), in: String(cString: interface),
                                 arguments: BusConnection.arguments(of: message))
         return BusConnection.reply(to: message, reply, error: error)
+    }
+}
+
+/// One name request's state while the bus answers: the names left to try and who to tell.
+private final class NameRequest {
+    private var names: [String]
+    private let granted: (String?) -> Void
+
+    init(names: [String], granted: @escaping (String?) -> Void) {
+        self.names = names
+        self.granted = granted
+    }
+
+    /// Asks for the first name left; the answer comes to `answered`, with this request retained
+    /// until then.
+    func send(on bus: OpaquePointer?) throws(BusError) {
+        guard let name = names.first else { return granted(nil) }
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let result = sd_bus_request_name_async(bus, nil, name, 0, { message, context, _ in
+            guard let context else { return 0 }
+            let request = Unmanaged<NameRequest>.fromOpaque(context).takeRetainedValue()
+            request.answered(message)
+            return 0
+        }, context)
+        guard result >= 0 else {
+            Unmanaged<NameRequest>.fromOpaque(context).release()
+            throw BusError("request \(name)", code: -result)
+        }
+    }
+
+    /// The bus's answer to RequestName: 1 (now the owner) or 4 (was already); 3 means another
+    /// connection has the name, and the next one is tried.
+    private func answered(_ message: OpaquePointer?) {
+        let name = names.removeFirst()
+        var reply: UInt32 = 0
+        if let message, sd_bus_message_is_method_error(message, nil) == 0,
+           sd_bus_message_read_basic(message, CChar(UInt8(ascii: "u")), &reply) > 0, reply == 1 || reply == 4 {
+            return granted(name)
+        }
+        guard let message else { return granted(nil) }
+        // Taken by another player: the next name, on the same connection.
+        do {
+            try send(on: sd_bus_message_get_bus(message))
+        } catch {
+            granted(nil)
+        }
     }
 }

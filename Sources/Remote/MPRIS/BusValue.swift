@@ -4,6 +4,8 @@ import EventLoop
 public enum BusValue: Equatable, Sendable {
     /// `b`
     case boolean(Bool)
+    /// `i`
+    case int32(Int32)
     /// `x`
     case int64(Int64)
     /// `d`
@@ -14,6 +16,10 @@ public enum BusValue: Equatable, Sendable {
     case objectPath(String)
     /// `as`
     case strings([String])
+    /// `ao`: track ids.
+    case objectPaths([String])
+    /// `aa{sv}`: the metadata of several tracks.
+    case dictionaries([[String: BusValue]])
     /// `a{sv}`: MPRIS metadata.
     case dictionary([String: BusValue])
 
@@ -21,11 +27,14 @@ public enum BusValue: Equatable, Sendable {
     public var signature: String {
         switch self {
         case .boolean: "b"
+        case .int32: "i"
         case .int64: "x"
         case .double: "d"
         case .string: "s"
         case .objectPath: "o"
         case .strings: "as"
+        case .objectPaths: "ao"
+        case .dictionaries: "aa{sv}"
         case .dictionary: "a{sv}"
         }
     }
@@ -35,6 +44,7 @@ public enum BusValue: Equatable, Sendable {
         switch self {
         case let .double(d): d
         case let .int64(x): Double(x)
+        case let .int32(i): Double(i)
         default: nil
         }
     }

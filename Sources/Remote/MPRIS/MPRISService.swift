@@ -9,8 +9,9 @@ import NowPlaying
 public final class MPRISService {
     /// The object path MPRIS requires.
     public static let objectPath = "/org/mpris/MediaPlayer2"
-    /// The well-known name taken.
-    public let busName: String
+    /// The well-known name taken: `org.mpris.MediaPlayer2.playdeck` for the first PlayDeck on the
+    /// bus, `….playdeck.instance<pid>` for others; nil until the bus has answered.
+    public private(set) var busName: String?
     private let connection: BusConnection
     private let loop: EventLoop
     private let perform: (Command) -> RemoteCommandStatus
@@ -21,8 +22,6 @@ public final class MPRISService {
     private var observer: Int?
     private var announced: [String: BusValue] = [:]
     private var lastInfo: NowPlayingInfo?
-    private var trackKey = ""
-    private var trackNumber = 0
     private var track = MPRISTrack(id: MPRISTrack.noTrack, artURL: nil)
     private var closed = false
 
@@ -31,7 +30,6 @@ public final class MPRISService {
     /// current snapshot's artwork id stands for.
     public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, perform: @escaping (Command) -> RemoteCommandStatus,
                 artwork: @escaping () -> MediaItemArtwork?, pid: Int32 = getpid()) throws(BusError) {
-        busName = "org.mpris.MediaPlayer2.playdeck.instance\(pid)"
         connection = try BusConnection()
         self.loop = loop
         self.perform = perform
@@ -41,7 +39,8 @@ public final class MPRISService {
         deadlineKey = "mpris-\(pid)"
         try connection.export(self, at: Self.objectPath, interface: .mprisRoot)
         try connection.export(self, at: Self.objectPath, interface: .mprisPlayer)
-        try connection.requestName(busName)
+        let names = ["org.mpris.MediaPlayer2.playdeck", "org.mpris.MediaPlayer2.playdeck.instance\(pid)"]
+        try connection.requestFirstFree(names) { [weak self] name in self?.busName = name }
         loop.watch(connection.descriptor, for: connection.interest) { [unowned self] _ in pump() }
         if let info = infoCenter.nowPlayingInfo { published(info, announce: false) }
         observer = infoCenter.addObserver { [unowned self] info in published(info, announce: true) }
@@ -85,13 +84,8 @@ public final class MPRISService {
 
     private func published(_ info: NowPlayingInfo, announce: Bool) {
         guard !closed else { return }
-        let key = "\(info.queueIndex ?? -1)|\(info.path ?? "")"
-        if key != trackKey {
-            trackKey = key
-            trackNumber += 1
-        }
         let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in currentArtwork() }
-        track = MPRISTrack(id: info.path == nil ? MPRISTrack.noTrack : "/org/playdeck/track/\(trackNumber)", artURL: art)
+        track = MPRISTrack(id: MPRISTrack.id(of: info), artURL: art)
         var values: [String: BusValue] = [:]
         for name in MPRISPlayer.announcedNames {
             values[name] = MPRISPlayer.value(name, of: info, at: info.uptime, track: track)

@@ -66,6 +66,8 @@ import Testing
         var old = NowPlayingInfo()
         old.path = "/a.mp3"
         old.queueIndex = 0
+        old.queueItemID = 1
+        old.state = .playing
         old.mediaElapsed = 10
         old.rate = 1
         old.uptime = 100
@@ -76,9 +78,43 @@ import Testing
         var jumped = smooth
         jumped.mediaElapsed = 40
         #expect(MPRISPlayer.seekedPosition(from: old, to: jumped) == 40_000_000)
-        var otherTrack = jumped
-        otherTrack.queueIndex = 1
-        #expect(MPRISPlayer.seekedPosition(from: old, to: otherTrack) == nil)
+        var paused = old
+        paused.state = .paused
+        paused.rate = 0
+        var held = paused
+        held.uptime = 160
+        #expect(MPRISPlayer.seekedPosition(from: paused, to: held) == nil, "paused: a client holds the position too")
+    }
+
+    @Test func anotherItemIsASeekOnlyWhenItStartsPastItsBeginning() {
+        var old = NowPlayingInfo()
+        old.path = "/a.mp3"
+        old.queueItemID = 1
+        old.state = .playing
+        old.mediaElapsed = 10
+        old.uptime = 100
+        var next = old
+        next.queueItemID = 2
+        next.mediaElapsed = 0
+        #expect(MPRISPlayer.seekedPosition(from: old, to: next) == nil)
+        next.mediaElapsed = 40
+        #expect(MPRISPlayer.seekedPosition(from: old, to: next) == 40_000_000, "a resumed item")
+        #expect(MPRISPlayer.seekedPosition(from: nil, to: next) == 40_000_000, "the first item, started with --start")
+    }
+
+    @Test func contentTimeThatStoodStillWhilePlayingIsASeekWhenItMovesOn() {
+        var old = NowPlayingInfo()
+        old.path = "/a.mp3"
+        old.queueItemID = 1
+        old.state = .playing
+        old.mediaElapsed = 30
+        old.rate = 0
+        old.uptime = 100
+        var after = old
+        after.mediaElapsed = 30
+        after.rate = 1
+        after.uptime = 130
+        #expect(MPRISPlayer.seekedPosition(from: old, to: after) == 30_000_000, "30 s of an ad: a client thinks 60")
     }
 
     @Test func theRootInterfaceDescribesPlayDeck() {
