@@ -24,6 +24,8 @@ static int bus_call(sd_bus_message *message, void *userdata, sd_bus_error *error
 
 #define PD_METHOD(name, signature, names) \
     SD_BUS_METHOD_WITH_NAMES(name, signature, names, "", "", bus_call, SD_BUS_VTABLE_UNPRIVILEGED)
+#define PD_METHOD_RESULT(name, signature, names, result, result_names) \
+    SD_BUS_METHOD_WITH_NAMES(name, signature, names, result, result_names, bus_call, SD_BUS_VTABLE_UNPRIVILEGED)
 #define PD_READ(name, signature, flags) SD_BUS_PROPERTY(name, signature, bus_get, 0, flags)
 #define PD_WRITE(name, signature) SD_BUS_WRITABLE_PROPERTY(name, signature, bus_get, bus_set, 0, \
     SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE | SD_BUS_VTABLE_UNPRIVILEGED)
@@ -74,9 +76,28 @@ static const sd_bus_vtable player_entries[] = {
     SD_BUS_VTABLE_END
 };
 
+/* org.mpris.MediaPlayer2.TrackList: the queue around the item playing. Tracks is announced by
+   invalidation (clients ask for it again), its edits by the four signals. */
+static const sd_bus_vtable tracklist_entries[] = {
+    SD_BUS_VTABLE_START(0),
+    PD_METHOD_RESULT("GetTracksMetadata", "ao", SD_BUS_PARAM(TrackIds), "aa{sv}", SD_BUS_PARAM(Metadata)),
+    PD_METHOD("AddTrack", "sob", SD_BUS_PARAM(Uri) SD_BUS_PARAM(AfterTrack) SD_BUS_PARAM(SetAsCurrent)),
+    PD_METHOD("RemoveTrack", "o", SD_BUS_PARAM(TrackId)),
+    PD_METHOD("GoTo", "o", SD_BUS_PARAM(TrackId)),
+    SD_BUS_SIGNAL_WITH_NAMES("TrackListReplaced", "aoo", SD_BUS_PARAM(Tracks) SD_BUS_PARAM(CurrentTrack), 0),
+    SD_BUS_SIGNAL_WITH_NAMES("TrackAdded", "a{sv}o", SD_BUS_PARAM(Metadata) SD_BUS_PARAM(AfterTrack), 0),
+    SD_BUS_SIGNAL_WITH_NAMES("TrackRemoved", "o", SD_BUS_PARAM(TrackId), 0),
+    SD_BUS_SIGNAL_WITH_NAMES("TrackMetadataChanged", "oa{sv}", SD_BUS_PARAM(TrackId) SD_BUS_PARAM(Metadata), 0),
+    PD_READ("Tracks", "ao", SD_BUS_VTABLE_PROPERTY_EMITS_INVALIDATION),
+    PD_READ("CanEditTracks", "b", SD_BUS_VTABLE_PROPERTY_CONST),
+    SD_BUS_VTABLE_END
+};
+
 #undef PD_METHOD
+#undef PD_METHOD_RESULT
 #undef PD_READ
 #undef PD_WRITE
 
 const sd_bus_vtable *pd_mpris_root_vtable(void) { return root_entries; }
 const sd_bus_vtable *pd_mpris_player_vtable(void) { return player_entries; }
+const sd_bus_vtable *pd_mpris_tracklist_vtable(void) { return tracklist_entries; }

@@ -40,6 +40,8 @@ public enum Command: Equatable, Sendable {
     case move(from: Int, to: Int)
     /// Add a path or URL at the end of the queue and play it.
     case open(String)
+    /// Add a path or URL at the end of the queue without playing it.
+    case add(String)
     /// Play the audio track with mpv's id.
     case audioTrack(Int)
     /// Show the subtitle track with mpv's id; 0 turns subtitles off.
@@ -82,6 +84,7 @@ public enum Command: Equatable, Sendable {
         case let .remove(n): "remove \(n)"
         case let .move(from, to): "move \(from) \(to)"
         case let .open(target): "open \(target)"
+        case let .add(target): "add \(target)"
         case let .audioTrack(id): "audio-track \(id)"
         case let .subtitleTrack(id): "subtitle-track \(id)"
         case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"

@@ -18,22 +18,21 @@ public final class RemoteControl {
     private var observer: Int?
 
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
-    /// `notices`, and the rest works. Every command goes to `perform`, the program's router
-    /// (the active session's command center, and the program's own quit and reload-config);
-    /// `artwork` is the current item's picture, for MPRIS.
+    /// `notices`, and the rest works. Every command goes to the player's `perform`, the
+    /// program's router (the active session's command center, and the program's own quit and
+    /// reload-config).
     public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, directory: SocketDirectory = .standard(),
-                mpris: Bool = true, perform: @escaping (Command) -> RemoteCommandStatus,
-                artwork: @escaping () -> MediaItemArtwork?) {
+                mpris: Bool = true, player: PlayerAccess) {
         self.infoCenter = infoCenter
-        responder = ControlResponder(perform: perform, infoCenter: infoCenter)
+        responder = ControlResponder(perform: player.perform, infoCenter: infoCenter)
         do {
             let server = try ControlServer(loop: loop, directory: directory, responder: responder)
-            server.onQuit = { _ = perform(.quit) }
+            server.onQuit = { _ = player.perform(.quit) }
             self.server = server
         } catch {
             notices.append("\(error); `playdeck remote` cannot reach this player")
         }
-        if mpris { joinSessionBus(loop: loop, perform: perform, artwork: artwork) }
+        if mpris { joinSessionBus(loop: loop, player: player) }
         observer = infoCenter.addObserver { [weak self] info in
             self?.server?.publish(StatusJSON(info).line())
         }
@@ -41,10 +40,9 @@ public final class RemoteControl {
 
     deinit { close() }
 
-    private func joinSessionBus(loop: EventLoop, perform: @escaping (Command) -> RemoteCommandStatus,
-                                artwork: @escaping () -> MediaItemArtwork?) {
+    private func joinSessionBus(loop: EventLoop, player: PlayerAccess) {
         do {
-            self.mpris = try MPRISService(loop: loop, infoCenter: infoCenter, perform: perform, artwork: artwork)
+            self.mpris = try MPRISService(loop: loop, infoCenter: infoCenter, player: player)
         } catch where Self.noBusConfigured(error.code) {
             // No session bus at all: a server, an SSH login, a container or a CI box, where no
             // desktop misses the player. A bus that is named but fails is worth a line.

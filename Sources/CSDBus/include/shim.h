@@ -19,9 +19,10 @@ typedef struct pd_bus_handlers {
                 sd_bus_message *message, sd_bus_error *error);
 } pd_bus_handlers;
 
-/* The vtables of org.mpris.MediaPlayer2 and org.mpris.MediaPlayer2.Player, whose entries
-   call the pd_bus_handlers given as userdata. */
+/* The vtables of org.mpris.MediaPlayer2, org.mpris.MediaPlayer2.Player and
+   org.mpris.MediaPlayer2.TrackList, whose entries call the pd_bus_handlers given as userdata. */
 const sd_bus_vtable *pd_mpris_root_vtable(void);
 const sd_bus_vtable *pd_mpris_player_vtable(void);
+const sd_bus_vtable *pd_mpris_tracklist_vtable(void);
 
 #endif

@@ -41,7 +41,7 @@ extension Command {
         case .playIndex: .playItem
         case .remove: .removeItem
         case .move: .moveItem
-        case .open: .addItem
+        case .open, .add: .addItem
         case .audioTrack: .changeAudioTrack
         case .subtitleTrack: .changeSubtitleTrack
         case .secondarySubtitleTrack: .changeSecondarySubtitleTrack

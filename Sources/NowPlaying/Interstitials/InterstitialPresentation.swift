@@ -41,27 +41,53 @@ final class InterstitialPresentation {
         }
     }
 
+    /// The first unplayed event whose time the primary's playback has just crossed (played through
+    /// since the playhead was last noted, not jumped over by a seek); notes the playhead.
+    func crossed(in entry: MediaItem, by playback: ItemPlayback) -> Int? {
+        let item = playback.item
+        guard item.loaded, !item.loading, !playback.isSeeking, let media = playback.player.timePosition else { return nil }
+        let from = min(item.playhead ?? media, media)
+        playback.item.playhead = media
+        return due(in: entry, from: from, to: media)
+    }
+
     /// The media times of the events that have not played, for the scrubber's marks.
     func pendingTimes(in entry: MediaItem) -> [Double] {
         entry.interstitials.indices.filter { !finished.contains($0) }.map { entry.interstitials[$0].time }
     }
 
-    /// Starts playing the event at `index` of `entry`; `pendingSeek` is where the primary goes
-    /// afterwards when a seek brought it on. Throws (and presents nothing) if the player fails.
-    func present(_ index: Int, of entry: MediaItem, pendingSeek: Double?, selectedRate: Double) throws(MPVError) {
-        guard let player else { return }
+    /// Pauses the primary and starts playing the event at `index` of `entry`; `pendingSeek` is
+    /// where the primary goes afterwards when a seek brought it on. False (the primary playing on,
+    /// the event counted as played) when a player refuses.
+    func present(_ index: Int, of entry: MediaItem, pendingSeek: Double?, pausing primary: ItemPlayback,
+                 selectedRate: Double) -> Bool {
+        guard let player else { return false }
         let event = entry.interstitials[index]
         let rate = event.restrictions.contains(.requiresPlaybackAtPreferredRate) ? 1 : selectedRate
-        presenting = PresentedInterstitial(index: index, event: event, pendingSeek: pendingSeek, rate: rate)
         do {
+            try primary.player.setPaused(true)
+            presenting = PresentedInterstitial(index: index, event: event, pendingSeek: pendingSeek, rate: rate)
             try player.setSpeed(rate)
             try player.setPaused(false)
             try player.load(event.url)
+            return true
         } catch {
             presenting = nil
             finished.insert(index)
-            throw error
+            try? primary.player.setPaused(false)
+            return false
         }
+    }
+
+    /// Ends the event presenting and resumes the primary where it belongs (the seek that brought
+    /// it on, else the event's time plus its resumption offset), at `rate`; returns the event.
+    func end(resuming primary: ItemPlayback, at rate: Double) -> PresentedInterstitial? {
+        guard let shown = end() else { return nil }
+        let target = shown.pendingSeek ?? shown.event.time + shown.event.resumptionOffset
+        if let media = primary.player.timePosition, abs(media - target) > 0.05 { try? primary.seek(to: target) }
+        try? primary.setSpeed(rate)
+        try? primary.setPaused(false)
+        return shown
     }
 
     /// Takes one of the interstitial player's events; true when the event presenting has ended.

@@ -8,15 +8,18 @@ public struct QueueRow: Sendable, Equatable {
     public var title: String
     /// Its artist, when its tags name one.
     public var artist: String?
+    /// Its path or URL (control characters replaced).
+    public var path: String
     /// Whether it is the item playing.
     public var isCurrent: Bool
 
     /// Creates a row.
-    public init(index: Int, id: Int, title: String, artist: String? = nil, isCurrent: Bool) {
+    public init(index: Int, id: Int, title: String, artist: String? = nil, path: String = "", isCurrent: Bool) {
         self.index = index
         self.id = id
         self.title = title
         self.artist = artist
+        self.path = path
         self.isCurrent = isCurrent
     }
 }

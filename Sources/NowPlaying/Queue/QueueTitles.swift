@@ -19,7 +19,7 @@ final class QueueTitles {
     /// The row for `entry` at `index`; a local file's tags are asked for when not yet known.
     func row(_ entry: MediaItem, index: Int, id: Int, isCurrent: Bool) -> QueueRow {
         QueueRow(index: index, id: id, title: title(entry, reading: true), artist: tagged[entry.url]?.artist,
-                 isCurrent: isCurrent)
+                 path: Sanitized.line(entry.url), isCurrent: isCurrent)
     }
 
     /// The title shown for an item; with `reading` false no tags are asked for.
@@ -54,9 +54,11 @@ final class QueueTitles {
         }
     }
 
-    /// Learns the title of an item that played.
-    func learn(_ title: String, for url: String) {
-        if known[url] != title { known[url] = title }
+    /// Learns the title of an item that played; true when it is new.
+    func learn(_ title: String, for url: String) -> Bool {
+        guard known[url] != title else { return false }
+        known[url] = title
+        return true
     }
 
     /// Takes the titles the worker read; true when one of them is new.

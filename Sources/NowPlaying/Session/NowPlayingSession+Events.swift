@@ -80,28 +80,19 @@ extension NowPlayingSession {
 
     // MARK: Interstitials
 
-    /// Starts the first unplayed interstitial whose time playback has just crossed. A seek that
-    /// jumps over an event does not cross it: playback restarts with the playhead past it.
+    /// Starts the first unplayed interstitial whose time playback has just crossed.
     func presentDueInterstitial() {
-        let item = playback.item
-        guard interstitials.presenting == nil, item.loaded, !item.loading, !playback.isSeeking,
-              let entry = currentItem, let media = primary.timePosition else { return }
-        let from = min(item.playhead ?? media, media)
-        playback.item.playhead = media
-        if let due = interstitials.due(in: entry, from: from, to: media) { present(due, pendingSeek: nil) }
+        guard interstitials.presenting == nil, let entry = currentItem,
+              let due = interstitials.crossed(in: entry, by: playback) else { return }
+        present(due, pendingSeek: nil)
     }
 
     /// Pauses the primary and plays the event at `index`; `pendingSeek` is where the primary goes
     /// afterwards when a seek brought it on.
     func present(_ index: Int, pendingSeek: Double?) {
-        guard let entry = currentItem else { return }
-        do {
-            try primary.setPaused(true)
-            try interstitials.present(index, of: entry, pendingSeek: pendingSeek, selectedRate: speeds.selectedSpeed.rate)
-        } catch {
-            try? primary.setPaused(false)
-            return
-        }
+        guard let entry = currentItem,
+              interstitials.present(index, of: entry, pendingSeek: pendingSeek, pausing: playback,
+                                    selectedRate: speeds.selectedSpeed.rate) else { return }
         onInterstitial?(.willPresent(entry.interstitials[index]))
         publish(force: true)
     }
@@ -109,11 +100,7 @@ extension NowPlayingSession {
     /// Ends the interstitial (played out or skipped) and resumes the primary where it belongs,
     /// at the selected speed.
     func finishInterstitial(skipped: Bool) {
-        guard let shown = interstitials.end() else { return }
-        let target = shown.pendingSeek ?? shown.event.time + shown.event.resumptionOffset
-        if let media = primary.timePosition, abs(media - target) > 0.05 { try? playback.seek(to: target) }
-        try? playback.setSpeed(speeds.selectedSpeed.rate)
-        try? playback.setPaused(false)
+        guard let shown = interstitials.end(resuming: playback, at: speeds.selectedSpeed.rate) else { return }
         onInterstitial?(.didEnd(shown.event, skipped: skipped))
         // Leaving the interstitial is a discontinuity; after a seek it is published on landing.
         publish()
@@ -125,4 +112,3 @@ extension NowPlayingSession {
         onInterstitial?(.didEnd(shown.event, skipped: true))
     }
 }
-

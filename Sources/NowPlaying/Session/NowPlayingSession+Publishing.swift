@@ -18,9 +18,13 @@ extension NowPlayingSession {
     /// The command center's enabled states follow every snapshot taken here.
     func publish(force: Bool = false) {
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
-        let info = makeSnapshot()
+        var info = makeSnapshot()
         remoteCommandCenter.apply(info.commands)
-        if playback.item.loaded, let url = currentItem?.url, let title = info.metadata.title { titles.learn(title, for: url) }
+        // A title learnt while the item plays changes what the queue's list shows: a new revision.
+        if playback.item.loaded, let url = currentItem?.url, let title = info.metadata.title, titles.learn(title, for: url) {
+            queue.noteShownChange()
+            info.queueRevision = queue.revision
+        }
         // Playing without a position is mpv unloading the item (its end-file is on the way):
         // nothing a reader could show, so the end is published instead (see isUnpublished).
         if !force, !isUnpublished(info) { return }

@@ -66,7 +66,7 @@ public final class SessionSource: NowPlayingSource {
 
 extension NowPlayingSession {
     /// The rows of the queue at `indices` (those that exist), as its list shows them.
-    func queueRows(_ indices: [Int]) -> QueueRows {
+    public func queueRows(_ indices: [Int]) -> QueueRows {
         let rows = indices.filter(queue.items.indices.contains).map { index in
             titles.row(queue.items[index], index: index, id: queue.ids[index], isCurrent: index == queue.currentIndex)
         }

@@ -32,6 +32,7 @@ final class BusConnection {
         let vtable = switch interface {
         case .mprisRoot: pd_mpris_root_vtable()
         case .mprisPlayer: pd_mpris_player_vtable()
+        case .mprisTrackList: pd_mpris_tracklist_vtable()
         }
         var slot: OpaquePointer?
         let result = sd_bus_add_object_vtable(bus, &slot, path, interface.rawValue, vtable, export.handlers)
@@ -50,13 +51,13 @@ final class BusConnection {
         }
     }
 
-    /// Emits a signal with one argument.
-    func emitSignal(at path: String, interface: BusInterface, member: String, value: BusValue) {
+    /// Emits a signal with its arguments.
+    func emitSignal(at path: String, interface: BusInterface, member: String, values: [BusValue]) {
         guard let bus else { return }
         var message: OpaquePointer?
         guard sd_bus_message_new_signal(bus, &message, path, interface.rawValue, member) >= 0, let message else { return }
         defer { sd_bus_message_unref(message) }
-        guard Self.append(value, to: message) >= 0 else { return }
+        for value in values where Self.append(value, to: message) < 0 { return }
         _ = sd_bus_send(bus, message, nil)
     }
 
@@ -103,10 +104,16 @@ final class BusConnection {
 
     fileprivate static func reply(to call: OpaquePointer, _ reply: BusReply, error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
         switch reply {
-        case .success:
+        case .success, .values:
             var message: OpaquePointer?
             guard sd_bus_message_new_method_return(call, &message) >= 0, let message else { return -ENOMEM }
             defer { sd_bus_message_unref(message) }
+            if case let .values(values) = reply {
+                for value in values {
+                    let appended = append(value, to: message)
+                    if appended < 0 { return appended }
+                }
+            }
             let sent = sd_bus_send(nil, message, nil)
             return sent < 0 ? sent : 1
         case let .failure(name, text):
@@ -152,7 +159,7 @@ private final class Export {
         guard let interface, let property, let message, let object = object(context),
               let value = BusConnection.arguments(of: message).first else { return -EINVAL }
         switch object.set(String(cString: property), in: String(cString: interface), to: value) {
-        case .success: return 0
+        case .success, .values: return 0
         case let .failure(name, text): return sd_bus_error_set(error, name, text)
         }
     }
@@ -164,51 +171,5 @@ private final class Export {
         let reply = object.call(String(cString: member), in: String(cString: interface),
                                 arguments: BusConnection.arguments(of: message))
         return BusConnection.reply(to: message, reply, error: error)
-    }
-}
-
-/// One name request's state while the bus answers: the names left to try and who to tell.
-private final class NameRequest {
-    private var names: [String]
-    private let granted: (String?) -> Void
-
-    init(names: [String], granted: @escaping (String?) -> Void) {
-        self.names = names
-        self.granted = granted
-    }
-
-    /// Asks for the first name left; the answer comes to `answered`, with this request retained
-    /// until then.
-    func send(on bus: OpaquePointer?) throws(BusError) {
-        guard let name = names.first else { return granted(nil) }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let result = sd_bus_request_name_async(bus, nil, name, 0, { message, context, _ in
-            guard let context else { return 0 }
-            let request = Unmanaged<NameRequest>.fromOpaque(context).takeRetainedValue()
-            request.answered(message)
-            return 0
-        }, context)
-        guard result >= 0 else {
-            Unmanaged<NameRequest>.fromOpaque(context).release()
-            throw BusError("request \(name)", code: -result)
-        }
-    }
-
-    /// The bus's answer to RequestName: 1 (now the owner) or 4 (was already); 3 means another
-    /// connection has the name, and the next one is tried.
-    private func answered(_ message: OpaquePointer?) {
-        let name = names.removeFirst()
-        var reply: UInt32 = 0
-        if let message, sd_bus_message_is_method_error(message, nil) == 0,
-           sd_bus_message_read_basic(message, CChar(UInt8(ascii: "u")), &reply) > 0, reply == 1 || reply == 4 {
-            return granted(name)
-        }
-        guard let message else { return granted(nil) }
-        // Taken by another player: the next name, on the same connection.
-        do {
-            try send(on: sd_bus_message_get_bus(message))
-        } catch {
-            granted(nil)
-        }
     }
 }

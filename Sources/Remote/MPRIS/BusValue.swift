@@ -62,6 +62,8 @@ public enum BusValue: Equatable, Sendable {
 public enum BusReply: Equatable, Sendable {
     /// Done (or, as MPRIS asks, quietly not done).
     case success
+    /// Done, with the method's results.
+    case values([BusValue])
     /// A D-Bus error: its name (`org.freedesktop.DBus.Error.InvalidArgs`) and a message.
     case failure(name: String, message: String)
 
@@ -86,6 +88,7 @@ protocol BusObject: AnyObject {
 enum BusInterface: String {
     case mprisRoot = "org.mpris.MediaPlayer2"
     case mprisPlayer = "org.mpris.MediaPlayer2.Player"
+    case mprisTrackList = "org.mpris.MediaPlayer2.TrackList"
 }
 
 /// An sd-bus failure: sd-bus returns errno values, negated, so its failures are system errors.

@@ -72,7 +72,7 @@ public enum MPRISPlayer {
         switch name {
         case "CanQuit": .boolean(true)
         case "CanRaise": .boolean(false)
-        case "HasTrackList": .boolean(false)
+        case "HasTrackList": .boolean(true)
         case "Identity": .string("PlayDeck")
         case "DesktopEntry": .string("playdeck")
         case "SupportedUriSchemes": .strings(["file", "http", "https"])

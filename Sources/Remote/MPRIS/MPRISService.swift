@@ -3,20 +3,20 @@ import EventLoop
 import Glibc
 import NowPlaying
 
-/// PlayDeck on the session bus as `org.mpris.MediaPlayer2.playdeck.instance<pid>`: desktop media
-/// controls, media keys, playerctl and KDE Connect see the active session and send their
-/// commands through its command center. Served on the program's event loop.
+/// PlayDeck on the session bus as `org.mpris.MediaPlayer2.playdeck`: desktop media controls,
+/// media keys, playerctl and KDE Connect see the active session and its queue (the TrackList
+/// interface), and send their commands through its command center. Served on the program's
+/// event loop.
 public final class MPRISService {
     /// The object path MPRIS requires.
     public static let objectPath = "/org/mpris/MediaPlayer2"
     /// The well-known name taken: `org.mpris.MediaPlayer2.playdeck` for the first PlayDeck on the
     /// bus, `….playdeck.instance<pid>` for others; nil until the bus has answered.
     public private(set) var busName: String?
-    private let connection: BusConnection
+    let connection: BusConnection
     private let loop: EventLoop
-    private let perform: (Command) -> RemoteCommandStatus
-    private let currentArtwork: () -> MediaItemArtwork?
-    private let infoCenter: NowPlayingInfoCenter
+    let player: PlayerAccess
+    let infoCenter: NowPlayingInfoCenter
     private let artwork: ArtworkFile
     private let deadlineKey: String
     private var observer: Int?
@@ -24,25 +24,31 @@ public final class MPRISService {
     private var lastInfo: NowPlayingInfo?
     private var track = MPRISTrack(id: MPRISTrack.noTrack, artURL: nil)
     private var closed = false
+    /// The queue around the item playing, as the TrackList interface shows it.
+    var trackList = MPRISTrackList()
+    /// The queue revision and item the tracklist was made for.
+    var listed: (revision: Int, current: Int?)?
 
-    /// Connects to the session bus, exports both interfaces and asks for the name. Commands go
-    /// to `perform` (the command center, and the program for Quit); `artwork` is the picture the
-    /// current snapshot's artwork id stands for.
-    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, perform: @escaping (Command) -> RemoteCommandStatus,
-                artwork: @escaping () -> MediaItemArtwork?, pid: Int32 = getpid()) throws(BusError) {
+    /// Connects to the session bus, exports the interfaces and asks for the name. Commands go to
+    /// the player's `perform` (the command center, and the program for Quit).
+    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, player: PlayerAccess,
+                pid: Int32 = getpid()) throws(BusError) {
         connection = try BusConnection()
         self.loop = loop
-        self.perform = perform
-        currentArtwork = artwork
+        self.player = player
         self.infoCenter = infoCenter
         self.artwork = ArtworkFile(pid: pid)
         deadlineKey = "mpris-\(pid)"
         try connection.export(self, at: Self.objectPath, interface: .mprisRoot)
         try connection.export(self, at: Self.objectPath, interface: .mprisPlayer)
+        try connection.export(self, at: Self.objectPath, interface: .mprisTrackList)
         let names = ["org.mpris.MediaPlayer2.playdeck", "org.mpris.MediaPlayer2.playdeck.instance\(pid)"]
         try connection.requestFirstFree(names) { [weak self] name in self?.busName = name }
         loop.watch(connection.descriptor, for: connection.interest) { [unowned self] _ in pump() }
-        if let info = infoCenter.nowPlayingInfo { published(info, announce: false) }
+        if let info = infoCenter.nowPlayingInfo {
+            published(info, announce: false)
+            updateTrackList(info)
+        }
         observer = infoCenter.addObserver { [unowned self] info in published(info, announce: true) }
         pump()
     }
@@ -84,7 +90,7 @@ public final class MPRISService {
 
     private func published(_ info: NowPlayingInfo, announce: Bool) {
         guard !closed else { return }
-        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in currentArtwork() }
+        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in player.artwork() }
         track = MPRISTrack(id: MPRISTrack.id(of: info), artURL: art)
         var values: [String: BusValue] = [:]
         for name in MPRISPlayer.announcedNames {
@@ -95,18 +101,19 @@ public final class MPRISService {
         if announce {
             connection.emitPropertiesChanged(at: Self.objectPath, interface: .mprisPlayer, names: changed)
             if let position = MPRISPlayer.seekedPosition(from: lastInfo, to: info) {
-                connection.emitSignal(at: Self.objectPath, interface: .mprisPlayer, member: "Seeked", value: .int64(position))
+                connection.emitSignal(at: Self.objectPath, interface: .mprisPlayer, member: "Seeked", values: [.int64(position)])
             }
+            announceTrackList(info)
             sync()
         }
         lastInfo = info
     }
 
-    private func carryOut(_ action: MPRISAction) -> BusReply {
+    func carryOut(_ action: MPRISAction) -> BusReply {
         switch action {
         case let .perform(command):
             // MPRIS: a command that cannot be carried out now has no effect; it is not an error.
-            _ = perform(command)
+            _ = player.perform(command)
         case .nothing:
             break
         case let .reject(message):
@@ -119,6 +126,7 @@ public final class MPRISService {
 extension MPRISService: BusObject {
     func value(of property: String, in interface: String) -> BusValue? {
         if interface == BusInterface.mprisRoot.rawValue { return MPRISPlayer.rootValue(property) }
+        if interface == BusInterface.mprisTrackList.rawValue { return trackListValue(property) }
         let info = infoCenter.nowPlayingInfo ?? NowPlayingInfo()
         return MPRISPlayer.value(property, of: info, at: SessionClock.system.monotonic(), track: track)
     }
@@ -128,6 +136,7 @@ extension MPRISService: BusObject {
     }
 
     func call(_ member: String, in interface: String, arguments: [BusValue]) -> BusReply {
-        carryOut(MPRISAction.method(member, arguments: arguments, info: infoCenter.nowPlayingInfo, trackID: track.id))
+        if interface == BusInterface.mprisTrackList.rawValue { return callTrackList(member, arguments: arguments) }
+        return carryOut(MPRISAction.method(member, arguments: arguments, info: infoCenter.nowPlayingInfo, trackID: track.id))
     }
 }

@@ -75,6 +75,7 @@ import TestSupport
         try expect("remove 1", "success") { $0.queueCount == 1 && $0.title == "First Tone" }
         let third = try Fixtures.tone(seconds: 30, title: "Third Tone")
         try expect("open \(third)", "success") { $0.queueCount == 2 && $0.queueIndex == 1 && $0.title == "Third Tone" }
+        try expect("add \(third)", "success") { $0.queueCount == 3 && $0.queueIndex == 1 }
         try expect("toggle-pause", "success") { $0.state == "paused" }
         try expect("stop", "success") { $0.state == "stopped" }
         try expect("quit", "success")
