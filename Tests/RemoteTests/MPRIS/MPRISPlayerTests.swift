@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import NowPlaying
 import Testing
 @testable import Remote
@@ -123,5 +125,22 @@ import Testing
         #expect(MPRISPlayer.rootValue("CanQuit") == .boolean(true))
         #expect(MPRISPlayer.rootValue("CanRaise") == .boolean(false))
         #expect(MPRISPlayer.rootValue("SupportedUriSchemes") == .strings(["file", "http", "https"]))
+    }
+}
+
+/// The desktop entry `make install` puts in place, which MPRIS's DesktopEntry names.
+@Suite struct DesktopEntryTests {
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("config/playdeck.desktop").path
+
+    @Test func theDesktopEntryIsValidAndMatchesWhatMPRISSays() throws {
+        #expect(MPRISPlayer.rootValue("DesktopEntry") == .string("playdeck"), "the entry's file name without .desktop")
+        let result = try ProcessRunner.run("/usr/bin/desktop-file-validate", [Self.file])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let text = try String(contentsOfFile: Self.file, encoding: .utf8)
+        let mimeLine = text.split(separator: "\n").first { $0.hasPrefix("MimeType=") } ?? ""
+        let types = mimeLine.dropFirst("MimeType=".count).split(separator: ";").map(String.init)
+        #expect(types == MPRISPlayer.supportedMimeTypes, "the entry offers what MPRIS says PlayDeck plays")
+        #expect(text.contains("\nTerminal=true\n"))
     }
 }
