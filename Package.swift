@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "playdeck",
             dependencies: [
-                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter",
+                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -9,6 +9,8 @@
 #include <fcntl.h>
 #include <stdint.h>
 #include <unistd.h>
+#include <spawn.h>
+#include <errno.h>
 
 /* Swift's Glibc module is built without _GNU_SOURCE, which hides this one. */
 int pipe2(int fds[2], int flags);
@@ -45,6 +47,43 @@ static inline int pd_eventfd(void) {
 /* A non-blocking, close-on-exec pipe. */
 static inline int pd_pipe(int fds[2]) {
     return pipe2(fds, O_NONBLOCK | O_CLOEXEC);
+}
+
+/* glibc's name for it is hidden without _GNU_SOURCE; the value is its ABI. */
+#ifndef POSIX_SPAWN_SETSID
+#define POSIX_SPAWN_SETSID 0x80
+#endif
+
+/* Starts `path` in a session of its own (no controlling terminal: closing the terminal sends
+   it nothing), standard input and output on /dev/null, standard error on `log_fd`, `keep_fd`
+   as descriptor 3, every signal at its default and none blocked. Returns the pid, or -1 with
+   errno set. */
+static inline pid_t pd_spawn_detached(const char *path, char *const argv[], char *const envp[],
+                                      int log_fd, int keep_fd) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    sigset_t none, all;
+    pid_t pid = -1;
+    int result = posix_spawn_file_actions_init(&actions);
+    if (result != 0) { errno = result; return -1; }
+    result = posix_spawnattr_init(&attributes);
+    if (result != 0) { posix_spawn_file_actions_destroy(&actions); errno = result; return -1; }
+    sigemptyset(&none);
+    sigfillset(&all);
+    if ((result = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)) == 0
+        && (result = posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)) == 0
+        && (result = posix_spawn_file_actions_adddup2(&actions, log_fd, 2)) == 0
+        && (result = posix_spawn_file_actions_adddup2(&actions, keep_fd, 3)) == 0
+        && (result = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK
+                                                           | POSIX_SPAWN_SETSIGDEF)) == 0
+        && (result = posix_spawnattr_setsigmask(&attributes, &none)) == 0
+        && (result = posix_spawnattr_setsigdefault(&attributes, &all)) == 0) {
+        result = posix_spawn(&pid, path, &actions, &attributes, argv, envp);
+    }
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    if (result != 0) { errno = result; return -1; }
+    return pid;
 }
 
 #endif

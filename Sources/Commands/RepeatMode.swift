@@ -1,5 +1,5 @@
 /// What happens when an item or the queue ends (MPRepeatType).
-public enum RepeatMode: String, Sendable, CaseIterable {
+public enum RepeatMode: String, Sendable, CaseIterable, Codable {
     /// The queue plays once.
     case none
     /// The current item plays again and again.

@@ -15,6 +15,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case secondarySubtitleMenu = "secondary-subtitle-menu"
     /// Video in the tile: fit ↔ fill.
     case fitFill = "fit-fill"
+    /// Close the tile and leave the player playing in the background.
+    case detach
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

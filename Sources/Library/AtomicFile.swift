@@ -38,7 +38,7 @@ public enum AtomicFile {
     }
 
     /// Creates each missing folder of a path, private to the user (0700).
-    static func makeDirectories(_ path: String) throws(FileError) {
+    public static func makeDirectories(_ path: String) throws(FileError) {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part

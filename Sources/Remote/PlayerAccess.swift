@@ -2,7 +2,8 @@ import Commands
 import NowPlaying
 
 /// What the remote interfaces need of the player besides the snapshots it publishes: a way to
-/// send every command (the program's router), the current artwork, and rows of the queue.
+/// send every command (the program's router), and what a view asks for (queue rows, a search
+/// of the queue, the artwork).
 public struct PlayerAccess {
     /// Carries out a command: the active session's command center, or the program (quit).
     public var perform: (Command) -> RemoteCommandStatus
@@ -10,12 +11,31 @@ public struct PlayerAccess {
     public var artwork: () -> MediaItemArtwork?
     /// The rows of the queue at these 0-based indices, as its list shows them.
     public var rows: ([Int]) -> QueueRows
+    /// The queue's items whose titles hold a text.
+    public var search: (String) -> QueueSearchResult
+    /// The artwork fitted into a size, when it is (still) the one with the id given (any, for nil).
+    public var picture: (Int?, PixelSize) -> ArtworkPicture?
 
-    /// Creates the access from its three parts.
-    public init(perform: @escaping (Command) -> RemoteCommandStatus, artwork: @escaping () -> MediaItemArtwork?,
-                rows: @escaping ([Int]) -> QueueRows) {
+    /// Creates the access from its parts; what is left out answers "nothing".
+    public init(perform: @escaping (Command) -> RemoteCommandStatus,
+                artwork: @escaping () -> MediaItemArtwork? = { nil },
+                rows: @escaping ([Int]) -> QueueRows = { _ in QueueRows(revision: 0, total: 0, rows: []) },
+                search: @escaping (String) -> QueueSearchResult = { QueueSearchResult(query: $0, revision: 0, indices: []) },
+                picture: @escaping (Int?, PixelSize) -> ArtworkPicture? = { _, _ in nil }) {
         self.perform = perform
         self.artwork = artwork
         self.rows = rows
+        self.search = search
+        self.picture = picture
+    }
+
+    /// The access to `session`, with `perform` (the program's router) for commands.
+    public init(session: NowPlayingSession, perform: @escaping (Command) -> RemoteCommandStatus) {
+        var searches = QueueSearchCache()
+        self.init(perform: perform,
+                  artwork: { [unowned session] in session.artwork },
+                  rows: { [unowned session] in session.queueRows($0) },
+                  search: { [unowned session] in searches.result(for: $0, in: session) },
+                  picture: { [unowned session] in session.artworkPicture(id: $0, size: $1) })
     }
 }

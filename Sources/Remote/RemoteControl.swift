@@ -15,7 +15,11 @@ public final class RemoteControl {
     /// What could not be started, one line each, for the caller to show where it may.
     public private(set) var notices: [String] = []
     private let infoCenter: NowPlayingInfoCenter
+    private let loop: EventLoop
+    private let player: PlayerAccess
     private var observer: Int?
+    private var joinedBus = false
+    private var noticeObserver: Int?
 
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
     /// `notices`, and the rest works. Every command goes to the player's `perform`, the
@@ -24,7 +28,9 @@ public final class RemoteControl {
     public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, directory: SocketDirectory = .standard(),
                 mpris: Bool = true, player: PlayerAccess) {
         self.infoCenter = infoCenter
-        responder = ControlResponder(perform: player.perform, infoCenter: infoCenter)
+        self.loop = loop
+        self.player = player
+        responder = ControlResponder(player: player, infoCenter: infoCenter)
         do {
             let server = try ControlServer(loop: loop, directory: directory, responder: responder)
             server.onQuit = { _ = player.perform(.quit) }
@@ -32,15 +38,35 @@ public final class RemoteControl {
         } catch {
             notices.append("\(error); `playdeck remote` cannot reach this player")
         }
-        if mpris { joinSessionBus(loop: loop, player: player) }
+        if mpris { joinSessionBus() }
         observer = infoCenter.addObserver { [weak self] info in
-            self?.server?.publish(StatusJSON(info).line())
+            guard let server = self?.server else { return }
+            server.publish(StatusJSON(info).line())
+            if server.hasTiles {
+                let age = SessionClock.system.monotonic() - info.uptime
+                server.publishToTiles(NowPlayingWire.nowPlayingLine(encoded: NowPlayingWire.encode(info), age: age))
+            }
+        }
+        noticeObserver = infoCenter.addNoticeObserver { [weak self] notice in
+            self?.server?.publishToTiles(NowPlayingWire.line(.notice(notice)))
         }
     }
 
     deinit { close() }
 
-    private func joinSessionBus(loop: EventLoop, player: PlayerAccess) {
+    /// Lets the MPRIS name go (another PlayDeck takes this one's queue over, and its name).
+    public func leaveSessionBus() {
+        mpris?.close()
+        mpris = nil
+    }
+
+    /// Joins the session bus again after `leaveSessionBus`, when the handover did not happen.
+    public func rejoinSessionBus() {
+        if mpris == nil, joinedBus { joinSessionBus() }
+    }
+
+    private func joinSessionBus() {
+        joinedBus = true
         do {
             self.mpris = try MPRISService(loop: loop, infoCenter: infoCenter, player: player)
         } catch where Self.noBusConfigured(error.code) {
@@ -57,11 +83,12 @@ public final class RemoteControl {
         code == ENOMEDIUM || (code == ENOENT && SocketDirectory.environment("DBUS_SESSION_BUS_ADDRESS") == nil)
     }
 
-    /// Closes the socket (removing its file) and leaves the bus.
-    public func close() {
-        if let observer { infoCenter.removeObserver(observer) }
+    /// Closes the socket (removing its file; attached tiles are told `farewell`) and leaves the bus.
+    public func close(farewell: String? = nil) {
+        for token in [observer, noticeObserver].compactMap({ $0 }) { infoCenter.removeObserver(token) }
         observer = nil
-        server?.close()
+        noticeObserver = nil
+        server?.close(farewell: farewell)
         server = nil
         mpris?.close()
         mpris = nil

@@ -8,19 +8,18 @@ extension App {
     /// terminal, so there it is skipped silently. Everything else works either way.
     func attachRemote(_ config: Config) {
         let mpris = config.remote.mpris && !options.noMpris
-        let player = PlayerAccess(perform: router.perform, artwork: { [unowned self] in session.artwork },
-                                  rows: { [unowned self] in session.queueRows($0) })
+        let player = PlayerAccess(session: session, perform: router.perform)
         let remote = RemoteControl(loop: loop, infoCenter: infoCenter, mpris: mpris, player: player)
         remote.responder.reloadConfig = { [router] in router.perform(.reloadConfig) }
-        if options.headless {
+        if options.isHeadless {
             for notice in remote.notices { printError(notice) }
         }
         self.remote = remote
     }
 
-    /// Closes the control socket (removing its file) and leaves the bus.
+    /// Closes the control socket (removing its file; attached tiles are told why) and leaves the bus.
     func detachRemote() {
-        remote?.close()
+        remote?.close(farewell: endReason)
         remote = nil
     }
 }

@@ -30,9 +30,19 @@ extension App {
         if let videoRenderer {
             tile.video = tile.makeVideoPicture(source: RendererFrameSource(renderer: videoRenderer, player: player))
         }
-        tile.onHangUp = { [unowned self] in loop.stop() }
-        notice = { [unowned self] message in source.notify(message) }
+        tile.onHangUp = { [unowned self] in
+            if !terminalClosed() { stop(because: "its terminal closed") }
+        }
+        tile.onDetach = { [unowned self] in handOff() }
         tile.attach(to: loop)
+    }
+
+    /// The terminal went away (SIGHUP, or the tile read its end): with `keep_playing_on_hangup`
+    /// and a tile here, the queue goes on in the background; true when it does.
+    func terminalClosed() -> Bool {
+        guard keepPlayingOnHangup, !options.isHeadless else { return false }
+        detachTile()
+        return handOff()
     }
 
     /// Gives the terminal back as it was: normal screen, cursor, tty modes; then replays
@@ -40,7 +50,8 @@ extension App {
     func detachTile() {
         tile?.close()
         tile = nil
-        notice = { printError($0) }
+        for line in keptNotices { printError(line) }
+        keptNotices = []
     }
 }
 
@@ -54,7 +65,7 @@ final class CommandRouter {
         guard let app else { return .commandFailed("the player is starting") }
         switch command {
         case .quit:
-            app.loop.stop()
+            app.stop(because: "quit")
             return .success
         case .reloadConfig:
             return app.reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")

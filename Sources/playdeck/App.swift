@@ -25,7 +25,7 @@ final class App {
     let videoRenderer: VideoRenderer?
     /// Plays interstitial events; started only when an item has some.
     let interstitialPlayer: Player?
-    private let plan: QueuePlan
+    let plan: QueuePlan
     let infoCenter: NowPlayingInfoCenter
     /// What the tile shows and sends its commands to: this process's session.
     let source: SessionSource
@@ -45,8 +45,18 @@ final class App {
     var remote: RemoteControl?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
-    /// Shows a one-line message: the tile shows it in place, headless mode prints it.
-    var notice: (String) -> Void = { printError($0) }
+    /// Notices to print once the tile has given the terminal back.
+    var keptNotices: [String] = []
+    /// Why the player ends, for the tiles attached ("quit", "the queue ended").
+    var endReason = "quit"
+    /// Tells `playdeck --background` that this player plays (started by it), once.
+    var readySignal: ReadySignal? = nil
+    /// The background player the queue is being handed to (`d`), until it is ready.
+    var handoff: BackgroundLaunch.Launch?
+    /// The queue went to a background player: this process ends without an error.
+    var handedOff = false
+    /// `[ui] keep_playing_on_hangup`: a closed terminal hands the queue over instead of ending it.
+    var keepPlayingOnHangup = false
     private var exitSignal: Int32?
     /// `--trace-latency`: the tile's key and paint times, and here the start of playback.
     private let latencyTrace: LatencyTrace?
@@ -70,7 +80,7 @@ final class App {
         self.configLocation = configLocation
         self.plan = plan
         self.signals = signals
-        let video = VideoOutput.choose(vo: options.vo, headless: options.headless, environment: Environment.current)
+        let video = VideoOutput.choose(vo: options.vo, headless: options.isHeadless, environment: Environment.current)
         var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: video.driver)
         playerOptions.extraOptions = config.mpv.map { ($0.name, $0.value) }
         player = try Player(options: playerOptions)
@@ -114,10 +124,11 @@ final class App {
         watchSources()
         watchConfig()
         attachResume()
-        if let tile { attachTile(tile) } else { attachOutput() }
+        if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         session.startsPaused = options.pause
-        session.play(items: items)
+        session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
+        applyHandoffModes()
 
         loop.run()
         rememberCurrentPosition()
@@ -126,6 +137,7 @@ final class App {
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
+        if handedOff { return 0 }
         if let exitSignal { return 128 + exitSignal }
         return failed ? 1 : 0
     }
@@ -143,6 +155,7 @@ final class App {
         session.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters,
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
+        keepPlayingOnHangup = config.ui.keepPlayingOnHangup
         session.publishChanges()
     }
 
@@ -158,21 +171,29 @@ final class App {
         session.onItemFailed = { [unowned self] item, failure in
             let reason = Sanitized.line(failure.description)
             if case .cannotPlay = failure {
-                printError("\(Sanitized.line(item.url)): cannot play: \(reason) (skipped)")
+                notice("\(Sanitized.line(item.url)): cannot play: \(reason) (skipped)", keep: true)
             } else {
-                printError("\(Sanitized.line(item.url)): \(reason)")
+                notice("\(Sanitized.line(item.url)): \(reason)", keep: true)
             }
             failed = true
         }
         session.onQueueEnded = { [unowned self] in
-            if options.headless ? options.exitAtEnd : !keepOpenAtEnd { loop.stop() }
+            if options.headless ? options.exitAtEnd : !keepOpenAtEnd {
+                stop(because: "the queue ended")
+            } else {
+                // Idle and reachable: a launcher still waiting may return (a failed start ends instead).
+                readySignal?.send()
+            }
         }
     }
 
     private func watchSources() {
         loop.watch(player.wakeupDescriptor) { [unowned self] in
             let events = player.nextEvents()
-            if let latencyTrace, events.contains(.playbackRestarted) { latencyTrace.playbackRestarted() }
+            if events.contains(.playbackRestarted) {
+                latencyTrace?.playbackRestarted()
+                readySignal?.send()
+            }
             session.handle(events)
             scheduleSessionDeadline()
         }
@@ -186,10 +207,10 @@ final class App {
         }
         if let signals {
             loop.watch(signals.descriptor) { [unowned self] in
-                if let signal = signals.pending().first {
-                    exitSignal = signal
-                    loop.stop()
-                }
+                guard let signal = signals.pending().first else { return }
+                if signal == SIGHUP, terminalClosed() { return }
+                exitSignal = signal
+                stop(because: signal == SIGHUP ? "its terminal closed" : "stopped by signal \(signal)")
             }
         }
     }
@@ -199,6 +220,24 @@ final class App {
         loop.schedule("session", after: deadline - EventLoop.now()) { [unowned self] in
             session.timeDidPass()
             scheduleSessionDeadline()
+        }
+    }
+
+    /// Ends the loop (and the player), saying why to the tiles attached.
+    func stop(because reason: String) {
+        endReason = reason
+        loop.stop()
+    }
+
+    /// Shows a one-line message wherever Now Playing is shown: this process's tile and every
+    /// attached one (through the info center), or standard error without a tile here. `keep`:
+    /// it is also printed once the tile gives the terminal back (an item that could not play).
+    func notice(_ message: String, keep: Bool = false) {
+        infoCenter.post(notice: message)
+        if tile == nil {
+            printError(message)
+        } else if keep {
+            keptNotices.append(message)
         }
     }
 

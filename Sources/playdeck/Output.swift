@@ -18,7 +18,21 @@ extension Output {
     }
 }
 
-/// Prints "playdeck: message" to standard error.
+/// Prints "playdeck: message" to standard error; to a file (a background player's log), the
+/// local time first.
 func printError(_ message: String) {
-    Output.line("playdeck: \(message)", to: STDERR_FILENO)
+    Output.line(Output.timestamp(forFileAt: STDERR_FILENO) + "playdeck: \(message)", to: STDERR_FILENO)
+}
+
+extension Output {
+    /// "2026-11-23 20:31:07 " when `descriptor` is a regular file, else nothing.
+    static func timestamp(forFileAt descriptor: Int32) -> String {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "" }
+        var now = time(nil), local = tm()
+        guard localtime_r(&now, &local) != nil else { return "" }
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S ", &local)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }

@@ -63,8 +63,34 @@ struct Play: ParsableCommand {
     @Flag(help: "Do not register with MPRIS on the session bus (also [remote] mpris = false).")
     var noMpris = false
 
+    @Flag(help: ArgumentHelp("Play with no tile, apart from the terminal: the player goes on when the terminal closes. "
+                             + "Prints its pid and socket; 'playdeck attach' shows it, notices go to "
+                             + "$XDG_STATE_HOME/playdeck/playdeck.log."))
+    var background = false
+
+    /// Set on the player `--background` starts (`BackgroundLaunch`): no terminal, notices to the log.
+    @Flag(name: .customLong("background-child"), help: .hidden)
+    var backgroundChild = false
+
+    /// A tile's `d` hands its queue over to a background player (`App+Handoff`): the item to
+    /// start at (0-based), and how the queue plays.
+    @Option(name: .customLong("handoff-index"), help: .hidden)
+    var handoffIndex: Int?
+
+    @Option(name: .customLong("handoff-repeat"), help: .hidden)
+    var handoffRepeat: String?
+
+    @Flag(name: .customLong("handoff-shuffle"), help: .hidden)
+    var handoffShuffle = false
+
+    @Flag(name: .customLong("handoff-mute"), help: .hidden)
+    var handoffMute = false
+
     func validate() throws {
         if json && !headless { throw ValidationError("--json goes with --headless") }
+        if background && (json || traceLatency != nil) {
+            throw ValidationError("--background prints nothing once started; follow it with 'playdeck status --follow'")
+        }
         if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }
         if let volume, !(0...130).contains(volume) { throw ValidationError("--volume must lie between 0 and 130") }
         if let start, start < 0 { throw ValidationError("--start must be 0 or more") }
@@ -74,6 +100,8 @@ struct Play: ParsableCommand {
         // Checked here rather than in validate(), which runs before an unknown option is
         // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
+        if background && !backgroundChild { return try startInBackground() }
+        let ready = backgroundChild ? ReadySignal.claim() : nil
         let signals = App.catchSignals()
         Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
@@ -86,7 +114,7 @@ struct Play: ParsableCommand {
         let trace = openLatencyTrace()
         let infoCenter = NowPlayingInfoCenter(), router = CommandRouter()
         let source = SessionSource(infoCenter: infoCenter, perform: router.perform)
-        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
+        let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
         plan.messages.forEach(printError)
         let app: App
@@ -98,9 +126,40 @@ struct Play: ParsableCommand {
             printError("cannot start the player: \(error)")
             throw ExitCode(3)
         }
+        app.readySignal = ready
         let status = app.run(config: settings)
         if status != 0 { throw ExitCode(status) }
     }
+
+    /// `--background`: starts the player apart from this terminal, says where it is, and returns.
+    private func startInBackground() throws {
+        let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--background" }
+        do {
+            let started = try BackgroundLaunch.start(arguments: Array(arguments))
+            Output.line("playing in the background: pid \(started.pid), socket \(started.socket)")
+            Output.line("'playdeck attach' shows it; notices go to \(started.log)")
+        } catch let .failed(why) {
+            printError(why)
+            throw ExitCode(1)
+        } catch let .logged(text) {
+            Output.line(text, to: STDERR_FILENO)
+            throw ExitCode(1)
+        }
+    }
+
+    /// The options a handed-over queue keeps playing with (`App+Handoff`).
+    var forwardedOptions: [String] {
+        var arguments: [String] = []
+        if let ao { arguments += ["--ao", ao] }
+        if let config { arguments += ["--config", config] }
+        if idle { arguments.append("--idle") }
+        if noResume { arguments.append("--no-resume") }
+        if noMpris { arguments.append("--no-mpris") }
+        return arguments
+    }
+
+    /// Whether this process is the player without a terminal (`--headless`, or started by `--background`).
+    var isHeadless: Bool { headless || backgroundChild }
 
     private func openLatencyTrace() -> LatencyTrace? {
         guard let traceLatency else { return nil }

@@ -31,7 +31,8 @@ struct QueuePlan {
                 failed = true
             }
         }
-        if let start = options.start, !items.isEmpty { items[0].startTime = start }
+        let first = options.handoffIndex ?? 0
+        if let start = options.start, items.indices.contains(first) { items[first].startTime = start }
     }
 
     /// A second player is started only when some item has interstitial events to play on it.

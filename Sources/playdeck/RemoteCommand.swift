@@ -22,6 +22,10 @@ struct RemoteSubcommand: ParsableCommand {
         (the keys of --headless --json); {"subscribe": "now-playing"} with every snapshot \
         as it is published. An "id" is echoed.
 
+        'playdeck remote queue' prints the queue, the item playing marked ▶; with --json one \
+        object per item: {"position": 1, "id": 7, "title": …, "artist": …, "path": …, \
+        "current": false}.
+
         Exit status: 0 when the player did it; 1 when it answered but did not (the reason is on \
         standard error); 2 when no PlayDeck could be reached; 64 for a usage error.
         """)
@@ -50,6 +54,7 @@ struct RemoteSubcommand: ParsableCommand {
 
     func run() throws {
         let command = try command()
+        if command == .tile(.queue) { return try listQueue() }
         let reply: ControlReply
         do {
             let client = try ControlClient.connect(target.target)
@@ -64,6 +69,18 @@ struct RemoteSubcommand: ParsableCommand {
         guard reply.isSuccess else {
             printError("\(command.text): \(reply.reason ?? reply.status)")
             throw ExitCode(1)
+        }
+    }
+}
+
+extension RemoteSubcommand {
+    /// `playdeck remote queue`: prints the queue instead of opening a panel no one would see.
+    private func listQueue() throws {
+        do {
+            try QueueListing.print(try ControlClient.connect(target.target), json: json)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
         }
     }
 }

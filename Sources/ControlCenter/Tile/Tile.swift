@@ -11,6 +11,13 @@ import Settings
 public final class Tile {
     /// Called when the terminal goes away (hung up): there is no one left to show anything to.
     public var onHangUp: (() -> Void)?
+    /// Called for `detach` (d): the owner closes the tile and leaves the player playing. While
+    /// nil, the tile says it cannot.
+    public var onDetach: (() -> Void)? {
+        didSet {
+            controller.onDetach = onDetach.map { detach in { detach(); return true } }
+        }
+    }
     /// The video drawn in the artwork area while the item has video; set before `attach`.
     public var video: VideoPicture?
     /// Where key-to-screen latencies and the first paint are written (`--trace-latency`).

@@ -72,6 +72,7 @@ extension TileController {
             let queueKey = keys.keys(for: .tile(.queue)).first.map { " (\($0))" } ?? ""
             say("Open the queue\(queueKey) to move its items", now: now)
         case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
+        case .detach: if onDetach?() != true { say("'detach' is not available here", now: now) }
         }
     }
 

@@ -14,6 +14,8 @@ public final class TileController {
     public var ui: UISettings
     /// Toggles video fit/fill; false when no video shows (the command is then refused).
     public var onToggleFit: (() -> Bool)?
+    /// Closes the tile and leaves the player playing; false when this tile cannot.
+    public var onDetach: (() -> Bool)?
     /// The last snapshot received.
     public private(set) var info: NowPlayingInfo?
     /// The menu or panel open now.

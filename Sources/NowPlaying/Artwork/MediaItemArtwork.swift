@@ -94,4 +94,10 @@ public struct ArtworkImage: Sendable, Equatable {
     public let size: PixelSize
     /// Four bytes a pixel, row after row.
     public let rgba: [UInt8]
+
+    /// Wraps pixels: `rgba` holds `size.width × size.height × 4` bytes.
+    public init(size: PixelSize, rgba: [UInt8]) {
+        self.size = size
+        self.rgba = rgba
+    }
 }

@@ -1,5 +1,5 @@
 /// A size in pixels.
-public struct PixelSize: Hashable, Sendable {
+public struct PixelSize: Hashable, Sendable, Codable {
     /// Pixels across.
     public let width: Int
     /// Pixels down.

@@ -72,9 +72,9 @@ public final class RemoteCommandCenter {
 }
 
 /// Which commands are enabled, as carried in a snapshot.
-public struct CommandAvailability: Sendable, Equatable {
+public struct CommandAvailability: Sendable, Equatable, Codable {
     /// Enabled, or disabled with a reason.
-    public enum State: Sendable, Equatable {
+    public enum State: Sendable, Equatable, Codable {
         case enabled
         case disabled(String)
     }

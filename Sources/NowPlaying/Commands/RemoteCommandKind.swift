@@ -2,7 +2,7 @@ import Commands
 
 /// Every command a session can receive (MPRemoteCommandCenter's commands, plus PlayDeck's own);
 /// each has its handlers and its enabled state.
-public enum RemoteCommandKind: String, Sendable, CaseIterable {
+public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKeyRepresentable {
     case play, pause, togglePlayPause, stop
     case skipForward, skipBackward
     case changePlaybackRate, changePlaybackPosition

@@ -4,7 +4,7 @@ import Commands
 ///
 /// Times are content times: ads excluded. A snapshot is a value taken at `uptime`;
 /// consumers extrapolate with `elapsed(at:)` instead of asking for a new one every tick.
-public struct NowPlayingInfo: Sendable, Equatable {
+public struct NowPlayingInfo: Sendable, Equatable, Codable {
     /// The resolved text metadata (language rules applied).
     public var metadata = ResolvedMetadata()
     /// The path or URL of the item.
@@ -121,7 +121,7 @@ public struct NowPlayingInfo: Sendable, Equatable {
 }
 
 /// A chapter as published: its title and its start in content time.
-public struct ChapterInfo: Sendable, Equatable {
+public struct ChapterInfo: Sendable, Equatable, Codable {
     /// Its title, when the file names it.
     public let title: String?
     /// Where it starts, in content seconds.
@@ -135,7 +135,7 @@ public struct ChapterInfo: Sendable, Equatable {
 }
 
 /// How far into the current ad range playback is.
-public struct AdProgress: Sendable, Equatable {
+public struct AdProgress: Sendable, Equatable, Codable {
     /// The ad range playing.
     public let range: AdTimeRange
     /// Seconds into it, at the snapshot.
@@ -143,7 +143,7 @@ public struct AdProgress: Sendable, Equatable {
 }
 
 /// The interstitial event playing now and when it may be skipped.
-public struct InterstitialProgress: Sendable, Equatable {
+public struct InterstitialProgress: Sendable, Equatable, Codable {
     /// Its URL.
     public let url: String
     /// Seconds into it, at the snapshot.

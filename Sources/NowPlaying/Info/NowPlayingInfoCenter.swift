@@ -9,6 +9,7 @@ public final class NowPlayingInfoCenter {
     /// The session that publishes and receives remote commands.
     public internal(set) weak var activeSession: NowPlayingSession?
     private var observers: [(token: Int, body: (NowPlayingInfo) -> Void)] = []
+    private var noticeObservers: [(token: Int, body: (String) -> Void)] = []
     private var nextToken = 0
 
     /// Creates an empty center.
@@ -22,9 +23,24 @@ public final class NowPlayingInfoCenter {
         return nextToken
     }
 
-    /// Stops calling the observer added with `token`.
+    /// Calls `body` with every notice posted from now on.
+    @discardableResult
+    public func addNoticeObserver(_ body: @escaping (String) -> Void) -> Int {
+        nextToken += 1
+        noticeObservers.append((nextToken, body))
+        return nextToken
+    }
+
+    /// Stops calling the observer (of snapshots or of notices) added with `token`.
     public func removeObserver(_ token: Int) {
         observers.removeAll { $0.token == token }
+        noticeObservers.removeAll { $0.token == token }
+    }
+
+    /// Tells everyone who shows Now Playing a one-line notice of the player's (an item that
+    /// could not be played), wherever they are: this process's tile, tiles attached over the socket.
+    public func post(notice: String) {
+        for observer in noticeObservers { observer.body(notice) }
     }
 
     func publish(_ info: NowPlayingInfo) {

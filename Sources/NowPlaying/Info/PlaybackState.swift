@@ -1,5 +1,5 @@
 /// What the player is doing, as published.
-public enum PlaybackState: String, Sendable {
+public enum PlaybackState: String, Sendable, Codable {
     case playing
     case paused
     case stopped
@@ -8,7 +8,7 @@ public enum PlaybackState: String, Sendable {
 }
 
 /// Whether the item is sound only or has real video (cover art is not video).
-public enum MediaType: String, Sendable {
+public enum MediaType: String, Sendable, Codable {
     case audio
     case video
 }

@@ -1,5 +1,5 @@
 /// The skip buttons' steps in seconds: each skip command's first preferred interval.
-public struct SkipIntervals: Equatable, Sendable {
+public struct SkipIntervals: Equatable, Sendable, Codable {
     /// Skip back by this much.
     public var backward: Double
     /// Skip forward by this much.

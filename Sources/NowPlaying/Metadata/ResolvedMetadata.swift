@@ -1,5 +1,5 @@
 /// The text a person is shown about an item, after language resolution.
-public struct ResolvedMetadata: Sendable, Equatable {
+public struct ResolvedMetadata: Sendable, Equatable, Codable {
     /// The title.
     public var title: String?
     /// The subtitle, e.g. an episode.

@@ -1,5 +1,5 @@
 /// One row of the queue as a list shows it.
-public struct QueueRow: Sendable, Equatable {
+public struct QueueRow: Sendable, Equatable, Codable {
     /// The item's 0-based index in the queue.
     public var index: Int
     /// The item's id, which stays with it through edits of the queue.
@@ -26,7 +26,7 @@ public struct QueueRow: Sendable, Equatable {
 
 /// Rows of the queue a list asked for (`rows 40..<80 are visible`), published at a revision
 /// of the queue: a list redraws when a newer revision comes.
-public struct QueueRows: Sendable, Equatable {
+public struct QueueRows: Sendable, Equatable, Codable {
     /// The queue's revision these rows belong to.
     public var revision: Int
     /// How many items the queue holds.
@@ -52,7 +52,7 @@ public struct QueueRows: Sendable, Equatable {
 }
 
 /// The queue indices whose titles hold a search's text (ASCII case ignored), in order.
-public struct QueueSearchResult: Sendable, Equatable {
+public struct QueueSearchResult: Sendable, Equatable, Codable {
     /// What was searched for.
     public var query: String
     /// The queue's revision searched.

@@ -9,6 +9,7 @@ public final class SessionSource: NowPlayingSource {
     private var observers: [(token: Int, body: (NowPlayingValue) -> Void)] = []
     private var nextToken = 0
     private var centerToken: Int?
+    private var noticeToken: Int?
     private var search = QueueSearchCache()
 
     /// A source over `infoCenter`'s active session; `perform` carries out every command.
@@ -19,11 +20,13 @@ public final class SessionSource: NowPlayingSource {
 
     deinit {
         if let centerToken { infoCenter.removeObserver(centerToken) }
+        if let noticeToken { infoCenter.removeObserver(noticeToken) }
     }
 
     public func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {
         if centerToken == nil {
             centerToken = infoCenter.addObserver { [weak self] info in self?.send(.nowPlaying(info)) }
+            noticeToken = infoCenter.addNoticeObserver { [weak self] notice in self?.send(.notice(notice)) }
         }
         nextToken += 1
         observers.append((nextToken, observer))
@@ -47,16 +50,8 @@ public final class SessionSource: NowPlayingSource {
         case let .searchQueue(query):
             send(.queueSearch(search.result(for: query, in: session)))
         case let .artwork(id, size):
-            guard session.itemArtwork.id == id, let artwork = session.artwork else { return }
-            let times = artwork.decodeTimes.map { DecodeTimes(started: $0.started, decoded: $0.decoded) }
-            send(.artwork(ArtworkPicture(artworkID: id, requested: size, image: artwork.image(closestTo: size),
-                                         decodeTimes: times)))
+            if let picture = session.artworkPicture(id: id, size: size) { send(.artwork(picture)) }
         }
-    }
-
-    /// Passes a notice of the program's to every subscriber.
-    public func notify(_ notice: String) {
-        send(.notice(notice))
     }
 
     private func send(_ value: NowPlayingValue) {
@@ -72,15 +67,26 @@ extension NowPlayingSession {
         }
         return QueueRows(revision: queue.revision, total: queue.count, rows: rows)
     }
+
+    /// The artwork fitted into `size`, when it is the one with `id` (any, for nil).
+    public func artworkPicture(id: Int?, size: PixelSize) -> ArtworkPicture? {
+        guard let current = itemArtwork.id, id == nil || id == current, let artwork else { return nil }
+        let times = artwork.decodeTimes.map { DecodeTimes(started: $0.started, decoded: $0.decoded) }
+        return ArtworkPicture(artworkID: current, requested: size, image: artwork.image(closestTo: size), decodeTimes: times)
+    }
 }
 
 /// The results of recent searches of one queue revision, so that typing narrows the last
 /// result instead of searching the whole queue again, and Backspace finds its answer kept.
-struct QueueSearchCache {
+public struct QueueSearchCache {
     private var revision = -1
     private var results: [String: [Int]] = [:]
 
-    mutating func result(for query: String, in session: NowPlayingSession) -> QueueSearchResult {
+    /// An empty cache.
+    public init() {}
+
+    /// The items of `session`'s queue whose titles hold `query`.
+    public mutating func result(for query: String, in session: NowPlayingSession) -> QueueSearchResult {
         if revision != session.queue.revision {
             revision = session.queue.revision
             results = [:]

@@ -1,5 +1,5 @@
 /// A playback rate a person can pick (AVPlaybackSpeed).
-public struct PlaybackSpeed: Sendable, Hashable {
+public struct PlaybackSpeed: Sendable, Hashable, Codable {
     /// The rate, 1 being normal speed.
     public let rate: Double
     /// A spoken name, e.g. "Two and a half times speed".

@@ -1,5 +1,5 @@
 /// The speed list a person picks from and the one picked (AVPlayerViewController's speeds).
-public struct SpeedSelection: Sendable, Equatable {
+public struct SpeedSelection: Sendable, Equatable, Codable {
     /// The speeds offered; empty hides the speed menu and disables rate commands.
     public private(set) var speeds: [PlaybackSpeed]
     /// The speed playback resumes at; `play()` never silently returns to 1×.

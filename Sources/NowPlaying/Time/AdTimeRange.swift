@@ -1,5 +1,5 @@
 /// A stretch of the media that is an ad (MPAdTimeRange), in media seconds.
-public struct AdTimeRange: Sendable, Equatable, Hashable {
+public struct AdTimeRange: Sendable, Equatable, Hashable, Codable {
     /// Where the ad starts in the media.
     public let start: Double
     /// How long it lasts.

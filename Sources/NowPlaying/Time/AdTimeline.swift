@@ -84,3 +84,22 @@ public struct AdTimeline: Sendable, Equatable {
         ranges.flatMap { [$0.start, $0.end] }.filter { $0 > time }.min()
     }
 }
+
+extension AdTimeline: Codable {
+    /// Reads the ranges and validates them as `init(ranges:)` does: another process's timeline
+    /// is held to the same rules as a sidecar's.
+    public init(from decoder: any Decoder) throws {
+        let ranges = try decoder.singleValueContainer().decode([AdTimeRange].self)
+        do {
+            try self.init(ranges: ranges)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Writes the ranges as a list.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(ranges)
+    }
+}

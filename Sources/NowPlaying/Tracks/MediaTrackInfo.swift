@@ -1,5 +1,5 @@
 /// An audio or subtitle track of the current item, as published.
-public struct MediaTrackInfo: Sendable, Equatable {
+public struct MediaTrackInfo: Sendable, Equatable, Codable {
     /// mpv's id of the track within its kind.
     public let id: Int
     /// The track's own title.

@@ -19,6 +19,8 @@ public final class ControlClient {
     public let path: String
     private let fd: Int32
     private var pending: [UInt8] = []
+    /// Whether the descriptor is still this client's to close (see `handOver`).
+    private var ownsDescriptor = true
     /// The longest line accepted from the player.
     private static let lineLimit = 4 * 1024 * 1024
 
@@ -39,7 +41,31 @@ public final class ControlClient {
         self.path = path
     }
 
-    deinit { _ = close(fd) }
+    deinit {
+        if ownsDescriptor { _ = close(fd) }
+    }
+
+    /// The handshake: tells the player which protocol this build speaks and returns its answer;
+    /// a player that speaks another one (or refuses this user) says why, and that is thrown.
+    public func hello(timeout: Double = 5) throws(ControlClientError) -> ProtocolHello {
+        try sendRaw("{\"hello\":\(ProtocolHello.currentVersion)}\n")
+        guard let line = try readLine(timeout: timeout) else { throw .timedOut(timeout) }
+        switch ServerLine.parse(Array(line.utf8), now: 0) {
+        case let .success(.hello(hello)) where hello.version == ProtocolHello.currentVersion: return hello
+        case let .success(.hello(hello)):
+            throw .refused(ProtocolHello.mismatch(player: hello.version, client: ProtocolHello.currentVersion))
+        case let .success(.reply(reply)): throw .refused(reply.reason ?? reply.status)
+        case .success(.value), .success(.goodbye), .failure: throw .refused("the socket at \(path) does not speak PlayDeck's protocol")
+        }
+    }
+
+    /// Gives the connection up to a caller that serves it on a loop: the descriptor (its own to
+    /// close from now on) and what was read past the last line returned.
+    public func handOver() -> (descriptor: Int32, unread: [UInt8]) {
+        ownsDescriptor = false
+        defer { pending = [] }
+        return (fd, pending)
+    }
 
     /// Connects to the instance `target` names: for `.mostRecent`, the newest one that answers.
     public static func connect(_ target: ControlTarget) throws(ControlClientError) -> ControlClient {
@@ -73,7 +99,7 @@ public final class ControlClient {
     }
 
     /// Sends one request object as a line.
-    public func send(_ request: [String: String]) throws(ControlClientError) {
+    public func send(_ request: some Encodable) throws(ControlClientError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(request) else { throw .io(SystemError("encode", code: EINVAL)) }
@@ -130,7 +156,7 @@ public final class ControlClient {
     }
 
     /// Sends a request and waits for its one-line answer.
-    public func request(_ request: [String: String], timeout: Double = 5) throws(ControlClientError) -> String {
+    public func request(_ request: some Encodable, timeout: Double = 5) throws(ControlClientError) -> String {
         do {
             try send(request)
         } catch .closed {
@@ -162,6 +188,8 @@ public enum ControlClientError: Error, Equatable, Sendable, CustomStringConverti
     case closed
     /// The player did not answer within this many seconds.
     case timedOut(Double)
+    /// The player answered, but refused (another protocol version, another user): why.
+    case refused(String)
     /// A system call failed.
     case io(SystemError)
 
@@ -174,6 +202,7 @@ public enum ControlClientError: Error, Equatable, Sendable, CustomStringConverti
         case let .unsafeDirectory(error): error.description
         case .closed: "PlayDeck closed the connection"
         case let .timedOut(seconds): "PlayDeck did not answer within \(Int(seconds)) s"
+        case let .refused(reason): reason
         case let .io(error): error.description
         }
     }

@@ -1,5 +1,6 @@
 import Commands
 import FoundationEssentials
+import NowPlaying
 
 /// One request of the control protocol: a JSON object on one line.
 ///
@@ -7,6 +8,12 @@ import FoundationEssentials
 /// command of the vocabulary; `{"get": "now-playing"}` asks for the snapshot now;
 /// `{"subscribe": "now-playing"}` streams every published snapshot. An `"id"` (string or
 /// number) is echoed in the reply.
+///
+/// A tile speaks more of it: `{"hello": 1}` first (the protocol version), then
+/// `{"subscribe": "tile"}` (snapshots with their age, and notices), and it gets what it shows
+/// on request: `{"get": "queue", "offset": 0, "limit": 50}` (or `"indices": […]`),
+/// `{"get": "queue-search", "query": "…"}`, `{"get": "artwork", "artworkID": 3, "width": 320,
+/// "height": 320}`. `NowPlayingWire` writes the answers.
 public struct ControlRequest: Equatable, Sendable {
     /// What is asked.
     public enum Kind: Equatable, Sendable {
@@ -16,7 +23,22 @@ public struct ControlRequest: Equatable, Sendable {
         case nowPlaying
         /// Answer with the snapshot now, then every published one.
         case subscribe
+        /// The handshake: the client speaks this version of the protocol.
+        case hello(Int)
+        /// Stream what a tile shows: every snapshot with its age, and the player's notices.
+        case subscribeTile
+        /// Rows of the queue at these 0-based indices.
+        case queue([Int])
+        /// The queue's items whose titles hold this text.
+        case searchQueue(String)
+        /// The current artwork (when it is still the one with this id) fitted into a size.
+        case artwork(id: Int?, size: PixelSize)
     }
+
+    /// The most rows one request may ask for: a long queue is read a page at a time.
+    public static let maximumRows = 1000
+    /// The largest artwork one request may ask for, per side.
+    public static let maximumArtworkSide = 4096
 
     /// What is asked.
     public let kind: Kind
@@ -41,88 +63,17 @@ public struct ControlRequest: Equatable, Sendable {
             wire = try JSONDecoder().decode(Wire.self, from: Data(line))
         } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return .failure(ControlRequestError("'\(key)' has the wrong type", id: nil))
+            return .failure(ControlRequestError("'\(key)' has the wrong type", id: nil, isMalformed: true))
         } catch DecodingError.typeMismatch {
-            return .failure(ControlRequestError("a request is one JSON object per line", id: nil))
+            return .failure(ControlRequestError("a request is one JSON object per line", id: nil, isMalformed: true))
         } catch {
-            return .failure(ControlRequestError("malformed JSON", id: nil))
+            return .failure(ControlRequestError("malformed JSON", id: nil, isMalformed: true))
         }
         return wire.request()
     }
 
-    private struct Wire: Decodable {
-        var command: String?
-        var get: String?
-        var subscribe: String?
-        var id: RequestID?
-        var arguments: [(key: String, value: Argument)] = []
-        var places: [Argument] = []
-
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
-            command = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "command"))
-            get = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "get"))
-            subscribe = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "subscribe"))
-            id = try container.decodeIfPresent(RequestID.self, forKey: Key(stringValue: "id"))
-            for name in ControlRequest.argumentKeys {
-                if let value = try container.decodeIfPresent(Argument.self, forKey: Key(stringValue: name)) {
-                    arguments.append((name, value))
-                }
-            }
-            for name in ControlRequest.placeKeys {
-                if let value = try container.decodeIfPresent(Argument.self, forKey: Key(stringValue: name)) {
-                    places.append(value)
-                }
-            }
-        }
-
-        private func failure(_ message: String) -> Result<ControlRequest, ControlRequestError> {
-            .failure(ControlRequestError(message, id: id))
-        }
-
-        func request() -> Result<ControlRequest, ControlRequestError> {
-            switch (command, get, subscribe) {
-            case let (command?, nil, nil): return parseCommand(command)
-            case let (nil, topic?, nil):
-                return topic == "now-playing" ? .success(ControlRequest(.nowPlaying, id: id))
-                    : failure("nothing to get called '\(topic)'; try \"now-playing\"")
-            case let (nil, nil, topic?):
-                return topic == "now-playing" ? .success(ControlRequest(.subscribe, id: id))
-                    : failure("nothing to subscribe to called '\(topic)'; try \"now-playing\"")
-            case (nil, nil, nil): return failure("a request needs \"command\", \"get\" or \"subscribe\"")
-            default: return failure("a request has one of \"command\", \"get\" or \"subscribe\", not several")
-            }
-        }
-
-        private func parseCommand(_ text: String) -> Result<ControlRequest, ControlRequestError> {
-            var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard !words.isEmpty else { return failure("empty command") }
-            if arguments.count > 1 {
-                return failure("give one argument, not \(arguments.map { "\"\($0.key)\"" }.joined(separator: " and "))")
-            }
-            if !places.isEmpty, !arguments.isEmpty {
-                return failure("give \"from\" and \"to\", or \"\(arguments[0].key)\", not both")
-            }
-            if let argument = arguments.first { words.append(argument.value.text) }
-            words += places.map(\.text)
-            do {
-                let instruction = try Instruction(name: words[0], arguments: Array(words.dropFirst()))
-                return .success(ControlRequest(.command(instruction), id: id))
-            } catch {
-                return failure(error.message)
-            }
-        }
-    }
-
     /// A number, or a number written as a string.
-    private enum Argument: Decodable {
+    enum Argument: Decodable {
         case number(Double)
         case text(String)
 
@@ -173,10 +124,14 @@ public struct ControlRequestError: Error, Equatable, Sendable {
     public let message: String
     /// The request's id, when the line was readable enough to have one.
     public let id: RequestID?
+    /// Whether the line was not a request at all (not JSON, or of the wrong shape), rather than
+    /// one asking for something unknown: the server hangs up on a client that sends such lines.
+    public let isMalformed: Bool
 
     /// Creates an error.
-    public init(_ message: String, id: RequestID?) {
+    public init(_ message: String, id: RequestID?, isMalformed: Bool = false) {
         self.message = message
         self.id = id
+        self.isMalformed = isMalformed
     }
 }

@@ -1,35 +1,47 @@
 import EventLoop
 
 /// One client of the control socket: what it sent that is not a whole line yet, what waits
-/// to be written to it, and whether it streams snapshots.
+/// to be written to it, and what it streams.
 final class ControlConnection {
+    /// What a client streams.
+    enum Subscription {
+        case none
+        /// Status lines, as `playdeck status --follow` reads them.
+        case nowPlaying
+        /// What a tile shows: snapshots with their age, and notices.
+        case tile
+    }
+
     /// Its socket, non-blocking.
     let fd: Int32
     var framer: LineFramer
     var output: OutputQueue
-    /// Receives every published snapshot.
-    var isSubscribed = false
+    /// What it streams.
+    var subscription = Subscription.none
+    /// Hang up once what waits is written.
+    var closesAfterWriting = false
     /// The client will send nothing more; a subscriber may still be reading.
     var inputClosed = false
     /// What the loop watches it for now.
     var watched: Interest = .readable
 
-    init(fd: Int32, lineLimit: Int, outputLimit: Int) {
+    init(fd: Int32, lineLimit: Int, outputLimit: Int, outputCeiling: Int) {
         self.fd = fd
         framer = LineFramer(limit: lineLimit)
-        output = OutputQueue(limit: outputLimit)
+        output = OutputQueue(limit: outputLimit, ceiling: outputCeiling)
     }
 
     /// What to watch it for: input until it ends, output while some waits.
     var interest: Interest {
         var interest: Interest = []
-        if !inputClosed { interest.insert(.readable) }
+        if !inputClosed && !closesAfterWriting { interest.insert(.readable) }
         if !output.isEmpty { interest.insert(.writable) }
         return interest
     }
 
-    /// Done: nothing more will come in and nothing is left to go out, unless it subscribed.
+    /// Done: nothing more will come in (or be listened to) and nothing is left to go out,
+    /// unless it subscribed.
     var isFinished: Bool {
-        inputClosed && output.isEmpty && !isSubscribed
+        output.isEmpty && (closesAfterWriting || (inputClosed && subscription == .none))
     }
 }

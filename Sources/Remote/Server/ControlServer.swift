@@ -7,8 +7,11 @@ import Glibc
 public final class ControlServer {
     /// The longest request line accepted, in bytes.
     public static let maximumLineLength = 64 * 1024
-    /// The most output that may wait for one client before it is dropped.
+    /// The most output pushed unasked (snapshots, notices) that may wait for one client before
+    /// it is dropped.
     public static let outputLimit = 256 * 1024
+    /// The most output that may wait for one client, answers to its requests (pictures) included.
+    public static let outputCeiling = 64 * 1024 * 1024
     /// The most clients served at once; more are told so and closed.
     public static let maximumClients = 512
 
@@ -60,16 +63,36 @@ public final class ControlServer {
     /// How many clients are connected.
     public var clientCount: Int { connections.count }
 
-    /// Writes a published snapshot line to every subscriber; one that cannot keep up is dropped.
+    /// Writes a published snapshot's status line to every subscriber of "now-playing"; one that
+    /// cannot keep up is dropped.
     public func publish(_ line: String) {
-        for connection in connections.values where connection.isSubscribed {
+        for connection in connections.values where connection.subscription == .nowPlaying {
             send(line, to: connection)
         }
     }
 
-    /// Closes every client and the socket, and removes its file.
-    public func close() {
+    /// Whether any tile is subscribed, so that a snapshot is encoded for tiles only when one is.
+    public var hasTiles: Bool {
+        connections.values.contains { $0.subscription == .tile }
+    }
+
+    /// Writes a line to every tile subscribed (a snapshot with its age, a notice).
+    public func publishToTiles(_ line: String) {
+        for connection in connections.values where connection.subscription == .tile {
+            send(line, to: connection)
+        }
+    }
+
+    /// Closes every client and the socket, and removes its file. Tiles are told `farewell` (why
+    /// the player ends) as their last line, as far as their sockets take it without waiting.
+    public func close(farewell: String? = nil) {
         guard !closed else { return }
+        if let farewell {
+            let line = NowPlayingWire.goodbyeLine(farewell)
+            for connection in connections.values where connection.subscription == .tile {
+                if connection.output.append(line: line, isAnswer: true) { try? connection.output.flush(to: connection.fd) }
+            }
+        }
         closed = true
         for fd in Array(connections.keys) { drop(fd) }
         loop.unwatch(listener)
@@ -87,7 +110,8 @@ public final class ControlServer {
                 refuse(fd, "too many clients")
                 continue
             }
-            connections[fd] = ControlConnection(fd: fd, lineLimit: Self.maximumLineLength, outputLimit: Self.outputLimit)
+            connections[fd] = ControlConnection(fd: fd, lineLimit: Self.maximumLineLength, outputLimit: Self.outputLimit,
+                                                outputCeiling: Self.outputCeiling)
             loop.watch(fd, for: .readable) { [unowned self] ready in handle(fd, ready) }
         }
     }
@@ -100,7 +124,9 @@ public final class ControlServer {
 
     private func handle(_ fd: Int32, _ ready: Readiness) {
         guard let connection = connections[fd] else { return }
-        if ready.contains(.readable) || (ready.isHangUpOrError && !connection.inputClosed) { read(connection) }
+        if !connection.closesAfterWriting, ready.contains(.readable) || (ready.isHangUpOrError && !connection.inputClosed) {
+            read(connection)
+        }
         guard connections[fd] != nil else { return }
         if ready.isHangUpOrError && connection.inputClosed {
             // The peer is gone in both directions: nothing more can be delivered.
@@ -124,32 +150,37 @@ public final class ControlServer {
                 serve(connection.framer.finish(), from: connection)
                 return
             }
-            guard connections[connection.fd] != nil else { return }
+            guard connections[connection.fd] != nil, !connection.closesAfterWriting else { return }
         }
     }
 
     private func serve(_ items: [LineFramer.Item], from connection: ControlConnection) {
         for item in items {
-            guard connections[connection.fd] != nil else { return }
+            guard connections[connection.fd] != nil, !connection.closesAfterWriting else { return }
             switch item {
             case .tooLong:
-                send(ControlReply.error("request longer than \(Self.maximumLineLength) bytes").line(), to: connection)
+                connection.closesAfterWriting = true
+                send(ControlReply.error("request longer than \(Self.maximumLineLength) bytes").line(), to: connection, isAnswer: true)
+                return
             case let .line(bytes):
                 if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
                 let response = responder.respond(to: bytes)
-                send(response.line, to: connection)
+                if response.effect == .close { connection.closesAfterWriting = true }
+                send(response.line, to: connection, isAnswer: true)
                 switch response.effect {
                 case .none: break
-                case .subscribe: connection.isSubscribed = true
+                case .subscribe: connection.subscription = .nowPlaying
+                case .subscribeTile: connection.subscription = .tile
                 case .quit: onQuit?()
+                case .close: return
                 }
             }
         }
     }
 
     /// Queues a line and writes what the socket takes now; drops the client if it cannot keep up.
-    private func send(_ line: String, to connection: ControlConnection) {
-        guard connection.output.append(line: line) else { return drop(connection.fd) }
+    private func send(_ line: String, to connection: ControlConnection, isAnswer: Bool = false) {
+        guard connection.output.append(line: line, isAnswer: isAnswer) else { return drop(connection.fd) }
         settle(connection)
     }
 

@@ -65,14 +65,33 @@ public struct SocketDirectory: Sendable, Equatable {
         }
     }
 
-    /// The sockets of running instances, the most recently started first.
-    /// Sockets whose process has gone (a crash) are left out.
+    /// The sockets of running instances, the most recently started first. A socket whose
+    /// process has gone (a crash) and that no one listens on is removed.
     public func instances() -> [String] {
-        entries().filter(\.isAlive).sorted { $0.modified > $1.modified }.map(\.path)
+        removeStaleSockets().sorted { $0.modified > $1.modified }.map(\.path)
     }
 
-    private func removeStaleSockets() {
-        for entry in entries() where !entry.isAlive { _ = unlink(entry.path) }
+    /// Removes the sockets left by players that have gone and returns the rest. Both must hold:
+    /// the pid is gone (which alone could be a pid of another namespace) and nothing listens.
+    @discardableResult
+    private func removeStaleSockets() -> [Entry] {
+        entries().filter { entry in
+            if entry.isAlive || Self.isListening(entry.path) { return true }
+            _ = unlink(entry.path)
+            return false
+        }
+    }
+
+    /// Whether something accepts connections on the socket at `path`.
+    static func isListening(_ path: String) -> Bool {
+        guard let fd = try? UnixSocket.make() else { return true }
+        defer { _ = close(fd) }
+        do {
+            try UnixSocket.connect(fd, to: path)
+            return true
+        } catch {
+            return error.code == EAGAIN || error.code == EINPROGRESS
+        }
     }
 
     private struct Entry {

@@ -47,8 +47,8 @@ default = 1.0
 # skip-ad, action, play-from-beginning, info, help, queue, shuffle, repeat,
 # play-index N, remove N, move FROM TO, move-up, move-down, audio-track ID,
 # subtitle-track ID (0 = off), secondary-subtitle-track ID (0 = off),
-# audio-menu, subtitle-menu, secondary-subtitle-menu, fit-fill, reload-config,
-# quit. A skip without SECONDS uses the first [skip] interval; queue positions
+# audio-menu, subtitle-menu, secondary-subtitle-menu, fit-fill, detach,
+# reload-config, quit. A skip without SECONDS uses the first [skip] interval; queue positions
 # count from 1; move-up and move-down move the item highlighted in the queue
 # panel.
 space = "toggle-pause"
@@ -86,6 +86,7 @@ r = "repeat"
 j = "subtitle-menu"
 k = "secondary-subtitle-menu"
 z = "fit-fill"
+d = "detach"
 "C-r" = "reload-config"
 q = "quit"
 
@@ -112,6 +113,9 @@ mouse = true
 compact_below_columns = 60
 # Keep running when the end of the queue is reached, instead of quitting.
 idle = false
+# When the terminal closes, go on playing in the background (as d does) instead
+# of quitting; 'playdeck attach' shows the player again.
+keep_playing_on_hangup = false
 
 [ads]
 # Seconds into an ad or interstitial before "Skip Ad" appears. A sidecar's

@@ -8,21 +8,28 @@ public struct UISettings: Equatable, Sendable {
     public var compactBelowColumns: Int
     /// Whether PlayDeck keeps running when the queue ends.
     public var idle: Bool
+    /// Whether a player whose terminal closes goes on in the background (as `d` does) instead of
+    /// ending with it.
+    public var keepPlayingOnHangup: Bool
 
     /// Creates UI settings.
-    public init(idleFullscreenAfter: Double, mouse: Bool, compactBelowColumns: Int, idle: Bool) {
+    public init(idleFullscreenAfter: Double, mouse: Bool, compactBelowColumns: Int, idle: Bool,
+                keepPlayingOnHangup: Bool = false) {
         self.idleFullscreenAfter = idleFullscreenAfter
         self.mouse = mouse
         self.compactBelowColumns = compactBelowColumns
         self.idle = idle
+        self.keepPlayingOnHangup = keepPlayingOnHangup
     }
 
-    /// Full screen after 30 s, mouse on, compact below 60 columns, quit at the end of the queue.
+    /// Full screen after 30 s, mouse on, compact below 60 columns, quit at the end of the queue
+    /// and when the terminal closes.
     public static let defaults = UISettings(idleFullscreenAfter: 30, mouse: true, compactBelowColumns: 60, idle: false)
 
     /// Reads `[ui]`.
     init(reading reader: TableReader) {
-        reader.rejectUnknownKeys(allowing: ["idle_fullscreen_after", "mouse", "compact_below_columns", "idle"])
+        reader.rejectUnknownKeys(allowing: ["idle_fullscreen_after", "mouse", "compact_below_columns", "idle",
+                                            "keep_playing_on_hangup"])
         let defaults = Self.defaults
         self.init(
             idleFullscreenAfter: reader.read(
@@ -34,7 +41,9 @@ public struct UISettings: Equatable, Sendable {
                 "compact_below_columns", expected: "a whole number of columns, 0 or more",
                 default: defaults.compactBelowColumns, Convert.count
             ),
-            idle: reader.read("idle", expected: "true or false", default: defaults.idle, Convert.boolean)
+            idle: reader.read("idle", expected: "true or false", default: defaults.idle, Convert.boolean),
+            keepPlayingOnHangup: reader.read("keep_playing_on_hangup", expected: "true or false",
+                                             default: defaults.keepPlayingOnHangup, Convert.boolean)
         )
     }
 }

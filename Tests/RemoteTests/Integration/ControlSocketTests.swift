@@ -67,7 +67,7 @@ import TestSupport
         try expect("audio-track 1", "disabled")
         try expect("subtitle-track 0", "disabled")
         try expect("secondary-subtitle-track 0", "disabled")
-        for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "move-up", "move-down"] {
+        for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "move-up", "move-down", "detach"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
@@ -133,19 +133,33 @@ import TestSupport
     @Test func malformedInputIsAnsweredWithErrorsAndNeverCrashes() throws {
         let instance = try PlayDeckInstance([try Fixtures.tone(seconds: 30)])
         defer { instance.stop() }
-        let client = try instance.client()
-        let lines = [
-            "this is not json", "{\"command\": 5}", "[]", "{\"command\": \"skip-forwad\"}", "{}",
+        // Each of these is answered with why, then the connection is closed.
+        let malformed = [
+            "this is not json", "{\"command\": 5}", "[]",
             "{\"command\": \"" + String(repeating: "y", count: 70_000) + "\"}", "\u{1B}[2J\u{07}",
             String(repeating: "{", count: 50_000),
         ]
-        for line in lines {
+        for line in malformed {
+            let client = try instance.client()
             try client.sendRaw(line + "\n")
             let answer = try #require(try client.readLine(timeout: 10))
             #expect(ControlReply.decode(answer)?.status == "error", "\(line.prefix(40)) → \(answer)")
+            #expect(throws: ControlClientError.closed) { try client.readLine(timeout: 10) }
         }
-        try client.sendRaw("\n   \n{\"get\": \"now-playing\"}\n")
-        let answer = try #require(try client.readLine(timeout: 10))
+        // These ask for what does not exist: answered, and the connection goes on.
+        let client = try instance.client()
+        for line in ["{\"command\": \"skip-forwad\"}", "{}", "{\"get\": \"lyrics\"}", "{\"hello\": 999}"] {
+            try client.sendRaw(line + "\n")
+            let answer = try #require(try client.readLine(timeout: 10))
+            #expect(ControlReply.decode(answer)?.status == "error", "\(line) → \(answer)")
+            if line.contains("hello") { break }
+        }
+        #expect(throws: ControlClientError.closed, "another protocol version is refused and the connection closed") {
+            try client.readLine(timeout: 10)
+        }
+        let next = try instance.client()
+        try next.sendRaw("\n   \n{\"get\": \"now-playing\"}\n")
+        let answer = try #require(try next.readLine(timeout: 10))
         #expect(StatusJSON.decode(answer)?.state == "playing")
         // A client that leaves halfway through a line harms nobody.
         let leaving = try instance.client()

@@ -58,7 +58,7 @@ import Testing
     @Test func getAndSubscribeAskForNowPlaying() throws {
         #expect(try parse(#"{"get": "now-playing"}"#).get().kind == .nowPlaying)
         #expect(try parse(#"{"subscribe": "now-playing", "id": 7}"#).get() == ControlRequest(.subscribe, id: .number(7)))
-        #expect(message(#"{"get": "lyrics"}"#) == #"nothing to get called 'lyrics'; try "now-playing""#)
+        #expect(message(#"{"get": "lyrics"}"#) == #"nothing to get called 'lyrics'; try "now-playing", "queue", "queue-search" or "artwork""#)
     }
 
     @Test func anUnknownCommandSuggestsTheNearestOne() {
@@ -70,7 +70,7 @@ import Testing
         #expect(message("not json at all") == "malformed JSON")
         #expect(message("[1, 2]") == "a request is one JSON object per line")
         #expect(message(#"{"command": 5}"#) == "'command' has the wrong type")
-        #expect(message("{}") == #"a request needs "command", "get" or "subscribe""#)
+        #expect(message("{}") == #"a request needs "command", "get", "subscribe" or "hello""#)
         #expect(message(#"{"command": "play", "get": "now-playing"}"#)?.contains("not several") == true)
         #expect(message(#"{"command": "seek", "position": 1, "argument": 2}"#) == #"give one argument, not "argument" and "position""#)
         #expect(message(#"{"command": "pause", "argument": 1}"#) == "'pause' takes no argument")

@@ -49,12 +49,23 @@ import Testing
         #expect(access(fixture.server.path, F_OK) != 0)
     }
 
-    @Test func anOverlongLineIsRefusedAndTheConnectionGoesOn() throws {
+    @Test func anOverlongLineIsRefusedAndTheConnectionClosedWhileOthersGoOn() throws {
         let fixture = try Fixture()
         let client = try ControlClient(path: fixture.server.path)
+        let other = try ControlClient(path: fixture.server.path)
         let long = #"{"command": ""# + String(repeating: "x", count: 70_000) + #""}"#
         #expect(try fixture.ask(client, long) == #"{"reason":"request longer than 65536 bytes","status":"error"}"#)
-        #expect(try fixture.ask(client, #"{"command": "play"}"#) == #"{"status":"success"}"#)
+        #expect(throws: ControlClientError.closed) { try fixture.ask(client, #"{"command": "play"}"#) }
+        #expect(try fixture.ask(other, #"{"command": "play"}"#) == #"{"status":"success"}"#)
+    }
+
+    @Test func aLineThatIsNotARequestClosesTheConnectionButAnUnknownCommandDoesNot() throws {
+        let fixture = try Fixture()
+        let client = try ControlClient(path: fixture.server.path)
+        #expect(try fixture.ask(client, #"{"command": "skip-forwad"}"#)?.contains("did you mean") == true)
+        #expect(try fixture.ask(client, "not json") == #"{"reason":"malformed JSON","status":"error"}"#)
+        #expect(throws: ControlClientError.closed) { try fixture.ask(client, #"{"command": "play"}"#) }
+        #expect(fixture.server.clientCount == 0)
     }
 
     @Test func quitIsAnsweredThenReported() throws {

@@ -54,18 +54,39 @@ import Testing
         #expect(throws: SocketDirectoryError.unsafe(directory.path, "it belongs to user 65534")) { try directory.prepare() }
     }
 
-    @Test func instancesAreListedNewestFirstAndDeadOnesAreLeftOut() throws {
+    @Test func instancesAreListedNewestFirstAndDeadOnesAreRemoved() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
         let directory = SocketDirectory(path: root.path + "/playdeck")
         try directory.prepare()
         let older = try bound(directory.socketPath(pid: getppid()), modified: 1000)
         let newer = try bound(directory.socketPath(pid: getpid()), modified: 2000)
-        let dead = try bound(directory.socketPath(pid: 4_194_000), modified: 3000)
-        defer { for fd in [older, newer, dead] { close(fd) } }
+        // A player that crashed: its pid is gone and nothing listens on its socket any more.
+        close(try bound(directory.socketPath(pid: 4_194_000), modified: 3000))
+        defer { for fd in [older, newer] { close(fd) } }
         #expect(directory.instances() == [directory.socketPath(pid: getpid()), directory.socketPath(pid: getppid())])
+        #expect(access(directory.socketPath(pid: 4_194_000), F_OK) != 0, "the stale socket is removed, not only left out")
+    }
+
+    @Test func aStaleSocketIsRemovedWhenAPlayerStarts() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let directory = SocketDirectory(path: root.path + "/playdeck")
         try directory.prepare()
-        #expect(access(directory.socketPath(pid: 4_194_000), F_OK) != 0, "a stale socket is removed at start")
+        close(try bound(directory.socketPath(pid: 4_194_000), modified: 3000))
+        try directory.prepare()
+        #expect(access(directory.socketPath(pid: 4_194_000), F_OK) != 0)
+    }
+
+    @Test func aSocketThatAnswersIsOfferedWhateverItsPid() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let directory = SocketDirectory(path: root.path + "/playdeck")
+        try directory.prepare()
+        // A pid this process cannot see (a player in another pid namespace sharing the folder).
+        let listening = try bound(directory.socketPath(pid: 4_194_001), modified: 3000)
+        defer { close(listening) }
+        #expect(directory.instances() == [directory.socketPath(pid: 4_194_001)])
     }
 
     private func bound(_ path: String, modified: Int) throws -> Int32 {

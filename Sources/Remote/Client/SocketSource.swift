@@ -1,0 +1,206 @@
+import Commands
+import EventLoop
+import FoundationEssentials
+import Glibc
+import NowPlaying
+
+/// A `NowPlayingSource` over a player's control socket, on the program's one event loop: what
+/// `playdeck attach` shows. The player pushes snapshots and notices; rows, searches and
+/// artwork come back when asked for; commands are answered by id. Nothing here blocks: a
+/// player that stops reading only makes requests wait.
+public final class SocketSource: NowPlayingSource {
+    /// Called once when the connection ends: the player's last word (it quit, or its queue
+    /// ended), or nil when it went away without one (killed, crashed, or the network dropped).
+    public var onClose: ((String?) -> Void)?
+    /// The player's answer to the handshake.
+    public let hello: ProtocolHello
+    /// Whether this tile told the player to quit (so that its going needs no comment).
+    public private(set) var askedToQuit = false
+
+    /// The longest line taken from the player: the largest artwork a tile may ask for, in base64.
+    static let lineLimit = ControlRequest.maximumArtworkSide * ControlRequest.maximumArtworkSide * 4 * 4 / 3 + 65536
+
+    private let fd: Int32
+    private let loop: EventLoop
+    private var framer = LineFramer(limit: SocketSource.lineLimit)
+    private var output = OutputQueue(limit: 4 * 1024 * 1024, ceiling: 4 * 1024 * 1024)
+    private var watched: Interest = .readable
+    private var observers: [(token: Int, body: (NowPlayingValue) -> Void)] = []
+    private var nextToken = 0
+    private var replies: [Int: (RemoteCommandStatus) -> Void] = [:]
+    private var nextRequest = 0
+    private var latest: NowPlayingInfo?
+    private var reportedBadLine = false
+    private var isOpen = true
+    private var readBuffer = [UInt8](repeating: 0, count: 256 * 1024)
+
+    /// Serves a connection that has said hello (`ControlClient.hello`, then `handOver`) on
+    /// `loop`, and subscribes it to what a tile shows.
+    public init(connection: (descriptor: Int32, unread: [UInt8]), hello: ProtocolHello, loop: EventLoop) {
+        fd = connection.descriptor
+        self.hello = hello
+        self.loop = loop
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        loop.watch(fd, for: .readable) { [unowned self] ready in handle(ready) }
+        if !connection.unread.isEmpty {
+            connection.unread.withUnsafeBytes { take(framer.append($0)) }
+        }
+        write(#"{"subscribe":"tile"}"#)
+    }
+
+    deinit { close() }
+
+    /// Hangs up.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        loop.unwatch(fd)
+        _ = Glibc.close(fd)
+        for reply in replies.values { reply(.commandFailed("the player is gone")) }
+        replies = [:]
+    }
+
+    public func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {
+        nextToken += 1
+        observers.append((nextToken, observer))
+        if let latest { observer(.nowPlaying(latest)) }
+        return nextToken
+    }
+
+    public func unsubscribe(_ token: Int) {
+        observers.removeAll { $0.token == token }
+    }
+
+    public func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
+        guard isOpen else { return reply(.commandFailed("the player is gone")) }
+        if command == .quit { askedToQuit = true }
+        nextRequest += 1
+        replies[nextRequest] = reply
+        write(RequestLine(command: command.text, id: nextRequest))
+    }
+
+    public func request(_ intent: NowPlayingIntent) {
+        switch intent {
+        case let .queueRows(indices):
+            for start in stride(from: 0, to: indices.count, by: ControlRequest.maximumRows) {
+                write(RequestLine(get: "queue", indices: Array(indices[start..<min(indices.count, start + ControlRequest.maximumRows)])))
+            }
+        case let .searchQueue(query):
+            write(RequestLine(get: "queue-search", query: query))
+        case let .artwork(id, size):
+            let side = ControlRequest.maximumArtworkSide
+            write(RequestLine(get: "artwork", artworkID: id, width: min(max(1, size.width), side),
+                              height: min(max(1, size.height), side)))
+        }
+    }
+
+    private func write(_ request: RequestLine) {
+        write(NowPlayingWire.text(of: request) ?? "{}")
+    }
+
+    private func write(_ line: String) {
+        guard isOpen else { return }
+        guard output.append(line: line, isAnswer: true) else { return end(nil) }
+        flush()
+    }
+
+    private func flush() {
+        do {
+            try output.flush(to: fd)
+        } catch {
+            return end(nil)
+        }
+        let interest: Interest = output.isEmpty ? .readable : [.readable, .writable]
+        if interest != watched {
+            loop.setInterest(interest, for: fd)
+            watched = interest
+        }
+    }
+
+    private func handle(_ ready: Readiness) {
+        if ready.contains(.writable) { flush() }
+        guard isOpen, ready.contains(.readable) || ready.isHangUpOrError else { return }
+        // A bounded amount per wake-up: the terminal's keys are served between two big pictures.
+        for _ in 0..<8 {
+            let result = readBuffer.withUnsafeMutableBytes { try? UnixSocket.receive(fd, into: $0) }
+            switch result {
+            case let .bytes(count)?:
+                readBuffer.withUnsafeBytes { take(framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count]))) }
+                guard isOpen else { return }
+            case .wouldBlock?:
+                return
+            case .endOfFile?, nil:
+                take(framer.finish())
+                return end(nil)
+            }
+        }
+    }
+
+    private func take(_ items: [LineFramer.Item]) {
+        for item in items {
+            guard isOpen else { return }
+            guard case let .line(bytes) = item else {
+                reportBadLine("the player sent a line longer than \(Self.lineLimit) bytes")
+                continue
+            }
+            switch ServerLine.parse(bytes, now: EventLoop.now()) {
+            case let .success(.value(value)):
+                if case let .nowPlaying(info) = value { latest = info }
+                for observer in observers { observer.body(value) }
+            case let .success(.reply(reply)):
+                answer(reply)
+            case .success(.hello):
+                break
+            case let .success(.goodbye(reason)):
+                return end(reason)
+            case let .failure(error):
+                reportBadLine(error.description)
+            }
+        }
+    }
+
+    private func answer(_ reply: ControlReply) {
+        guard case let .number(number)? = reply.id, let id = Int(exactly: number),
+              let callback = replies.removeValue(forKey: id) else { return }
+        callback(reply.commandStatus)
+    }
+
+    /// A line that cannot be read is said once; the tile goes on with the lines it can read.
+    private func reportBadLine(_ description: String) {
+        guard !reportedBadLine else { return }
+        reportedBadLine = true
+        for observer in observers { observer.body(.notice(description)) }
+    }
+
+    private func end(_ farewell: String?) {
+        guard isOpen else { return }
+        close()
+        onClose?(farewell)
+    }
+}
+
+/// A request line as the tile writes it.
+struct RequestLine: Encodable {
+    var command: String?
+    var id: Int?
+    var get: String?
+    var indices: [Int]?
+    var query: String?
+    var artworkID: Int?
+    var width: Int?
+    var height: Int?
+}
+
+extension ControlReply {
+    /// The command center's status this reply stands for.
+    var commandStatus: RemoteCommandStatus {
+        switch status {
+        case "success": .success
+        case "noSuchContent": .noSuchContent
+        case "noActionableNowPlayingItem": .noActionableNowPlayingItem
+        case "disabled": .disabled(reason ?? "Disabled")
+        case "unsupported": .unsupported
+        default: .commandFailed(reason ?? status)
+        }
+    }
+}

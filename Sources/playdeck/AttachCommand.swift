@@ -1,0 +1,114 @@
+import ArgumentParser
+import ControlCenter
+import EventLoop
+import Glibc
+import NowPlaying
+import Remote
+import Settings
+
+/// `playdeck attach [--pid N | --socket PATH | --list]`: the tile on a player that runs elsewhere.
+struct AttachSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attach",
+        abstract: "Open the tile on a running PlayDeck (one in the background, another terminal, over SSH).",
+        discussion: """
+        Shows the most recently started PlayDeck of this user, or the one given with --pid or \
+        --socket, and sends it every key: several tiles may be attached at once, in different \
+        terminals, and all of them show the same player. d detaches (the player plays on), q \
+        quits the player.
+
+        Over SSH, forward the player's socket and attach to the forwarded end:
+          ssh -L /tmp/pd.sock:/run/user/1000/playdeck/1234.sock host
+          playdeck attach --socket /tmp/pd.sock
+
+        Exit status: 0 when the tile was detached or the player ended; 1 when the player went \
+        away without a word (killed, or the connection dropped); 2 when no PlayDeck could be \
+        reached; 64 for a usage error.
+        """)
+
+    @OptionGroup var target: InstanceOptions
+
+    @Flag(help: "List the running PlayDecks, newest first, and exit.")
+    var list = false
+
+    @Option(help: "Config file for the tile's keys and theme (default: $XDG_CONFIG_HOME/playdeck/config.toml).")
+    var config: String?
+
+    @Option(help: ArgumentHelp("Append key-press latencies and the time of the first paint to this file.", valueName: "file"))
+    var traceLatency: String?
+
+    func validate() throws {
+        try target.validate()
+        if list, target.pid != nil || target.socket != nil { throw ValidationError("--list lists every PlayDeck; give no --pid or --socket") }
+    }
+
+    func run() throws {
+        if list { return try InstanceList.print(directory: .standard()) }
+        let signals = App.catchSignals()
+        let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
+        let settings = try Config.loadForRun(location)
+        let client: ControlClient, hello: ProtocolHello
+        do {
+            client = try ControlClient.connect(target.target)
+            hello = try client.hello()
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        let loop = EventLoop()
+        let source = SocketSource(connection: client.handOver(), hello: hello, loop: loop)
+        let tile: Tile
+        do {
+            tile = try Tile(config: settings, environment: Environment.current, source: source)
+        } catch {
+            printError("\(error.description); attach needs a terminal to draw on")
+            throw ExitCode(1)
+        }
+        tile.latencyTrace = traceLatency.flatMap { LatencyTrace(path: $0) }
+        let ending = AttachEnding()
+        tile.onHangUp = { loop.stop() }
+        tile.onDetach = { loop.stop() }
+        source.onClose = { farewell in
+            ending.playerEnded(farewell: farewell, pid: hello.pid, quitHere: source.askedToQuit)
+            loop.stop()
+        }
+        if let signals {
+            loop.watch(signals.descriptor) {
+                ending.signal = signals.pending().first
+                loop.stop()
+            }
+        }
+        tile.attach(to: loop)
+        loop.run()
+        tile.close()
+        source.close()
+        if let line = ending.line { printError(line) }
+        if let status = ending.status { throw ExitCode(status) }
+    }
+}
+
+/// How an attached tile ended, for its last line and exit status.
+final class AttachEnding {
+    /// A signal that ended it.
+    var signal: Int32?
+    private(set) var line: String?
+    private var lostPlayer = false
+
+    /// The player hung up: with a last word (it quit, its queue ended), or without (killed).
+    func playerEnded(farewell: String?, pid: Int32?, quitHere: Bool) {
+        let player = pid.map { "the player (pid \($0))" } ?? "the player"
+        if let farewell {
+            // A quit from this tile needs no comment; one from elsewhere does.
+            line = quitHere ? nil : "\(player) ended: \(farewell)"
+        } else {
+            lostPlayer = true
+            line = "\(player) went away"
+        }
+    }
+
+    /// The exit status, nil for 0.
+    var status: Int32? {
+        if let signal { return 128 + signal }
+        return lostPlayer ? 1 : nil
+    }
+}

@@ -1,0 +1,60 @@
+import FoundationEssentials
+import NowPlaying
+import Remote
+
+/// `playdeck remote queue [--json]`: the whole queue, read a page at a time so that a long one
+/// is never sent in one piece. A queue edited while it is read is read again.
+enum QueueListing {
+    /// One row as `--json` prints it: positions count from 1, as `play-index` and `remove` do.
+    struct Row: Encodable {
+        let position: Int
+        let id: Int
+        let title: String
+        let artist: String?
+        let path: String
+        let current: Bool
+    }
+
+    private struct PageRequest: Encodable {
+        var get = "queue"
+        let offset: Int
+        let limit: Int
+    }
+
+    /// Prints every row: `▶ 3. Title — Artist` (the item playing marked), or one JSON object each.
+    static func print(_ client: ControlClient, json: Bool) throws {
+        for _ in 0..<5 {
+            if let rows = try read(client) { return rows.forEach { Output.line(json ? jsonLine($0) : textLine($0)) } }
+        }
+        throw ControlClientError.refused("the queue kept changing while it was read; try again")
+    }
+
+    /// The rows, or nil when the queue changed between two pages.
+    private static func read(_ client: ControlClient) throws -> [QueueRow]? {
+        var rows: [QueueRow] = [], revision: Int?, total = Int.max
+        while rows.count < total {
+            let page = try client.request(PageRequest(offset: rows.count, limit: ControlRequest.maximumRows))
+            guard case let .success(.value(.queueRows(answer))) = ServerLine.parse(Array(page.utf8), now: 0) else {
+                throw ControlClientError.refused(ControlReply.decode(page)?.reason ?? "the player did not send its queue")
+            }
+            if let revision, revision != answer.revision { return nil }
+            revision = answer.revision
+            total = answer.total
+            guard !answer.rows.isEmpty || rows.count >= total else { return nil }
+            rows += answer.rows
+        }
+        return rows
+    }
+
+    private static func textLine(_ row: QueueRow) -> String {
+        let text = [row.title, row.artist].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
+        return "\(row.isCurrent ? "▶" : " ") \(row.index + 1). \(Sanitized.line(text))"
+    }
+
+    private static func jsonLine(_ row: QueueRow) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let value = Row(position: row.index + 1, id: row.id, title: row.title, artist: row.artist, path: row.path, current: row.isCurrent)
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
