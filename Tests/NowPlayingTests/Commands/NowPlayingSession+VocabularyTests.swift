@@ -1,11 +1,12 @@
 import Commands
 import NowPlaying
+import PlayerDoubles
 import Testing
 
 /// PlayDeck's command vocabulary maps onto remote command events, defaults filled in from the session.
 @Suite struct NowPlayingSessionVocabularyTests {
     @Test func skipsWithoutASecondsCountUseTheFirstPreferredInterval() {
-        let rig = FakeSession()
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
         rig.session.remoteCommandCenter.skipForward.preferredIntervals = [30, 10]
         rig.session.remoteCommandCenter.skipBackward.preferredIntervals = [5]
         #expect(rig.session.event(for: .skipForward(nil)) == .skipForward(interval: 30))
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func speedAndVolumeStepsStartFromTheSessionsState() {
-        let rig = FakeSession()
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
         #expect(rig.session.event(for: .speedNext) == .changePlaybackRate(1.25))
         #expect(rig.session.event(for: .speedPrevious) == .changePlaybackRate(0.5))
         #expect(rig.session.event(for: .speedReset) == .changePlaybackRate(1))
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func interfaceOnlyCommandsAreNotTheSessionsAndAreUnsupported() {
-        let rig = FakeSession()
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
         for command in [ControlCommand.speedMenu, .infoPanel, .help, .queue, .toggleFit, .reloadConfig, .quit,
                         .audioMenu, .subtitleMenu, .secondarySubtitleMenu, .moveUp, .moveDown] {
             #expect(rig.session.event(for: command) == nil)
@@ -37,9 +38,9 @@ import Testing
         }
     }
 
-    @Test func theShortSpellingMeansTheRemoteCommandEvent() {
-        let rig = FakeSession()
-        rig.play([MediaItem(url: "a.mp3")])
+    @Test func theShortSpellingMeansTheRemoteCommandEvent() throws {
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
+        try rig.play([MediaItem(url: "a.mp3")])
         // `.pause` exists in both vocabularies; this must compile and pause.
         #expect(rig.session.perform(.pause) == .success)
         #expect(rig.infoCenter.nowPlayingInfo?.state == .paused)

@@ -1,5 +1,6 @@
 import Commands
 import NowPlaying
+import PlayerDoubles
 import Playback
 import Testing
 import TestSupport
@@ -42,7 +43,7 @@ import TestSupport
     }
 
     @Test func theCommandCenterOffersTheListsRates() {
-        let rig = FakeSession()
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
         #expect(rig.session.remoteCommandCenter.changePlaybackRate.supportedPlaybackRates == [0.5, 1, 1.25, 1.5, 2])
         rig.session.speeds = SpeedSelection(speeds: [1, 3].map { PlaybackSpeed(rate: $0) })
         #expect(rig.session.remoteCommandCenter.changePlaybackRate.supportedPlaybackRates == [1, 3])
@@ -76,8 +77,8 @@ import TestSupport
     }
 
     @Test func speedNextAndPreviousStepThroughTheListAndSayWhenAtTheEnd() throws {
-        let rig = FakeSession()
-        rig.play([MediaItem(url: "a.mp3")])
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
+        try rig.play([MediaItem(url: "a.mp3")])
         #expect(rig.session.perform(ControlCommand.speedNext) == .success)
         #expect(rig.session.speeds.selectedSpeed.rate == 1.25)
         #expect(rig.session.perform(ControlCommand.speedReset) == .success)
