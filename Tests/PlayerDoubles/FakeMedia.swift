@@ -34,6 +34,12 @@ public struct FakeMedia: Sendable {
         self.failure = failure
     }
 
+    /// What `Fixtures.tone` makes, as described: an mp3 of `seconds` with its three tags.
+    public static func tone(seconds: Double, title: String = "Test Tone", artist: String = "Test Artist",
+                            album: String = "Seeds") -> FakeMedia {
+        FakeMedia(duration: seconds, tags: ["title": title, "artist": artist, "album": album])
+    }
+
     /// A file mpv cannot open, for this reason.
     public static func unopenable(_ failure: OpenFailure) -> FakeMedia {
         FakeMedia(duration: nil, tracks: [], fileFormat: nil, failure: failure)

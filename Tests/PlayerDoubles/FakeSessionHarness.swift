@@ -86,7 +86,8 @@ public final class FakeSessionHarness {
         let end = clock.now + timeout
         idleTurns = 0
         while !condition() {
-            guard clock.now < end else { throw FakeHarnessTimeout(what: what, state: diagnosis()) }
+            // What happens at the last moment still happens: only then is the wait over.
+            guard clock.now < end || isAnythingDue else { throw FakeHarnessTimeout(what: what, state: diagnosis()) }
             guard idleTurns < 1000 else {
                 throw FakeHarnessTimeout(what: what, state: "the loop spins at one moment: \(diagnosis())")
             }
@@ -103,10 +104,10 @@ public final class FakeSessionHarness {
         }) { (mediaTime ?? -1) >= time - FakePlayer.tolerance }
     }
 
-    /// Lets `seconds` pass while handling everything that happens meanwhile.
+    /// Lets `seconds` pass while handling everything that happens meanwhile, up to and at the end.
     public func idle(_ seconds: Double) {
         let end = clock.now + seconds
-        try? run(timeout: seconds, wake: { end }) { clock.now >= end }
+        try? run(timeout: seconds, wake: { end }) { clock.now >= end && !isAnythingDue }
     }
 
     /// Runs the loop until a snapshot (matching `match`) is published after now, and returns it.
@@ -124,6 +125,14 @@ public final class FakeSessionHarness {
     private var descriptors: [Int32] {
         [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor,
          interstitialPlayer?.wakeupDescriptor].compactMap { $0 }
+    }
+
+    /// Whether a turn of the loop now would do something: a descriptor is readable or the
+    /// session's deadline has come.
+    private var isAnythingDue: Bool {
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        if poll(&entries, nfds_t(entries.count), 0) > 0 { return true }
+        return session.nextDeadline().map { $0 <= clock.now } ?? false
     }
 
     /// One turn of the loop. Like the app, the deadline is taken before the wait and fires once
