@@ -30,8 +30,17 @@ extension FakePlayer {
     }
 
     /// Reports every observed property whose value changed since it was last reported, in the
-    /// order they were observed, as libmpv does once its queued events are out.
+    /// order they were observed, as libmpv does once its queued events are out. For a loop that
+    /// drains late, that happens only as it drains; until then the descriptor says there is news.
     func flush() {
+        guard drainsLate else { return report() }
+        if observed.contains(where: { property in reported[property].map { $0 != value(property) } ?? true }) {
+            wakeup.signal()
+        }
+    }
+
+    /// Queues the changes `flush()` describes.
+    func report() {
         for property in observed {
             let now = value(property)
             if let last = reported[property], last == now { continue }

@@ -17,6 +17,10 @@ public final class FakePlayer: PlayerDriving {
     public var files: [String: FakeMedia]
     /// Every command the player was given, in order, for tests of what was asked of it.
     public private(set) var calls: [String] = []
+    /// Events as a loop that drains after the player has moved on gets them: libmpv hands out
+    /// its queued events first (a load's start, loaded and restart together), then each property
+    /// that changed since the last drain, once, at its value then (mpv 0.35's client.c).
+    public var drainsLate = false
 
     let wakeup = WakeupCounter()
     let alarm: Int
@@ -48,7 +52,7 @@ public final class FakePlayer: PlayerDriving {
     public func nextEvents() -> [PlayerEvent] {
         wakeup.reset()
         catchUp()
-        flush()
+        report()
         defer { pending = [] }
         return pending
     }

@@ -127,6 +127,15 @@ public final class FakeSessionHarness {
          interstitialPlayer?.wakeupDescriptor].compactMap { $0 }
     }
 
+    /// Waits, in real time, for the artwork worker (a real thread doing real work) to hand in
+    /// what it found, and delivers it as the loop would; false if it said nothing in `timeout` s.
+    public func waitForArtworkWorker(timeout: Double = 10) -> Bool {
+        var entry = pollfd(fd: session.artworkDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, Int32(timeout * 1000)) > 0 else { return false }
+        session.artworkDidLoad()
+        return true
+    }
+
     /// Whether a turn of the loop now would do something: a descriptor is readable or the
     /// session's deadline has come.
     private var isAnythingDue: Bool {

@@ -97,6 +97,15 @@ final class ConformanceRig {
         }
     }
 
+    /// Lets time pass, taking events, until `condition` holds; throws after `seconds`.
+    func waitUntil(_ what: String, within seconds: Double = 10, _ condition: () -> Bool) throws {
+        let deadline = now + seconds
+        while !condition() {
+            guard now < deadline else { throw FixtureError("not \(what) within \(seconds) s; events: \(reported().suffix(20))") }
+            pass(until: deadline)
+        }
+    }
+
     /// Lets `seconds` of the player's time pass, taking its events.
     func wait(_ seconds: Double) {
         let deadline = now + seconds
@@ -120,6 +129,11 @@ final class ConformanceRig {
 }
 
 extension PlayerEvent {
+    /// The change a property event carries.
+    var propertyChange: PropertyChange? {
+        if case let .propertyChanged(change) = self { change } else { nil }
+    }
+
     /// The entry id of a start or end event.
     var entryID: Int64? {
         switch self {

@@ -29,6 +29,17 @@ import TestSupport
         do { try body(); return nil } catch { return (error as? MPVError)?.code }
     }
 
+    /// After a file that could not open the player is idle again. libmpv reports a property
+    /// only when it differs from what it last reported: when the failure comes within one drain
+    /// of the start, idle-active went from true to true and no event says so.
+    static func expectIdleAgain(_ rig: ConformanceRig) throws {
+        try rig.waitUntil("idle") { rig.player.current(.idleActive) == .idleActive(true) }
+        let reported = rig.reported().compactMap { event -> Bool? in
+            if case let .propertyChanged(.idleActive(idle)) = event { idle } else { nil }
+        }
+        #expect(reported.last == true, "\(reported)")
+    }
+
     static func isStart(_ event: PlayerEvent) -> Bool { if case .fileStarted = event { true } else { false } }
     static func isEnd(_ event: PlayerEvent) -> Bool { if case .fileEnded = event { true } else { false } }
 
@@ -38,6 +49,7 @@ import TestSupport
         let rig = try ConformanceRig(kind, files: [path])
         let from = rig.events.count
         try rig.play(path)
+        try rig.waitFor("the file's properties", from: from) { $0 == .propertyChanged(.seekable(true)) }
         let events = rig.reported(from: from)
         func first(_ match: @escaping (PlayerEvent) -> Bool) throws -> Int { try #require(events.firstIndex(where: match)) }
         let started = try first(Self.isStart)
@@ -47,8 +59,11 @@ import TestSupport
         let duration = try first { if case .propertyChanged(.duration(_?)) = $0 { true } else { false } }
         let tags = try first { if case let .propertyChanged(.metadata(tags)) = $0 { !tags.isEmpty } else { false } }
         let seekable = try first { $0 == .propertyChanged(.seekable(true)) }
-        #expect(started < busy && busy < loaded && loaded < restarted, "\(events)")
-        #expect([duration, tags, seekable].allSatisfy { started < $0 && $0 < restarted }, "\(events)")
+        #expect(started < busy && loaded < restarted && started < loaded, "\(events)")
+        // libmpv hands out queued events before property changes: a loop that drains late gets
+        // them after the restart too. They are known when the restart is, though.
+        #expect([duration, tags, seekable].allSatisfy { started < $0 }, "\(events)")
+        #expect(rig.player.current(.duration) == events[duration].propertyChange)
         #expect(!events.contains(where: Self.isEnd))
         #expect(!events.contains(.seeking), "no seek without a start time")
     }
@@ -100,7 +115,7 @@ import TestSupport
         #expect(error.kind == .loadingFailed)
         #expect(error.detail == "Cannot open file '\(path)': No such file or directory")
         #expect(rig.reported().first(where: Self.isStart) == .fileStarted(entryID: id))
-        try rig.waitFor("the player to go idle", from: end) { $0 == .propertyChanged(.idleActive(true)) }
+        try Self.expectIdleAgain(rig)
         #expect(!rig.events.contains(.fileLoaded))
         #expect(rig.time == nil)
     }
@@ -115,7 +130,7 @@ import TestSupport
         #expect(error.kind == .unknownFormat)
         // mpv logs its reason just after the end: it rides along when both come in one drain.
         #expect(error.detail == nil || error.detail == "Failed to recognize file format.")
-        try rig.waitFor("the player to go idle", from: end) { $0 == .propertyChanged(.idleActive(true)) }
+        try Self.expectIdleAgain(rig)
         #expect(!rig.events.contains(.fileLoaded))
     }
 
