@@ -19,7 +19,8 @@ public final class FakePlayer: PlayerDriving {
     public private(set) var calls: [String] = []
     /// Events as a loop that drains after the player has moved on gets them: libmpv hands out
     /// its queued events first (a load's start, loaded and restart together), then each property
-    /// that changed since the last drain, once, at its value then (mpv 0.35's client.c).
+    /// that changed since the last drain, once, at its value then (libmpv 0.35 does so for a
+    /// client that waits half a second after `loadfile` before it drains).
     public var drainsLate = false
 
     let wakeup = WakeupCounter()
@@ -44,6 +45,8 @@ public final class FakePlayer: PlayerDriving {
         self.files = files
         alarm = clock.makeAlarmToken()
     }
+
+    deinit { clock.setAlarm(alarm, at: nil, signalling: wakeup) }
 
     /// Readable while events wait, like libmpv's eventfd.
     public var wakeupDescriptor: Int32 { wakeup.descriptor }

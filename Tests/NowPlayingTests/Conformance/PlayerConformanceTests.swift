@@ -33,11 +33,12 @@ import TestSupport
     /// only when it differs from what it last reported: when the failure comes within one drain
     /// of the start, idle-active went from true to true and no event says so.
     static func expectIdleAgain(_ rig: ConformanceRig) throws {
-        try rig.waitUntil("idle") { rig.player.current(.idleActive) == .idleActive(true) }
-        let reported = rig.reported().compactMap { event -> Bool? in
-            if case let .propertyChanged(.idleActive(idle)) = event { idle } else { nil }
+        func lastReported() -> Bool? {
+            rig.events.last { if case .propertyChanged(.idleActive) = $0 { true } else { false } }
+                .flatMap { if case let .propertyChanged(.idleActive(idle)) = $0 { idle } else { nil } }
         }
-        #expect(reported.last == true, "\(reported)")
+        // Idle now, and the last word on it (the first value included) says so.
+        try rig.waitUntil("idle") { rig.player.current(.idleActive) == .idleActive(true) && lastReported() == true }
     }
 
     static func isStart(_ event: PlayerEvent) -> Bool { if case .fileStarted = event { true } else { false } }
