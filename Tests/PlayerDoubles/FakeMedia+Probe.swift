@@ -1,16 +1,27 @@
 import Foundation
 import Playback
+import Synchronization
 import TestSupport
+
+/// Descriptions already probed, by path: fixtures are made once per name and never change.
+private let probed = Mutex<[String: FakeMedia]>([:])
 
 extension FakeMedia {
     /// What ffprobe says `path` holds, with the tracks mpv would select. A file ffprobe cannot
     /// read is one mpv cannot open either; a path that does not exist is not described at all
     /// (the fake answers it as mpv does a missing file).
     public static func probe(_ path: String) throws -> FakeMedia {
+        if let known = probed.withLock({ $0[path] }) { return known }
+        let media = try describe(path)
+        probed.withLock { $0[path] = media }
+        return media
+    }
+
+    private static func describe(_ path: String) throws -> FakeMedia {
         let result = try ProcessRunner.run("/usr/bin/ffprobe", ["-v", "error", "-print_format", "json", "-show_format",
                                                                 "-show_streams", "-show_chapters", path])
         guard result.status == 0 else { return .unopenable(.unrecognizedFormat) }
-        let probed = try JSONDecoder().decode(Probed.self, from: Data(result.stdout.utf8))
+        let probed = try JSONDecoder().decode(ProbeOutput.self, from: Data(result.stdout.utf8))
         return FakeMedia(duration: probed.format.duration.flatMap(Double.init),
                          chapters: probed.chapters.map { Chapter(title: $0.tags?["title"], time: Double($0.start_time) ?? 0) },
                          tags: Dictionary((probed.format.tags ?? [:]).map { ($0.key.lowercased(), $0.value) },
@@ -22,10 +33,10 @@ extension FakeMedia {
     /// mpv numbers tracks from 1 within each kind, in stream order, and selects the first default
     /// audio track (else the first one), the first default or forced subtitle track, and the
     /// first video track.
-    private static func tracks(_ streams: [Probed.Stream]) -> [Track] {
+    private static func tracks(_ streams: [ProbeOutput.Stream]) -> [Track] {
         var counts: [Track.Kind: Int] = [:]
         var chosen: Set<Track.Kind> = []
-        let kinds: [(Probed.Stream, Track.Kind)] = streams.compactMap { stream in
+        let kinds: [(ProbeOutput.Stream, Track.Kind)] = streams.compactMap { stream in
             switch stream.codec_type {
             case "audio": (stream, .audio)
             case "video": (stream, .video)
@@ -56,7 +67,7 @@ extension FakeMedia {
 }
 
 /// The parts of ffprobe's JSON the description uses; the field names are ffprobe's.
-private struct Probed: Decodable {
+private struct ProbeOutput: Decodable {
     struct Format: Decodable {
         let format_name: String?
         let duration: String?
