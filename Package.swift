@@ -17,18 +17,18 @@ let package = Package(
         // libmpv is opened with dlopen (Sources/CMPV/loader.c), so only its headers are used here.
         .target(name: "CMPV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CLinux"),
-        .systemLibrary(name: "CNcursesW"),
+        .target(name: "CNcursesW", linkerSettings: [.linkedLibrary("ncursesw")]),
         .systemLibrary(name: "CChafa"),
-        .systemLibrary(name: "CSDBus"),
+        .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
         .systemLibrary(name: "CJPEG"),
         .target(name: "CJPEGPreview", linkerSettings: [.linkedLibrary("pthread")]),
         .target(name: "Commands"),
-        .target(name: "FileIO"),
-        .target(name: "Library", dependencies: ["FileIO"]),
-        .target(name: "Playback", dependencies: ["CMPV", "CJPEG", "CJPEGPreview", "FileIO"]),
+        .target(name: "FileIO", dependencies: ["EventLoop"]),
+        .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
+        .target(name: "Playback", dependencies: ["CMPV", "CJPEG", "CJPEGPreview", "FileIO", "EventLoop"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "Commands", "EventLoop"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "Commands", "EventLoop", "CSDBus"]),
         .target(
             name: "ControlCenter",
@@ -42,23 +42,23 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .systemLibrary(name: "CEventFD", path: "Tests/CEventFD"),
         // A fake player that generates libmpv's events on a manual clock, held to the real one by
         // NowPlayingTests' conformance suite, and a loop that drives a session over it.
         .target(
-            name: "PlayerDoubles", dependencies: ["Playback", "NowPlaying", "TestSupport", "CEventFD"],
+            name: "PlayerDoubles", dependencies: ["Playback", "NowPlaying", "EventLoop", "TestSupport"],
             path: "Tests/PlayerDoubles"
         ),
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
-        .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"]),
+        .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "TestSupport"]
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
         .testTarget(name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "Playback", "Commands", "TestSupport"]),

@@ -88,18 +88,33 @@ class Bench:
             b.append(theirs())
         return a, b
 
-    # Case 1: playing a 20 s file, headless and with the tile in tmux.
+    # Case 1: playing a 20 s file headless, against the floor (a bare libmpv client in C that
+    # only plays the file: what libmpv itself costs) and against bare mpv, alternating.
     def case_playing(self):
         seconds = 2 if self.smoke else 20
         song = self.media(f"play-{seconds}.mp3", seconds)
-        ours_cmd = [self.playdeck, "--headless", "--exit-at-end", "--ao", "null", song]
+        floor = os.path.join(self.work, "mpv-floor")
+        run(["cc", "-O2", "-o", floor, os.path.join(ROOT, "bench", "mpv-floor.c"), "-lmpv"])
+        ours_cmd = [self.playdeck, "--headless", "--exit-at-end", "--no-resume", "--no-mpris", "--ao", "null", song]
+        floor_cmd = [floor, song]
         mpv_cmd = ["mpv", "--no-config", "--ao=null", "--vo=null", song]
-        self.commands += [" ".join(ours_cmd), " ".join(mpv_cmd)]
-        a, b = self.alternate(lambda: cpu_seconds(ours_cmd), lambda: cpu_seconds(mpv_cmd))
-        self.row("1 playing (headless)", "CPU s", statistics.median(x[0] for x in a),
-                 statistics.median(x[0] for x in b), "≤ 1.05×", "s")
-        self.row("1 playing (headless)", "peak RSS", statistics.median(x[2] for x in a) / 1024,
-                 statistics.median(x[2] for x in b) / 1024, "report", "MiB")
+        self.commands += [" ".join(ours_cmd), " ".join(floor_cmd), " ".join(mpv_cmd)]
+        a, f, b = [], [], []
+        for _ in range(self.runs if self.smoke else max(self.runs, 7)):
+            a.append(cpu_seconds(ours_cmd))
+            f.append(cpu_seconds(floor_cmd))
+            b.append(cpu_seconds(mpv_cmd))
+        ours_cpu, ours_rss = statistics.median(x[0] for x in a), statistics.median(x[2] for x in a) / 1024
+        floor_rss = statistics.median(x[2] for x in f) / 1024
+        self.row("1 playing (headless)", "CPU s, peer: the floor", ours_cpu, statistics.median(x[0] for x in f),
+                 "≤ 1.05×", "s")
+        self.row("1 playing (headless)", "peak RSS, peer: the floor", ours_rss, floor_rss, "≤ floor + 8 MiB", "MiB")
+        self.row("1 playing (headless)", "PlayDeck − floor, peak RSS", ours_rss - floor_rss, float("nan"),
+                 "≤ 8 MiB", "MiB")
+        self.row("1 playing (headless)", "CPU s, peer: bare mpv", ours_cpu, statistics.median(x[0] for x in b),
+                 "≤ 1.05×", "s")
+        self.row("1 playing (headless)", "peak RSS, peer: bare mpv", ours_rss, statistics.median(x[2] for x in b) / 1024,
+                 "≤ 1.05×", "MiB")
 
     # Case 1b: the same file with the tile drawn in tmux at 100x30, against mpv's own status line.
     def case_playing_tile(self):
@@ -123,7 +138,7 @@ class Bench:
                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             ours.stdout.readline()
             remote = [self.playdeck, "remote", "toggle-pause"]
-            ctl_ours = ["playerctl", "-p", f"playdeck.instance{ours.pid}", "play-pause"]
+            ctl_ours = ["playerctl", "-p", "playdeck", "play-pause"]
             remote_times = [timed(remote, env) for _ in range(runs)]
             ctl_times = [timed(ctl_ours, env) for _ in range(runs)]
             ours.kill()

@@ -70,7 +70,8 @@ def mpris_client(bus_address, pid, rate, stop, counters):
     os.environ["DBUS_SESSION_BUS_ADDRESS"] = bus_address
     import dbus
     bus = dbus.SessionBus()
-    name = f"org.mpris.MediaPlayer2.playdeck.instance{pid}"
+    # The only PlayDeck on its private bus takes the plain name.
+    name = "org.mpris.MediaPlayer2.playdeck"
     player = dbus.Interface(bus.get_object(name, "/org/mpris/MediaPlayer2"), "org.mpris.MediaPlayer2.Player")
     props = dbus.Interface(bus.get_object(name, "/org/mpris/MediaPlayer2"), "org.freedesktop.DBus.Properties")
     rng = random.Random(7)

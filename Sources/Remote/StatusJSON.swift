@@ -12,6 +12,12 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var genre: String?
     public var contentRating: String?
     public var year: String?
+    public var albumArtist: String?
+    public var composer: String?
+    public var trackNumber: Int?
+    public var discNumber: Int?
+    /// The creation date in ISO 8601, as precisely as the tags say ("2022-06-06", "2022").
+    public var date: String?
     public var duration: Double?
     public var elapsed: Double?
     /// How fast `elapsed` moves: 0 while paused or inside an ad.
@@ -53,6 +59,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         let m = info.metadata
         title = m.title; subtitle = m.subtitle; artist = m.artist; album = m.album
         description = m.description; genre = m.genre; contentRating = m.contentRating; year = m.year
+        albumArtist = m.albumArtist; composer = m.composer; trackNumber = m.trackNumber; discNumber = m.discNumber
+        date = m.date
         duration = info.duration
         let inAd = info.ad != nil || info.interstitial != nil
         self.inAd = inAd

@@ -8,12 +8,10 @@ extension App {
     /// terminal, so there it is skipped silently. Everything else works either way.
     func attachRemote(_ config: Config) {
         let mpris = config.remote.mpris && !options.noMpris
-        let remote = RemoteControl(loop: loop, session: session, infoCenter: infoCenter, mpris: mpris) { [unowned self] in
-            loop.stop()
-        }
-        remote.responder.reloadConfig = { [unowned self] in
-            reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
-        }
+        let player = PlayerAccess(perform: router.perform, artwork: { [unowned self] in session.artwork },
+                                  rows: { [unowned self] in session.queueRows($0) })
+        let remote = RemoteControl(loop: loop, infoCenter: infoCenter, mpris: mpris, player: player)
+        remote.responder.reloadConfig = { [router] in router.perform(.reloadConfig) }
         if options.headless {
             for notice in remote.notices { printError(notice) }
         }

@@ -64,7 +64,6 @@ struct Play: ParsableCommand {
     var noMpris = false
 
     func validate() throws {
-        if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if json && !headless { throw ValidationError("--json goes with --headless") }
         if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }
         if let volume, !(0...130).contains(volume) { throw ValidationError("--volume must lie between 0 and 130") }
@@ -72,6 +71,9 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        // Checked here rather than in validate(), which runs before an unknown option is
+        // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
+        if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         let signals = App.catchSignals()
         Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
@@ -82,20 +84,20 @@ struct Play: ParsableCommand {
             throw ExitCode(1)
         }
         let trace = openLatencyTrace()
-        let target = TileTarget(config: settings)
-        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, target: target, trace: trace)
+        let infoCenter = NowPlayingInfoCenter(), router = CommandRouter()
+        let source = SessionSource(infoCenter: infoCenter, perform: router.perform)
+        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
         plan.messages.forEach(printError)
         let app: App
         do {
-            app = try App(options: self, config: settings, configLocation: location, plan: plan,
-                          signals: signals, tile: tile, latencyTrace: trace)
+            app = try App(options: self, config: settings, configLocation: location, plan: plan, signals: signals,
+                          wiring: (infoCenter, source, router), tile: tile, latencyTrace: trace)
         } catch {
             tile?.close()
             printError("cannot start the player: \(error)")
             throw ExitCode(3)
         }
-        target.app = app
         let status = app.run(config: settings)
         if status != 0 { throw ExitCode(status) }
     }

@@ -16,8 +16,31 @@ struct PlayDeck: ParsableCommand {
     /// load no longer waits for (traced: the loader thread starts 13–16 ms after exec instead
     /// of 18–22). The other subcommands, help and the version never load libmpv.
     static func main() {
-        if asksToPlay(Array(CommandLine.arguments.dropFirst())) { Player.preloadLibrary() }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if ["--help", "-h", "help"].contains(arguments.first ?? ""), arguments.count == 1 {
+            print(overview())
+            return
+        }
+        if asksToPlay(arguments) { Player.preloadLibrary() }
         main(nil)
+    }
+
+    /// `playdeck --help`: what playing takes (the default, and what a newcomer is after), then
+    /// the other subcommands.
+    static func overview() -> String {
+        var play = Play.helpMessage(includeHidden: false, columns: nil)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("USAGE:") }
+            .map { $0.hasPrefix("USAGE: play ") ? "USAGE: playdeck " + $0.dropFirst(12) + "\n       playdeck <subcommand>" : String($0) }
+            .joined(separator: "\n")
+        while play.last == "\n" { play.removeLast() }
+        let others = [ConfigCommand.self, RemoteSubcommand.self, StatusSubcommand.self] as [any ParsableCommand.Type]
+        let lines = others.map { command in
+            let name = command.configuration.commandName ?? ""
+            return "  " + name + String(repeating: " ", count: max(1, 22 - name.count)) + command.configuration.abstract
+        }
+        return configuration.abstract + "\n\n" + play + "\n\nSUBCOMMANDS:\n" + lines.joined(separator: "\n")
+            + "\n\n  See 'playdeck help <subcommand>' for detailed help."
     }
 
     /// Whether `arguments` run the default subcommand, play, as far as a glance can tell.

@@ -35,7 +35,7 @@ extension FakePlayer {
     func flush() {
         guard drainsLate else { return report() }
         if observed.contains(where: { property in reported[property].map { $0 != value(property) } ?? true }) {
-            wakeup.signal()
+            wakeup.wake()
         }
     }
 

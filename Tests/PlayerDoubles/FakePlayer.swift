@@ -1,3 +1,4 @@
+import EventLoop
 import NowPlaying
 import Playback
 
@@ -23,7 +24,7 @@ public final class FakePlayer: PlayerDriving {
     /// client that waits half a second after `loadfile` before it drains).
     public var drainsLate = false
 
-    let wakeup = WakeupCounter()
+    let wakeup: Wakeup
     let alarm: Int
     var observed: [Property] = []
     /// The value of each observed property as last reported; nil inside: reported as unavailable.
@@ -44,6 +45,8 @@ public final class FakePlayer: PlayerDriving {
         self.clock = clock
         self.files = files
         alarm = clock.makeAlarmToken()
+        // A test that cannot get an eventfd cannot drive a fake player at all.
+        do { wakeup = try Wakeup() } catch { preconditionFailure("\(error)") }
     }
 
     deinit { clock.setAlarm(alarm, at: nil, signalling: wakeup) }
@@ -53,7 +56,7 @@ public final class FakePlayer: PlayerDriving {
 
     /// Every event waiting, in order; catches up with the clock first.
     public func nextEvents() -> [PlayerEvent] {
-        wakeup.reset()
+        wakeup.drain()
         catchUp()
         report()
         defer { pending = [] }
@@ -174,7 +177,7 @@ public final class FakePlayer: PlayerDriving {
     /// Queues an event and makes the descriptor readable.
     func post(_ event: PlayerEvent) {
         pending.append(event)
-        wakeup.signal()
+        wakeup.wake()
     }
 
     /// Ends the open file for `reason` and goes idle.

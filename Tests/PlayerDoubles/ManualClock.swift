@@ -1,3 +1,4 @@
+import EventLoop
 import NowPlaying
 import Synchronization
 
@@ -13,7 +14,7 @@ public final class ManualClock: Sendable {
 
     private struct Alarm {
         let time: Double
-        let counter: WakeupCounter
+        let wakeup: Wakeup
     }
 
     private let state: Mutex<State>
@@ -36,13 +37,13 @@ public final class ManualClock: Sendable {
 
     /// Moves time forward to `time` (never back), ringing every alarm it reaches.
     public func advance(to time: Double) {
-        let rung = state.withLock { state -> [WakeupCounter] in
+        let rung = state.withLock { state -> [Wakeup] in
             state.now = max(state.now, time)
             let due = state.alarms.filter { $0.value.time <= state.now }
             for token in due.keys { state.alarms[token] = nil }
-            return due.values.map(\.counter)
+            return due.values.map(\.wakeup)
         }
-        rung.forEach { $0.signal() }
+        rung.forEach { $0.wake() }
     }
 
     /// The clock as a session takes it; Unix time runs 1.7e9 s ahead of monotonic time.
@@ -59,13 +60,13 @@ public final class ManualClock: Sendable {
     }
 
     /// Sets (or with nil, clears) the alarm `token`; one already due rings at once.
-    func setAlarm(_ token: Int, at time: Double?, signalling counter: WakeupCounter) {
+    func setAlarm(_ token: Int, at time: Double?, signalling wakeup: Wakeup) {
         let ringNow = state.withLock { state -> Bool in
             guard let time else { state.alarms[token] = nil; return false }
             if time <= state.now { state.alarms[token] = nil; return true }
-            state.alarms[token] = Alarm(time: time, counter: counter)
+            state.alarms[token] = Alarm(time: time, wakeup: wakeup)
             return false
         }
-        if ringNow { counter.signal() }
+        if ringNow { wakeup.wake() }
     }
 }

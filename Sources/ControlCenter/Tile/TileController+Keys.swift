@@ -24,23 +24,43 @@ extension TileController {
             overlay = .none
             return
         case let .speedMenu(highlighted):
-            if speedMenu(key, highlighted: highlighted, now: now) { return }
+            let speeds = info?.speeds.speeds ?? []
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: speeds.count, opener: .speedMenu, keys: keys)
+            if menu(result, reopen: { .speedMenu(highlighted: $0) }, pick: { index in
+                if speeds.indices.contains(index) { perform(.setSpeed(speeds[index].rate), now: now) }
+            }) { return }
         case let .infoPanel(highlighted):
-            if infoPanel(key, highlighted: highlighted, now: now) { return }
+            let count = info?.infoActions.count ?? 0
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: count, opener: .infoPanel, keys: keys,
+                                         across: true)
+            if menu(result, reopen: { .infoPanel(highlighted: $0) }, pick: { pressInfoAction($0, now: now) }) { return }
         case .queue:
             if queueKey(key, now: now) { return }
         case let .trackMenu(kind, highlighted):
-            if trackMenuKey(key, kind: kind, highlighted: highlighted, now: now) { return }
+            let entries = TrackMenuEntry.entries(kind, info: info)
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: kind.command,
+                                         keys: keys)
+            if menu(result, reopen: { .trackMenu(kind, highlighted: $0) }, pick: { index in
+                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
+            }) { return }
         }
         guard let command = keys.command(for: key) else { return }
         run(command, now: now)
     }
 
-    /// Runs a command of the vocabulary: the tile's own (menus, help, quit) here, skips
-    /// through momentum, the rest through the session.
-    func run(_ command: ControlCommand, now: Double) {
+    /// Runs an instruction of the vocabulary: the tile's own (menus, help) here, skips through
+    /// momentum, the rest through the source.
+    func run(_ instruction: Instruction, now: Double) {
+        switch instruction {
+        case let .tile(command): run(command, now: now)
+        case let .player(.skipForward(step)): skip(forward: true, step: step ?? intervals.forward, now: now)
+        case let .player(.skipBackward(step)): skip(forward: false, step: step ?? intervals.backward, now: now)
+        case let .player(command): perform(command, now: now)
+        }
+    }
+
+    private func run(_ command: TileCommand, now: Double) {
         switch command {
-        case .quit: onQuit?()
         case .help: overlay = .help
         case .infoPanel: overlay = .infoPanel(highlighted: 0)
         case .speedMenu: openSpeedMenu(now: now)
@@ -49,14 +69,14 @@ extension TileController {
         case .subtitleMenu: openTrackMenu(.subtitles, now: now)
         case .secondarySubtitleMenu: openTrackMenu(.secondarySubtitles, now: now)
         case .moveUp, .moveDown:
-            let queueKey = keys.keys(for: .queue).first.map { " (\($0))" } ?? ""
+            let queueKey = keys.keys(for: .tile(.queue)).first.map { " (\($0))" } ?? ""
             say("Open the queue\(queueKey) to move its items", now: now)
-        case .toggleFit: if onToggleFit?() != true { perform(command, now: now) }
-        case let .skipForward(step): skip(forward: true, step: step ?? target.skipIntervals.forward, now: now)
-        case let .skipBackward(step): skip(forward: false, step: step ?? target.skipIntervals.backward, now: now)
-        default: perform(command, now: now)
+        case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         }
     }
+
+    /// The skip buttons' steps, as the last snapshot gives them.
+    var intervals: SkipIntervals { info?.skipIntervals ?? SkipIntervals(backward: 10, forward: 15) }
 
     /// A skip joins the burst; a disabled one says why instead.
     func skip(forward: Bool, step: Double, now: Double) {
@@ -77,42 +97,17 @@ extension TileController {
         overlay = .speedMenu(highlighted: selected)
     }
 
-    /// Keys inside the speed menu; false when the key closes it and goes on to the tile.
-    private func speedMenu(_ key: KeyName, highlighted: Int, now: Double) -> Bool {
-        let speeds = info?.speeds.speeds ?? []
-        switch key.base {
-        case .named(.up), .character("k"):
-            overlay = .speedMenu(highlighted: max(0, highlighted - 1))
-        case .named(.down), .character("j"):
-            overlay = .speedMenu(highlighted: min(max(0, speeds.count - 1), highlighted + 1))
-        case .named(.enter), .named(.space):
+    /// Carries out a key's result in an open list; false when the key goes on to the tile.
+    private func menu(_ result: MenuKeys.Result, reopen: (Int) -> Overlay, pick: (Int) -> Void) -> Bool {
+        switch result {
+        case let .highlight(index): overlay = reopen(index)
+        case let .pick(index):
             overlay = .none
-            if speeds.indices.contains(highlighted) { perform(.setSpeed(speeds[highlighted].rate), now: now) }
-        case .named(.esc):
+            pick(index)
+        case .close: overlay = .none
+        case .passOn:
             overlay = .none
-        default:
-            overlay = .none
-            return keys.command(for: key) == .speedMenu
-        }
-        return true
-    }
-
-    /// Keys inside the info panel; false when the key closes it and goes on to the tile.
-    private func infoPanel(_ key: KeyName, highlighted: Int, now: Double) -> Bool {
-        let actions = info?.infoActions ?? []
-        switch key.base {
-        case .named(.left), .named(.up):
-            overlay = .infoPanel(highlighted: max(0, highlighted - 1))
-        case .named(.right), .named(.down), .named(.tab):
-            overlay = .infoPanel(highlighted: min(max(0, actions.count - 1), highlighted + 1))
-        case .named(.enter), .named(.space):
-            overlay = .none
-            pressInfoAction(highlighted, now: now)
-        case .named(.esc):
-            overlay = .none
-        default:
-            overlay = .none
-            return keys.command(for: key) == .infoPanel
+            return false
         }
         return true
     }

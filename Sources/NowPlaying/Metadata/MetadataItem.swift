@@ -1,6 +1,12 @@
 /// What a metadata item describes (AVMetadataIdentifier, the ones PlayDeck shows).
 public enum MetadataIdentifier: String, Sendable, CaseIterable {
     case title, subtitle, artist, album, description, genre
+    case albumArtist = "album_artist"
+    case composer
+    /// The track's number on its disc, as tags write it ("3" or "3/12").
+    case trackNumber = "track_number"
+    /// The disc's number in its set ("1" or "1/2").
+    case discNumber = "disc_number"
     case contentRating = "content_rating"
     case creationDate = "creation_date"
     case artwork

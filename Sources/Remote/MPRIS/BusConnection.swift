@@ -1,4 +1,5 @@
 import CSDBus
+import EventLoop
 import Glibc
 
 /// The one place that calls sd-bus: a session-bus connection, objects exported through the
@@ -13,16 +14,16 @@ final class BusConnection {
     init() throws(BusError) {
         var bus: OpaquePointer?
         let result = sd_bus_open_user(&bus)
-        guard result >= 0, let bus else { throw BusError("connect to the session bus", result: result) }
+        guard result >= 0, let bus else { throw BusError("connect to the session bus", code: -result) }
         self.bus = bus
     }
 
     deinit { close() }
 
-    /// Asks for a well-known name without waiting for the answer (the loop carries it).
-    func requestName(_ name: String) throws(BusError) {
-        let result = sd_bus_request_name_async(bus, nil, name, 0, nil, nil)
-        guard result >= 0 else { throw BusError("request \(name)", result: result) }
+    /// Asks for the first of `names` that is free, one after another, without waiting for an
+    /// answer (the loop carries them); `granted` gets the name taken, or nil when none was.
+    func requestFirstFree(_ names: [String], granted: @escaping (String?) -> Void) throws(BusError) {
+        try NameRequest(names: names, granted: granted).send(on: bus)
     }
 
     /// Exports `object` at `path` with the shim's vtable for `interface`.
@@ -31,10 +32,11 @@ final class BusConnection {
         let vtable = switch interface {
         case .mprisRoot: pd_mpris_root_vtable()
         case .mprisPlayer: pd_mpris_player_vtable()
+        case .mprisTrackList: pd_mpris_tracklist_vtable()
         }
         var slot: OpaquePointer?
         let result = sd_bus_add_object_vtable(bus, &slot, path, interface.rawValue, vtable, export.handlers)
-        guard result >= 0 else { throw BusError("export \(interface.rawValue)", result: result) }
+        guard result >= 0 else { throw BusError("export \(interface.rawValue)", code: -result) }
         slots.append(slot)
         exports.append(export)
     }
@@ -49,13 +51,13 @@ final class BusConnection {
         }
     }
 
-    /// Emits a signal with one argument.
-    func emitSignal(at path: String, interface: BusInterface, member: String, value: BusValue) {
+    /// Emits a signal with its arguments.
+    func emitSignal(at path: String, interface: BusInterface, member: String, values: [BusValue]) {
         guard let bus else { return }
         var message: OpaquePointer?
         guard sd_bus_message_new_signal(bus, &message, path, interface.rawValue, member) >= 0, let message else { return }
         defer { sd_bus_message_unref(message) }
-        guard Self.append(value, to: message) >= 0 else { return }
+        for value in values where Self.append(value, to: message) < 0 { return }
         _ = sd_bus_send(bus, message, nil)
     }
 
@@ -100,92 +102,18 @@ final class BusConnection {
         exports = []
     }
 
-    // MARK: Messages
-
-    fileprivate static func append(_ value: BusValue, to message: OpaquePointer) -> Int32 {
-        func basic(_ type: Character, _ pointer: UnsafeRawPointer) -> Int32 {
-            sd_bus_message_append_basic(message, CChar(type.asciiValue ?? 0), pointer)
-        }
-        func container(_ type: Character, _ contents: String, _ body: () -> Int32) -> Int32 {
-            let opened = sd_bus_message_open_container(message, CChar(type.asciiValue ?? 0), contents)
-            guard opened >= 0 else { return opened }
-            let result = body()
-            guard result >= 0 else { return result }
-            return sd_bus_message_close_container(message)
-        }
-        switch value {
-        case let .boolean(flag):
-            var int: Int32 = flag ? 1 : 0
-            return basic("b", &int)
-        case let .int64(number):
-            var int = number
-            return basic("x", &int)
-        case let .double(number):
-            var double = number
-            return basic("d", &double)
-        case let .string(text):
-            return text.withCString { basic("s", $0) }
-        case let .objectPath(path):
-            return path.withCString { basic("o", $0) }
-        case let .strings(list):
-            return container("a", "s") {
-                for text in list {
-                    let result = text.withCString { basic("s", $0) }
-                    if result < 0 { return result }
-                }
-                return 0
-            }
-        case let .dictionary(entries):
-            return container("a", "{sv}") {
-                for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                    let result = container("e", "sv") {
-                        let keyResult = key.withCString { basic("s", $0) }
-                        guard keyResult >= 0 else { return keyResult }
-                        return container("v", entry.signature) { append(entry, to: message) }
-                    }
-                    if result < 0 { return result }
-                }
-                return 0
-            }
-        }
-    }
-
-    /// Reads the basic values left in a message (method arguments, a written property).
-    fileprivate static func arguments(of message: OpaquePointer) -> [BusValue] {
-        var values: [BusValue] = []
-        while true {
-            var type: CChar = 0
-            guard sd_bus_message_peek_type(message, &type, nil) > 0 else { return values }
-            switch UInt8(bitPattern: type) {
-            case UInt8(ascii: "b"):
-                var int: Int32 = 0
-                guard sd_bus_message_read_basic(message, type, &int) > 0 else { return values }
-                values.append(.boolean(int != 0))
-            case UInt8(ascii: "x"):
-                var int: Int64 = 0
-                guard sd_bus_message_read_basic(message, type, &int) > 0 else { return values }
-                values.append(.int64(int))
-            case UInt8(ascii: "d"):
-                var double = 0.0
-                guard sd_bus_message_read_basic(message, type, &double) > 0 else { return values }
-                values.append(.double(double))
-            case UInt8(ascii: "s"), UInt8(ascii: "o"):
-                var text: UnsafePointer<CChar>?
-                guard sd_bus_message_read_basic(message, type, &text) > 0, let text else { return values }
-                let string = String(cString: text)
-                values.append(type == CChar(UInt8(ascii: "o")) ? .objectPath(string) : .string(string))
-            default:
-                guard sd_bus_message_skip(message, nil) > 0 else { return values }
-            }
-        }
-    }
-
     fileprivate static func reply(to call: OpaquePointer, _ reply: BusReply, error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
         switch reply {
-        case .success:
+        case .success, .values:
             var message: OpaquePointer?
             guard sd_bus_message_new_method_return(call, &message) >= 0, let message else { return -ENOMEM }
             defer { sd_bus_message_unref(message) }
+            if case let .values(values) = reply {
+                for value in values {
+                    let appended = append(value, to: message)
+                    if appended < 0 { return appended }
+                }
+            }
             let sent = sd_bus_send(nil, message, nil)
             return sent < 0 ? sent : 1
         case let .failure(name, text):
@@ -231,7 +159,7 @@ private final class Export {
         guard let interface, let property, let message, let object = object(context),
               let value = BusConnection.arguments(of: message).first else { return -EINVAL }
         switch object.set(String(cString: property), in: String(cString: interface), to: value) {
-        case .success: return 0
+        case .success, .values: return 0
         case let .failure(name, text): return sd_bus_error_set(error, name, text)
         }
     }

@@ -1,7 +1,11 @@
+import EventLoop
+
 /// A D-Bus value of the kinds MPRIS uses, so nothing outside the adaptor sees sd-bus types.
 public enum BusValue: Equatable, Sendable {
     /// `b`
     case boolean(Bool)
+    /// `i`
+    case int32(Int32)
     /// `x`
     case int64(Int64)
     /// `d`
@@ -12,6 +16,10 @@ public enum BusValue: Equatable, Sendable {
     case objectPath(String)
     /// `as`
     case strings([String])
+    /// `ao`: track ids.
+    case objectPaths([String])
+    /// `aa{sv}`: the metadata of several tracks.
+    case dictionaries([[String: BusValue]])
     /// `a{sv}`: MPRIS metadata.
     case dictionary([String: BusValue])
 
@@ -19,11 +27,14 @@ public enum BusValue: Equatable, Sendable {
     public var signature: String {
         switch self {
         case .boolean: "b"
+        case .int32: "i"
         case .int64: "x"
         case .double: "d"
         case .string: "s"
         case .objectPath: "o"
         case .strings: "as"
+        case .objectPaths: "ao"
+        case .dictionaries: "aa{sv}"
         case .dictionary: "a{sv}"
         }
     }
@@ -33,6 +44,7 @@ public enum BusValue: Equatable, Sendable {
         switch self {
         case let .double(d): d
         case let .int64(x): Double(x)
+        case let .int32(i): Double(i)
         default: nil
         }
     }
@@ -50,6 +62,8 @@ public enum BusValue: Equatable, Sendable {
 public enum BusReply: Equatable, Sendable {
     /// Done (or, as MPRIS asks, quietly not done).
     case success
+    /// Done, with the method's results.
+    case values([BusValue])
     /// A D-Bus error: its name (`org.freedesktop.DBus.Error.InvalidArgs`) and a message.
     case failure(name: String, message: String)
 
@@ -74,23 +88,8 @@ protocol BusObject: AnyObject {
 enum BusInterface: String {
     case mprisRoot = "org.mpris.MediaPlayer2"
     case mprisPlayer = "org.mpris.MediaPlayer2.Player"
+    case mprisTrackList = "org.mpris.MediaPlayer2.TrackList"
 }
 
-/// An sd-bus failure, with its errno's message.
-public struct BusError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was being done.
-    public let operation: String
-    /// The positive errno.
-    public let code: Int32
-
-    /// Creates an error from sd-bus's negative return value.
-    init(_ operation: String, result: Int32) {
-        self.operation = operation
-        code = -result
-    }
-
-    /// "operation: message".
-    public var description: String {
-        SystemCallError(operation, code: code).description
-    }
-}
+/// An sd-bus failure: sd-bus returns errno values, negated, so its failures are system errors.
+public typealias BusError = SystemError

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 
 /// The current track as MPRIS names it: an object path that changes with the item, and its artwork file.
@@ -9,6 +10,18 @@ public struct MPRISTrack: Equatable, Sendable {
 
     /// The track id MPRIS reserves for "nothing playing".
     public static let noTrack = "/org/mpris/MediaPlayer2/TrackList/NoTrack"
+
+    /// The id of the queue's item a snapshot shows: the item's own id in the queue, which stays
+    /// with it when the queue is edited around it.
+    public static func id(of info: NowPlayingInfo) -> String {
+        guard info.path != nil, let item = info.queueItemID else { return noTrack }
+        return id(ofItem: item)
+    }
+
+    /// The track id of the queue's item with `item` as its id.
+    public static func id(ofItem item: Int) -> String {
+        "/org/playdeck/track/\(item)"
+    }
 
     /// Creates a track.
     public init(id: String, artURL: String?) {
@@ -41,13 +54,14 @@ public enum MPRISPlayer {
         case "Position": return .int64(microseconds(info.elapsed(at: now) ?? 0))
         case "MinimumRate": return .double(rates(info).lowerBound)
         case "MaximumRate": return .double(rates(info).upperBound)
-        case "CanGoNext": return .boolean(commands.isEnabled(.nextTrack))
-        case "CanGoPrevious": return .boolean(commands.isEnabled(.previousTrack))
+        // MPRIS: "expect the current track to change"; at the queue's ends without repeat it does not.
+        case "CanGoNext": return .boolean(commands.isEnabled(.nextTrack) && info.hasNextItem)
+        case "CanGoPrevious": return .boolean(commands.isEnabled(.previousTrack) && info.hasPreviousItem)
         case "CanPlay": return .boolean(commands.isEnabled(.play))
         case "CanPause": return .boolean(commands.isEnabled(.pause))
         // Inside an ad the command center still lets the position go back, but not forward:
         // MPRIS has one flag for both, and a client that can only go back cannot seek.
-        case "CanSeek": return .boolean(commands.isEnabled(.changePlaybackPosition) && commands.isEnabled(.seekForward))
+        case "CanSeek": return .boolean(commands.isEnabled(.changePlaybackPosition) && info.ad == nil && info.interstitial == nil)
         case "CanControl": return .boolean(!commands.states.isEmpty)
         default: return nil
         }
@@ -58,7 +72,7 @@ public enum MPRISPlayer {
         switch name {
         case "CanQuit": .boolean(true)
         case "CanRaise": .boolean(false)
-        case "HasTrackList": .boolean(false)
+        case "HasTrackList": .boolean(true)
         case "Identity": .string("PlayDeck")
         case "DesktopEntry": .string("playdeck")
         case "SupportedUriSchemes": .strings(["file", "http", "https"])
@@ -85,20 +99,34 @@ public enum MPRISPlayer {
         if let title = m.title { entries["xesam:title"] = .string(title) }
         if let artist = m.artist { entries["xesam:artist"] = .strings([artist]) }
         if let album = m.album { entries["xesam:album"] = .string(album) }
+        if let albumArtist = m.albumArtist { entries["xesam:albumArtist"] = .strings([albumArtist]) }
+        if let composer = m.composer { entries["xesam:composer"] = .strings([composer]) }
+        if let track = m.trackNumber { entries["xesam:trackNumber"] = .int32(Int32(clamping: track)) }
+        if let disc = m.discNumber { entries["xesam:discNumber"] = .int32(Int32(clamping: disc)) }
         if let genre = m.genre { entries["xesam:genre"] = .strings([genre]) }
-        if let year = m.year { entries["xesam:contentCreated"] = .string(year) }
+        if let date = m.date { entries["xesam:contentCreated"] = .string(date) }
         entries["xesam:url"] = .string(FileURL.url(for: path))
         return entries
     }
 
-    /// The position to announce with Seeked when `new` jumped away from where `old` would be
-    /// by now (a seek) within the same track; nil for smooth progress or a new track.
+    /// The position to announce with Seeked: where `new` is, when it is not where a client
+    /// extrapolating from `old` would put it. A client moves the position at Rate while the
+    /// status is Playing and holds it otherwise, so this covers seeks, an item that starts
+    /// anywhere but its beginning (a resume, `--start`), and content time that stood still while
+    /// the status said Playing (an ad, an interstitial, buffering). nil for smooth progress.
     public static func seekedPosition(from old: NowPlayingInfo?, to new: NowPlayingInfo) -> Int64? {
-        guard let old, old.path == new.path, old.queueIndex == new.queueIndex,
-              let expected = old.elapsed(at: new.uptime), let actual = new.elapsed,
-              abs(expected - actual) > 0.25 else { return nil }
-        return microseconds(actual)
+        guard new.path != nil, let actual = new.elapsed else { return nil }
+        guard let old, old.path != nil, MPRISTrack.id(of: old) == MPRISTrack.id(of: new), let start = old.elapsed else {
+            return actual > tolerance ? microseconds(actual) : nil
+        }
+        let rate = status(old.state) == "Playing" ? old.defaultRate : 0
+        var expected = start + rate * max(0, new.uptime - old.uptime)
+        if let duration = old.duration { expected = min(expected, duration) }
+        return abs(expected - actual) > tolerance ? microseconds(actual) : nil
     }
+
+    /// How far a client's extrapolation may be off before Seeked corrects it.
+    static let tolerance = 0.25
 
     static func status(_ state: PlaybackState) -> String {
         switch state {

@@ -1,57 +1,54 @@
+import Commands
 import EventLoop
 import Glibc
 import NowPlaying
 
-/// PlayDeck on the session bus as `org.mpris.MediaPlayer2.playdeck.instance<pid>`: desktop media
-/// controls, media keys, playerctl and KDE Connect see the active session and send their
-/// commands through its command center. Served on the program's event loop.
+/// PlayDeck on the session bus as `org.mpris.MediaPlayer2.playdeck`: desktop media controls,
+/// media keys, playerctl and KDE Connect see the active session and its queue (the TrackList
+/// interface), and send their commands through its command center. Served on the program's
+/// event loop.
 public final class MPRISService {
     /// The object path MPRIS requires.
     public static let objectPath = "/org/mpris/MediaPlayer2"
-    /// The well-known name taken.
-    public let busName: String
-    /// Called when a client calls Quit.
-    public var onQuit: (() -> Void)?
-
-    private let connection: BusConnection
-    private let readiness: ReadinessSet
+    /// The well-known name taken: `org.mpris.MediaPlayer2.playdeck` for the first PlayDeck on the
+    /// bus, `….playdeck.instance<pid>` for others; nil until the bus has answered.
+    public private(set) var busName: String?
+    let connection: BusConnection
     private let loop: EventLoop
-    private let session: NowPlayingSession
-    private let infoCenter: NowPlayingInfoCenter
+    let player: PlayerAccess
+    let infoCenter: NowPlayingInfoCenter
     private let artwork: ArtworkFile
     private let deadlineKey: String
     private var observer: Int?
     private var announced: [String: BusValue] = [:]
     private var lastInfo: NowPlayingInfo?
-    private var trackKey = ""
-    private var trackNumber = 0
     private var track = MPRISTrack(id: MPRISTrack.noTrack, artURL: nil)
     private var closed = false
+    /// The queue around the item playing, as the TrackList interface shows it.
+    var trackList = MPRISTrackList()
+    /// The queue revision and item the tracklist was made for.
+    var listed: (revision: Int, current: Int?)?
 
-    /// Connects to the session bus, exports both interfaces and asks for the name.
-    public init(loop: EventLoop, session: NowPlayingSession, infoCenter: NowPlayingInfoCenter,
+    /// Connects to the session bus, exports the interfaces and asks for the name. Commands go to
+    /// the player's `perform` (the command center, and the program for Quit).
+    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, player: PlayerAccess,
                 pid: Int32 = getpid()) throws(BusError) {
-        busName = "org.mpris.MediaPlayer2.playdeck.instance\(pid)"
         connection = try BusConnection()
-        do {
-            readiness = try ReadinessSet(loop: loop)
-        } catch {
-            throw BusError("epoll", result: -error.code)
-        }
         self.loop = loop
-        self.session = session
+        self.player = player
         self.infoCenter = infoCenter
-        artwork = ArtworkFile(pid: pid)
+        self.artwork = ArtworkFile(pid: pid)
         deadlineKey = "mpris-\(pid)"
         try connection.export(self, at: Self.objectPath, interface: .mprisRoot)
         try connection.export(self, at: Self.objectPath, interface: .mprisPlayer)
-        try connection.requestName(busName)
-        do {
-            try readiness.add(connection.descriptor, connection.interest) { [unowned self] _ in pump() }
-        } catch {
-            throw BusError("epoll_ctl", result: -error.code)
+        try connection.export(self, at: Self.objectPath, interface: .mprisTrackList)
+        let names = ["org.mpris.MediaPlayer2.playdeck", "org.mpris.MediaPlayer2.playdeck.instance\(pid)"]
+        try connection.requestFirstFree(names) { [weak self] name in self?.busName = name }
+        loop.watch(connection.descriptor, for: connection.interest) { [unowned self] _ in pump() }
+        if let info = infoCenter.nowPlayingInfo {
+            published(info, announce: false)
+            updateTrackList(info)
         }
-        if let info = infoCenter.nowPlayingInfo { published(info, announce: false) }
         observer = infoCenter.addObserver { [unowned self] info in published(info, announce: true) }
         pump()
     }
@@ -64,7 +61,7 @@ public final class MPRISService {
         closed = true
         if let observer { infoCenter.removeObserver(observer) }
         loop.cancel(deadlineKey)
-        readiness.close()
+        loop.unwatch(connection.descriptor)
         connection.close()
         artwork.remove()
     }
@@ -81,7 +78,7 @@ public final class MPRISService {
     /// Watches the descriptor for what sd-bus waits for now, and arms its deadline.
     private func sync() {
         guard !closed else { return }
-        readiness.change(connection.descriptor, to: connection.interest)
+        loop.setInterest(connection.interest, for: connection.descriptor)
         if let deadline = connection.deadline {
             loop.schedule(deadlineKey, after: deadline - SessionClock.system.monotonic()) { [weak self] in self?.pump() }
         } else {
@@ -93,13 +90,8 @@ public final class MPRISService {
 
     private func published(_ info: NowPlayingInfo, announce: Bool) {
         guard !closed else { return }
-        let key = "\(info.queueIndex ?? -1)|\(info.path ?? "")"
-        if key != trackKey {
-            trackKey = key
-            trackNumber += 1
-        }
-        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in session.artwork }
-        track = MPRISTrack(id: info.path == nil ? MPRISTrack.noTrack : "/org/playdeck/track/\(trackNumber)", artURL: art)
+        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in player.artwork() }
+        track = MPRISTrack(id: MPRISTrack.id(of: info), artURL: art)
         var values: [String: BusValue] = [:]
         for name in MPRISPlayer.announcedNames {
             values[name] = MPRISPlayer.value(name, of: info, at: info.uptime, track: track)
@@ -109,25 +101,19 @@ public final class MPRISService {
         if announce {
             connection.emitPropertiesChanged(at: Self.objectPath, interface: .mprisPlayer, names: changed)
             if let position = MPRISPlayer.seekedPosition(from: lastInfo, to: info) {
-                connection.emitSignal(at: Self.objectPath, interface: .mprisPlayer, member: "Seeked", value: .int64(position))
+                connection.emitSignal(at: Self.objectPath, interface: .mprisPlayer, member: "Seeked", values: [.int64(position)])
             }
+            announceTrackList(info)
             sync()
         }
         lastInfo = info
     }
 
-    private func perform(_ action: MPRISAction) -> BusReply {
+    func carryOut(_ action: MPRISAction) -> BusReply {
         switch action {
         case let .perform(command):
             // MPRIS: a command that cannot be carried out now has no effect; it is not an error.
-            _ = session.perform(command)
-        case let .event(event):
-            _ = session.perform(event)
-        case let .open(target):
-            let queue = session.queue
-            session.play(items: queue + [MediaItem(url: target)], startingAt: queue.count)
-        case .quit:
-            onQuit?()
+            _ = player.perform(command)
         case .nothing:
             break
         case let .reject(message):
@@ -140,15 +126,17 @@ public final class MPRISService {
 extension MPRISService: BusObject {
     func value(of property: String, in interface: String) -> BusValue? {
         if interface == BusInterface.mprisRoot.rawValue { return MPRISPlayer.rootValue(property) }
+        if interface == BusInterface.mprisTrackList.rawValue { return trackListValue(property) }
         let info = infoCenter.nowPlayingInfo ?? NowPlayingInfo()
         return MPRISPlayer.value(property, of: info, at: SessionClock.system.monotonic(), track: track)
     }
 
     func set(_ property: String, in interface: String, to value: BusValue) -> BusReply {
-        perform(MPRISAction.set(property, to: value))
+        carryOut(MPRISAction.set(property, to: value))
     }
 
     func call(_ member: String, in interface: String, arguments: [BusValue]) -> BusReply {
-        perform(MPRISAction.method(member, arguments: arguments, info: infoCenter.nowPlayingInfo, trackID: track.id))
+        if interface == BusInterface.mprisTrackList.rawValue { return callTrackList(member, arguments: arguments) }
+        return carryOut(MPRISAction.method(member, arguments: arguments, info: infoCenter.nowPlayingInfo, trackID: track.id))
     }
 }

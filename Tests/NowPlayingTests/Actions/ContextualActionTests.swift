@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import PlayerDoubles
@@ -62,7 +63,7 @@ import TestSupport
         #expect(shown.actions == ["Skip Intro"])
         #expect((shown.mediaElapsed ?? 0) >= 1 && (shown.mediaElapsed ?? 0) < 1.15)
         #expect(shown.commands.isEnabled(.contextualAction))
-        #expect(harness.session.perform(RemoteCommandEvent.contextualAction) == .success)
+        #expect(harness.session.perform(Command.pressAction) == .success)
         let skipped = try harness.waitForPublish()
         #expect(abs((skipped.mediaElapsed ?? 0) - 2.5) < 0.1)
         #expect(skipped.actions.isEmpty)
@@ -90,7 +91,7 @@ import TestSupport
         let credits = try harness.waitForPublish { $0.actions == ["Skip Credits"] }
         #expect(credits.mediaElapsed == 1, "published as mpv reports the chapter, at its start")
         #expect(credits.chapterIndex == 1)
-        #expect(harness.session.perform(RemoteCommandEvent.contextualAction) == .success)
+        #expect(harness.session.perform(Command.pressAction) == .success)
         try harness.run(timeout: 1, "the next item") { harness.last?.path == "next.mp3" && harness.last?.state == .playing }
         #expect(harness.player.calls.filter { $0.hasPrefix("seek") }.isEmpty, "it moved on instead of seeking to the end")
     }
@@ -100,7 +101,7 @@ import TestSupport
         try harness.play([MediaItem(url: "tone.mp3")])
         let center = harness.session.remoteCommandCenter
         center.command(.contextualAction).setEnabled(true)
-        #expect(center.perform(.contextualAction) == .noSuchContent)
+        #expect(center.perform(.pressAction) == .noSuchContent)
     }
 
     @Test func playFromBeginningIsOfferedForFilesAndGoesBackToZero() throws {
@@ -108,8 +109,8 @@ import TestSupport
         try harness.play([MediaItem(url: "tone.mp3", startTime: 6)])
         #expect(harness.last?.mediaElapsed == 6)
         #expect(harness.last?.infoActions == ["Play from Beginning"])
-        _ = harness.session.perform(RemoteCommandEvent.pause)
-        #expect(harness.session.perform(RemoteCommandEvent.playFromBeginning) == .success)
+        _ = harness.session.perform(Command.pause)
+        #expect(harness.session.perform(Command.playFromBeginning) == .success)
         let start = try harness.waitForPublish()
         #expect(start.mediaElapsed == 0)
         #expect(start.state == .playing)

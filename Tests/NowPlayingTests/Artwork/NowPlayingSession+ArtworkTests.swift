@@ -24,10 +24,9 @@ import TestSupport
 
     /// libmpv gives a loop that drains late the load's start, loaded and restart before the
     /// track-list (checked against libmpv 0.35 with a C client that waits 0.5 s before
-    /// draining). The session decides where to look for artwork as it applies the restart
-    /// (`didFinishLoading` → `loadArtwork`), before the batch's track-list says the file has a
-    /// cover: the search skips the embedded picture. Known until the decision waits for the
-    /// whole batch; then this test fails and the known issue goes.
+    /// draining). The session must decide where to look for artwork once the whole batch is
+    /// in: deciding as it applies the restart, before the track-list says the file has a
+    /// cover, skips the embedded picture.
     @Test func anEmbeddedCoverIsFoundWhenTheLoopDrainsTheWholeLoadAtOnce() throws {
         let (harness, path) = try Self.harness(drainingLate: true)
         try harness.play([MediaItem(url: path)])
@@ -37,8 +36,7 @@ import TestSupport
         #expect(restart < tracks, "the restart comes before the track-list")
         #expect(harness.now.audioTracks.count == 1, "the tracks are known by the end of the batch")
         #expect(harness.waitForArtworkWorker())
-        withKnownIssue("the cover is looked for before the track-list of the same batch is applied") {
-            #expect(harness.session.artwork?.bounds == PixelSize(width: 300, height: 300))
-        }
+        #expect(harness.session.artwork?.bounds == PixelSize(width: 300, height: 300))
+        #expect(harness.last?.artworkID != nil)
     }
 }

@@ -25,8 +25,8 @@ import TestSupport
         let inAd = try #require(harness.last)
         #expect(inAd.ad?.range == AdTimeRange(start: 0, duration: 1))
         #expect(inAd.commands.states[.skipForward] == .disabled(Self.adReason))
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 15)) == .disabled(Self.adReason))
-        #expect(harness.session.perform(ControlCommand.skipForward(nil)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.skipForward(15)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.skipForward(nil)) == .disabled(Self.adReason))
 
         let after = try harness.waitForPublish { $0.ad == nil }
         #expect(after.commands.isEnabled(.skipForward))
@@ -34,7 +34,7 @@ import TestSupport
         // millisecond (mpv reads a seek to its end back a hair short of it).
         #expect((after.mediaElapsed ?? 0) >= 0.999 && (after.mediaElapsed ?? 0) < 1.15)
         #expect(after.elapsed ?? 1 < 0.15)
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 2)) == .success)
+        #expect(harness.session.perform(Command.skipForward(2)) == .success)
     }
 
     @Test func skipForwardIsEnabledTheMomentTheAdEnds() throws {
@@ -43,12 +43,12 @@ import TestSupport
         try harness.play([MediaItem(url: "tone.mp3", timeline: timeline)])
         let started = harness.clock.now
         #expect(harness.last?.commands.states[.skipForward] == .disabled(Self.adReason))
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 15)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.skipForward(15)) == .disabled(Self.adReason))
         let after = try harness.waitForPublish { $0.ad == nil }
         #expect(abs(after.uptime - started - (1 + Self.margin)) < 1e-9)
         #expect(abs((after.elapsed ?? -1) - Self.margin) < 1e-9)
         #expect(after.commands.isEnabled(.skipForward))
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 2)) == .success)
+        #expect(harness.session.perform(Command.skipForward(2)) == .success)
         let landed = try harness.waitForPublish()
         #expect(abs((landed.elapsed ?? 0) - (2 + Self.margin)) < 1e-9)
     }
@@ -72,7 +72,7 @@ import TestSupport
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 0, duration: 5)])
         try harness.play([MediaItem(url: "tone.mp3", timeline: timeline)])
         let started = harness.clock.now
-        #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial) == .disabled("This ad cannot be skipped yet"))
+        #expect(harness.session.perform(Command.skipAd) == .disabled("This ad cannot be skipped yet"))
         #expect(harness.last?.commands.isEnabled(.skipInterstitial) == false)
 
         let before = harness.published.count
@@ -80,7 +80,7 @@ import TestSupport
         #expect(harness.published.count == before + 1, "nothing else was published in between")
         #expect(abs(skippable.uptime - started - (1 + Self.margin)) < 1e-9)
         #expect(abs((skippable.ad?.elapsed ?? 0) - (1 + Self.margin)) < 1e-9)
-        #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial) == .success)
+        #expect(harness.session.perform(Command.skipAd) == .success)
         let landed = try harness.waitForPublish()
         #expect(landed.ad == nil)
         #expect(landed.mediaElapsed == 5)
@@ -106,8 +106,8 @@ import TestSupport
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 2, duration: 4)])
         try harness.play([MediaItem(url: "tone.mp3", timeline: timeline, startTime: 3)])
         #expect(harness.last?.commands.isEnabled(.changePlaybackPosition) == true)
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(3)) == .disabled(Self.adReason))
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(0.5)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 3)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.seek(to: 0.5)) == .success)
         let landed = try harness.waitForPublish()
         #expect(landed.mediaElapsed == 0.5)
         #expect(landed.ad == nil)
@@ -118,8 +118,8 @@ import TestSupport
         harness.session.speeds = SpeedSelection(speeds: [])
         try harness.play([MediaItem(url: "tone.mp3")])
         #expect(harness.last?.commands.states[.changePlaybackRate] == .disabled("No speeds are configured"))
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(2)) == .disabled("No speeds are configured"))
-        #expect(harness.session.perform(ControlCommand.speedNext) == .disabled("No speeds are configured"))
+        #expect(harness.session.perform(Command.setSpeed(2)) == .disabled("No speeds are configured"))
+        #expect(harness.session.perform(Command.speedNext) == .disabled("No speeds are configured"))
         #expect(harness.session.remoteCommandCenter.changePlaybackRate.supportedPlaybackRates.isEmpty)
     }
 
@@ -129,7 +129,7 @@ import TestSupport
         #expect(info.commands.states[.pause] == .disabled("Nothing is playing"))
         #expect(info.commands.states[.skipForward] == .disabled("Nothing is playing"))
         #expect(info.commands.states[.play] == .disabled("The queue is empty"))
-        #expect(harness.session.perform(RemoteCommandEvent.play) == .disabled("The queue is empty"))
+        #expect(harness.session.perform(Command.play) == .disabled("The queue is empty"))
         #expect(info.commands.isEnabled(.changeVolume))
     }
 

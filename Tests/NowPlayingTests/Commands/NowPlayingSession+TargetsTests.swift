@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import PlayerDoubles
@@ -10,10 +11,10 @@ import TestSupport
     @Test func skipForwardAndBackMoveByTheIntervalAskedFor() throws {
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 30), startTime: 10)])
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 7)) == .success)
+        #expect(harness.session.perform(Command.skipForward(7)) == .success)
         let forward = try harness.waitForPublish()
         #expect(abs((forward.elapsed ?? 0) - 17) < 0.15)
-        #expect(harness.session.perform(RemoteCommandEvent.skipBackward(interval: 12)) == .success)
+        #expect(harness.session.perform(Command.skipBackward(12)) == .success)
         let back = try harness.waitForPublish()
         #expect(abs((back.elapsed ?? 0) - 5) < 0.15)
     }
@@ -24,7 +25,7 @@ import TestSupport
         let harness = Self.harness(["tone.mp3": .tone(seconds: 20)])
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 2, duration: 1), AdTimeRange(start: 5, duration: 3)])
         try harness.play([MediaItem(url: "tone.mp3", timeline: timeline)])
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(10)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 10)) == .success)
         let landed = try harness.waitForPublish()
         #expect(landed.mediaElapsed == 14)
         #expect(landed.elapsed == 10)
@@ -35,7 +36,7 @@ import TestSupport
     @Test func aPositionPastTheEndMovesToTheNextItem() throws {
         let harness = Self.harness(["a.mp3": .tone(seconds: 4), "b.mp3": .tone(seconds: 4)])
         try harness.play([MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3")])
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(100)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 100)) == .success)
         try harness.run(timeout: 1, "the second item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
         #expect(harness.player.calls.filter { $0.hasPrefix("seek") }.isEmpty)
     }
@@ -43,9 +44,9 @@ import TestSupport
     @Test func togglePlayPauseAlternates() throws {
         let harness = Self.harness(["tone.mp3": .tone(seconds: 6)])
         try harness.play([MediaItem(url: "tone.mp3")])
-        #expect(harness.session.perform(RemoteCommandEvent.togglePlayPause) == .success)
+        #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .paused)
-        #expect(harness.session.perform(RemoteCommandEvent.togglePlayPause) == .success)
+        #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .playing)
         #expect(harness.player.calls.filter { $0.hasPrefix("pause") }.suffix(2) == ["pause true", "pause false"])
     }
@@ -53,14 +54,14 @@ import TestSupport
     @Test func previousRestartsAnItemPastThreeSecondsAndOtherwiseGoesBack() throws {
         let harness = Self.harness(["a.mp3": .tone(seconds: 8), "b.mp3": .tone(seconds: 8)])
         try harness.play([MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3")], startingAt: 1)
-        _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(5))
+        _ = harness.session.perform(Command.seek(to: 5))
         try harness.waitForPublish()
-        #expect(harness.session.perform(RemoteCommandEvent.previousTrack) == .success)
+        #expect(harness.session.perform(Command.previousTrack) == .success)
         let restarted = try harness.waitForPublish()
         #expect(restarted.queueIndex == 1)
         #expect(restarted.elapsed == 0)
         harness.idle(2.5)
-        #expect(harness.session.perform(RemoteCommandEvent.previousTrack) == .success, "within 3 s of its start: back a track")
+        #expect(harness.session.perform(Command.previousTrack) == .success, "within 3 s of its start: back a track")
         try harness.run(timeout: 1, "the first item") { harness.last?.queueIndex == 0 && harness.last?.state == .playing }
     }
 
@@ -69,53 +70,41 @@ import TestSupport
         let harness = Self.harness(["show.mka": FakeMedia(duration: 9, chapters: chapters)])
         try harness.play([MediaItem(url: "show.mka")])
         #expect(harness.last?.chapterIndex == 0)
-        #expect(harness.session.perform(RemoteCommandEvent.nextChapter) == .success)
+        #expect(harness.session.perform(Command.nextChapter) == .success)
         let second = try harness.waitForPublish()
         #expect(second.mediaElapsed == 3)
         #expect(second.chapterIndex == 1)
         #expect(second.chapters.map(\.title) == ["One", "Two", "Three"])
-        #expect(harness.session.perform(RemoteCommandEvent.nextChapter) == .success)
+        #expect(harness.session.perform(Command.nextChapter) == .success)
         #expect(try harness.waitForPublish().mediaElapsed == 6)
-        #expect(harness.session.perform(RemoteCommandEvent.previousChapter) == .success)
+        #expect(harness.session.perform(Command.previousChapter) == .success)
         #expect(try harness.waitForPublish().mediaElapsed == 3)
         harness.idle(1)
-        #expect(harness.session.perform(RemoteCommandEvent.previousChapter) == .success, "a second in: the one before")
+        #expect(harness.session.perform(Command.previousChapter) == .success, "a second in: the one before")
         #expect(try harness.waitForPublish().mediaElapsed == 0)
     }
 
     @Test func volumeAndMuteArePublished() throws {
         let harness = Self.harness(["tone.mp3": .tone(seconds: 6)])
         try harness.play([MediaItem(url: "tone.mp3")])
-        #expect(harness.session.perform(RemoteCommandEvent.changeVolume(40)) == .success)
+        #expect(harness.session.perform(Command.setVolume(40)) == .success)
         #expect(harness.last?.volume == 40)
-        #expect(harness.session.perform(RemoteCommandEvent.toggleMute) == .success)
+        #expect(harness.session.perform(Command.toggleMute) == .success)
         #expect(harness.last?.isMuted == true)
-        #expect(harness.session.perform(RemoteCommandEvent.changeVolume(500)) == .success)
+        #expect(harness.session.perform(Command.setVolume(500)) == .success)
         #expect(harness.last?.volume == 130)
         harness.idle(0.1)
         #expect(harness.player.current(.volume) == .volume(130))
         #expect(harness.player.current(.mute) == .muted(true))
     }
 
-    @Test func scrubbingForwardPlaysFourTimesFasterUntilItEnds() throws {
-        let harness = Self.harness(["tone.mp3": .tone(seconds: 6)])
-        try harness.play([MediaItem(url: "tone.mp3")])
-        #expect(harness.session.perform(RemoteCommandEvent.seekForward(.begin)) == .success)
-        #expect(harness.player.current(.speed) == .speed(4))
-        harness.idle(1)
-        #expect(abs((harness.mediaTime ?? 0) - 4) < 1e-9)
-        #expect(harness.session.perform(RemoteCommandEvent.seekForward(.end)) == .success)
-        #expect(harness.player.current(.speed) == .speed(1))
-        #expect(harness.session.perform(RemoteCommandEvent.seekBackward(.begin)) == .unsupported)
-    }
-
     @Test func aRateThatIsNotAPositiveNumberFailsAndKeepsTheSelection() throws {
         let harness = Self.harness(["tone.mp3": .tone(seconds: 6)])
         try harness.play([MediaItem(url: "tone.mp3")])
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(0)).name == "commandFailed")
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(.nan)).name == "commandFailed")
+        #expect(harness.session.perform(Command.setSpeed(0)).name == "commandFailed")
+        #expect(harness.session.perform(Command.setSpeed(.nan)).name == "commandFailed")
         // mpv refuses 1000×; the selection must not claim it.
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(1000)).name == "commandFailed")
+        #expect(harness.session.perform(Command.setSpeed(1000)).name == "commandFailed")
         #expect(harness.session.speeds.selectedSpeed.rate == 1)
     }
 }

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import PlayerDoubles
 import Testing
@@ -12,7 +13,7 @@ import Testing
         #expect(seen.count == 1)
         #expect(seen.last == rig.infoCenter.nowPlayingInfo)
         rig.infoCenter.removeObserver(token)
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         #expect(seen.count == 1)
         #expect(rig.infoCenter.nowPlayingInfo?.state == .paused)
     }
@@ -21,7 +22,7 @@ import Testing
         let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
         let before = rig.infoCenter.publishCount
         try rig.play([MediaItem(url: "a.mp3")])
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         #expect(rig.infoCenter.publishCount == before + 2)
     }
 

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import PlayerDoubles
@@ -28,9 +29,9 @@ import TestSupport
         #expect(harness.interstitialPlayer?.current(.speed) == .speed(1))
         let fixed = RemoteCommandStatus.disabled("The speed is fixed while this ad plays")
         #expect(shown.commands.states[.changePlaybackRate] == .disabled("The speed is fixed while this ad plays"))
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(1.5)) == fixed)
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 15)).name == "disabled")
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(5)).name == "disabled")
+        #expect(harness.session.perform(Command.setSpeed(1.5)) == fixed)
+        #expect(harness.session.perform(Command.skipForward(15)).name == "disabled")
+        #expect(harness.session.perform(Command.seek(to: 5)).name == "disabled")
         #expect(harness.interstitialPlayer?.current(.speed) == .speed(1))
 
         let back = try harness.waitForPublish(timeout: 6) { $0.interstitial == nil }
@@ -69,7 +70,7 @@ import TestSupport
         #expect(shown.rate == 0)
         #expect(harness.player.current(.pause) == .paused(true))
         #expect(harness.interstitialPlayer?.current(.speed) == .speed(1))
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(1.5)) == .disabled("The speed is fixed while this ad plays"))
+        #expect(harness.session.perform(Command.setSpeed(1.5)) == .disabled("The speed is fixed while this ad plays"))
 
         let back = try harness.waitForPublish { $0.interstitial == nil }
         #expect(abs(back.uptime - shown.uptime - 1.5) < 1e-9, "the whole ad at 1×")
@@ -84,16 +85,16 @@ import TestSupport
         let harness = Self.fake()
         let event = InterstitialEvent(time: 3, url: "ad-1.mp3", restrictions: [.constrainsSeekingForward])
         try harness.play([MediaItem(url: "long.mp3", interstitials: [event])])
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(6)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 6)) == .success)
         #expect(harness.notifications == [.willPresent(event)])
         #expect(harness.mediaTime == 0)
         let landed = try harness.waitForPublish { $0.interstitial == nil }
         #expect(harness.notifications.last == .didEnd(event, skipped: false))
         #expect(landed.mediaElapsed == 6)
         // Played once is enough: going back and over it again does not play it twice.
-        _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(2))
+        _ = harness.session.perform(Command.seek(to: 2))
         try harness.waitForPublish()
-        _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(5))
+        _ = harness.session.perform(Command.seek(to: 5))
         try harness.waitForPublish()
         #expect(harness.notifications.count == 2)
     }
@@ -102,7 +103,7 @@ import TestSupport
         let harness = Self.fake()
         let event = InterstitialEvent(time: 2, url: "ad-1.mp3")
         try harness.play([MediaItem(url: "long.mp3", interstitials: [event])])
-        _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(4))
+        _ = harness.session.perform(Command.seek(to: 4))
         try harness.waitForPublish()
         try harness.waitForMedia(4.5)
         #expect(harness.notifications.isEmpty)
@@ -114,12 +115,12 @@ import TestSupport
         try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
         let shown = try harness.waitForPublish { $0.interstitial != nil && $0.state == .playing }
         #expect(shown.commands.states[.skipInterstitial] == .disabled("This ad cannot be skipped yet"))
-        #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial).name == "disabled")
+        #expect(harness.session.perform(Command.skipAd).name == "disabled")
 
         let skippable = try harness.waitForPublish { $0.commands.isEnabled(.skipInterstitial) }
         #expect(abs((skippable.interstitial?.elapsed ?? 0) - (0.5 + Self.margin)) < 1e-9, "at its skip-after")
         #expect(abs(skippable.uptime - shown.uptime - (0.5 + Self.margin)) < 1e-9)
-        #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial) == .success)
+        #expect(harness.session.perform(Command.skipAd) == .success)
         #expect(harness.notifications == [.willPresent(event), .didEnd(event, skipped: true)])
         let back = try harness.waitForPublish()
         #expect(back.interstitial == nil)
@@ -143,13 +144,13 @@ import TestSupport
         let event = InterstitialEvent(time: 0.5, url: "ad-3.mp3")
         try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
         try harness.waitForPublish { $0.interstitial != nil && $0.state == .playing }
-        #expect(harness.session.perform(RemoteCommandEvent.togglePlayPause) == .success)
+        #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .paused)
         let elapsed = Self.interstitialTime(harness)
         harness.idle(5)
         #expect(harness.interstitialPlayer?.current(.pause) == .paused(true))
         #expect(Self.interstitialTime(harness) == elapsed, "the ad stands still")
-        #expect(harness.session.perform(RemoteCommandEvent.togglePlayPause) == .success)
+        #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .playing)
         #expect(harness.interstitialPlayer?.current(.pause) == .paused(false))
     }
@@ -159,7 +160,7 @@ import TestSupport
         let event = InterstitialEvent(time: 0.5, url: "ad-3.mp3")
         try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
         try harness.waitForPublish { $0.interstitial != nil }
-        #expect(harness.session.perform(RemoteCommandEvent.stop) == .success)
+        #expect(harness.session.perform(Command.stop) == .success)
         #expect(harness.last?.state == .stopped)
         #expect(harness.last?.interstitial == nil)
         #expect(Self.interstitialTime(harness) == nil)
@@ -170,7 +171,7 @@ import TestSupport
         let harness = FakeSessionHarness(files: ["primary.mp3": .tone(seconds: 8), "ad.mp3": .tone(seconds: 1.5)])
         let event = InterstitialEvent(time: 0.5, url: "ad.mp3", restrictions: [.constrainsSeekingForward])
         try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(3)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 3)) == .success)
         try harness.waitForPublish()
         harness.idle(1)
         #expect(harness.notifications.isEmpty)

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import PlayerDoubles
@@ -111,7 +112,7 @@ import Testing
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 10, duration: 10)])
         try rig.play([MediaItem(url: "a.mp3", timeline: timeline)])
         #expect(rig.session.nextDeadline() != nil)
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         #expect(rig.session.nextDeadline() == nil)
     }
 
@@ -119,7 +120,7 @@ import Testing
         let center = NowPlayingInfoCenter()
         let active = Self.harness(infoCenter: center)
         try active.play([MediaItem(url: "a.mp3")])
-        _ = active.session.perform(RemoteCommandEvent.pause)
+        _ = active.session.perform(Command.pause)
         let other = Self.harness(infoCenter: center, activate: false)
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 3, duration: 1)])
         try other.play([MediaItem(url: "b.mp3", timeline: timeline)])
@@ -131,7 +132,7 @@ import Testing
         let rig = Self.harness()
         try rig.play([MediaItem(url: "a.mp3")])
         let before = rig.infoCenter.publishCount
-        #expect(rig.session.perform(RemoteCommandEvent.changePlaybackRate(2)) == .success)
+        #expect(rig.session.perform(Command.setSpeed(2)) == .success)
         #expect(rig.infoCenter.publishCount == before)
         #expect(rig.session.nextDeadline() == rig.clock.now + 2)
         // The player's events never reach the session: only the deadline does.
@@ -145,7 +146,7 @@ import Testing
         let rig = Self.harness()
         try rig.play([MediaItem(url: "a.mp3")])
         let before = rig.infoCenter.publishCount
-        _ = rig.session.perform(RemoteCommandEvent.changePlaybackRate(1.5))
+        _ = rig.session.perform(Command.setSpeed(1.5))
         rig.idle(0.01)
         #expect(rig.events.last == .propertyChanged(.speed(1.5)))
         #expect(rig.infoCenter.publishCount == before + 1)
@@ -157,7 +158,7 @@ import Testing
         let rig = Self.harness()
         try rig.play([MediaItem(url: "a.mp3")])
         let before = rig.infoCenter.publishCount
-        #expect(rig.session.perform(RemoteCommandEvent.changePlaybackPosition(30)) == .success)
+        #expect(rig.session.perform(Command.seek(to: 30)) == .success)
         #expect(rig.infoCenter.publishCount == before)
         let batch = rig.player.nextEvents()
         let restart = try #require(batch.firstIndex(of: .playbackRestarted))
@@ -188,7 +189,7 @@ import Testing
         rig.session.automaticallyPublishesNowPlayingInfo = false
         let before = rig.infoCenter.publishCount
         try rig.play([MediaItem(url: "a.mp3")])
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         rig.idle(1)
         #expect(rig.infoCenter.publishCount == before)
     }
@@ -211,7 +212,7 @@ import Testing
         let rig = Self.harness()
         try rig.play([MediaItem(url: "a.mp3")])
         _ = rig.session.perform(.pause)
-        _ = rig.session.perform(.changePlaybackPosition(30))
+        _ = rig.session.perform(.seek(to: 30))
         rig.player.jump(by: -2)
         rig.step(waitingUntil: rig.clock.now)
         #expect(rig.last?.mediaElapsed == 28)

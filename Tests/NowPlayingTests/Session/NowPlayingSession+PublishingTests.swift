@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import PlayerDoubles
@@ -48,7 +49,7 @@ import TestSupport
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 10))])
         try harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(2)) == .success)
+        #expect(harness.session.perform(Command.setSpeed(2)) == .success)
         try harness.idle(0.8)
         #expect(harness.published.count - before == 1)
         let info = try #require(harness.last)
@@ -62,10 +63,10 @@ import TestSupport
     @Test func aSeekWhilePausedPublishesExactlyOneSnapshot() throws {
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 20))])
-        _ = harness.session.perform(RemoteCommandEvent.pause)
+        _ = harness.session.perform(Command.pause)
         try harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(8)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 8)) == .success)
         try harness.idle(0.6)
         #expect(harness.published.count - before == 1)
         #expect(harness.last?.state == .paused)
@@ -82,7 +83,7 @@ import TestSupport
         try harness.play([MediaItem(url: "tone.mp3")])
         harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.pause) == .success)
+        #expect(harness.session.perform(Command.pause) == .success)
         harness.idle(0.6)
         #expect(harness.published.count - before == 1)
         let info = try #require(harness.last)
@@ -92,7 +93,7 @@ import TestSupport
         #expect(abs((info.mediaElapsed ?? 0) - 0.3) < 1e-9)
 
         let resumed = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.play) == .success)
+        #expect(harness.session.perform(Command.play) == .success)
         harness.idle(0.6)
         #expect(harness.published.count - resumed == 1)
         #expect(harness.last?.state == .playing)
@@ -104,7 +105,7 @@ import TestSupport
         try harness.play([MediaItem(url: "tone.mp3")])
         harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(12)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 12)) == .success)
         harness.idle(0.6)
         #expect(harness.published.count - before == 1)
         #expect(harness.published.last?.mediaElapsed == 12)

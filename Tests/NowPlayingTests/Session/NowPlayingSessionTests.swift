@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import PlayerDoubles
@@ -62,7 +63,7 @@ import TestSupport
         #expect(center.activeSession === second.session)
         #expect(center.nowPlayingInfo?.path == "b.mp3")
         let count = center.publishCount
-        _ = first.session.perform(RemoteCommandEvent.pause)
+        _ = first.session.perform(Command.pause)
         first.idle(0.3)
         #expect(center.publishCount == count)
         #expect(center.nowPlayingInfo?.path == "b.mp3")
@@ -82,7 +83,7 @@ import TestSupport
     @Test func nextOnTheLastItemEndsPlaybackAndSucceeds() throws {
         let harness = FakeSessionHarness(files: Self.files)
         try harness.play([MediaItem(url: "a.mp3")])
-        #expect(harness.session.perform(RemoteCommandEvent.nextTrack) == .success)
+        #expect(harness.session.perform(Command.nextTrack) == .success)
         #expect(harness.queueEnded == 1)
         #expect(harness.last?.state == .stopped)
         #expect(harness.session.currentItem == nil)
@@ -114,7 +115,7 @@ import TestSupport
         harness.session.append([MediaItem(url: "a.mp3")])
         try harness.run(timeout: 1, "the appended item") { harness.last?.state == .playing }
         #expect(harness.session.currentIndex == 0)
-        _ = harness.session.perform(RemoteCommandEvent.stop)
+        _ = harness.session.perform(Command.stop)
         harness.session.append([])
         #expect(harness.session.currentItem == nil)
     }
@@ -122,7 +123,7 @@ import TestSupport
     @Test func stopEndsTheQueueAndPublishesStopped() throws {
         let harness = FakeSessionHarness(files: Self.files)
         try harness.play([MediaItem(url: "a.mp3")])
-        #expect(harness.session.perform(RemoteCommandEvent.stop) == .success)
+        #expect(harness.session.perform(Command.stop) == .success)
         #expect(harness.last?.state == .stopped)
         #expect(harness.queueEnded == 1)
         #expect(harness.last?.commands.isEnabled(.pause) == false)

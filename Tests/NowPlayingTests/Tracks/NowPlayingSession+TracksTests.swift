@@ -41,23 +41,23 @@ import Testing
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.multiTrack())])
         try harness.run(timeout: 10, "the tracks") { harness.now.subtitleTracks.count == 2 }
-        #expect(harness.session.perform(ControlCommand.audioTrack(2)) == .success)
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(2)) == .success)
+        #expect(harness.session.perform(Command.audioTrack(2)) == .success)
+        #expect(harness.session.perform(Command.subtitleTrack(2)) == .success)
         try harness.run(timeout: 5, "mpv to switch") {
             selected(harness.player, .audio) == 2 && selected(harness.player, .sub) == 2
         }
         #expect(harness.now.selectedAudioTrack?.language == "fre")
         #expect(harness.now.selectedSubtitleTrack?.language == "fre")
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(0)) == .success, "0 turns subtitles off")
+        #expect(harness.session.perform(Command.subtitleTrack(0)) == .success, "0 turns subtitles off")
         try harness.run(timeout: 5, "mpv to hide subtitles") { selected(harness.player, .sub) == nil }
         #expect(harness.now.selectedSubtitleTrack == nil)
-        #expect(harness.session.perform(ControlCommand.audioTrack(7)) == .noSuchContent)
+        #expect(harness.session.perform(Command.audioTrack(7)) == .noSuchContent)
     }
 
     @Test func aSecondarySubtitleShowsBesidesTheFirstAndIsPublished() throws {
         let harness = try Self.fake()
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(1)) == .success)
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(2)) == .success)
+        #expect(harness.session.perform(Command.subtitleTrack(1)) == .success)
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(2)) == .success)
         #expect(harness.last?.secondarySubtitleTrack?.language == "fre", "published at once")
         #expect(harness.player.calls.suffix(2) == ["set sid=1", "set secondary-sid=2"])
         // What the player then reports (its track-list event) agrees with what the session published.
@@ -68,12 +68,12 @@ import Testing
         #expect(harness.now.selectedSubtitleTrack?.language == "eng")
         #expect(harness.now.secondarySubtitleTrack?.language == "fre")
 
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(2))
+        #expect(harness.session.perform(Command.subtitleTrack(2))
                 == .commandFailed("Subtitle track 2 is already shown as the secondary subtitles"))
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(1))
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(1))
                 == .commandFailed("Subtitle track 1 is already shown as the main subtitles"))
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(7)) == .noSuchContent)
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(0)) == .success, "0 turns it off")
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(7)) == .noSuchContent)
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(0)) == .success, "0 turns it off")
         harness.idle(0.1)
         #expect(harness.now.secondarySubtitleTrack == nil)
         #expect(harness.now.selectedSubtitleTrack?.language == "eng", "the main subtitles stay")

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import NowPlaying
 import Testing
 @testable import Remote
@@ -66,6 +68,8 @@ import Testing
         var old = NowPlayingInfo()
         old.path = "/a.mp3"
         old.queueIndex = 0
+        old.queueItemID = 1
+        old.state = .playing
         old.mediaElapsed = 10
         old.rate = 1
         old.uptime = 100
@@ -76,9 +80,43 @@ import Testing
         var jumped = smooth
         jumped.mediaElapsed = 40
         #expect(MPRISPlayer.seekedPosition(from: old, to: jumped) == 40_000_000)
-        var otherTrack = jumped
-        otherTrack.queueIndex = 1
-        #expect(MPRISPlayer.seekedPosition(from: old, to: otherTrack) == nil)
+        var paused = old
+        paused.state = .paused
+        paused.rate = 0
+        var held = paused
+        held.uptime = 160
+        #expect(MPRISPlayer.seekedPosition(from: paused, to: held) == nil, "paused: a client holds the position too")
+    }
+
+    @Test func anotherItemIsASeekOnlyWhenItStartsPastItsBeginning() {
+        var old = NowPlayingInfo()
+        old.path = "/a.mp3"
+        old.queueItemID = 1
+        old.state = .playing
+        old.mediaElapsed = 10
+        old.uptime = 100
+        var next = old
+        next.queueItemID = 2
+        next.mediaElapsed = 0
+        #expect(MPRISPlayer.seekedPosition(from: old, to: next) == nil)
+        next.mediaElapsed = 40
+        #expect(MPRISPlayer.seekedPosition(from: old, to: next) == 40_000_000, "a resumed item")
+        #expect(MPRISPlayer.seekedPosition(from: nil, to: next) == 40_000_000, "the first item, started with --start")
+    }
+
+    @Test func contentTimeThatStoodStillWhilePlayingIsASeekWhenItMovesOn() {
+        var old = NowPlayingInfo()
+        old.path = "/a.mp3"
+        old.queueItemID = 1
+        old.state = .playing
+        old.mediaElapsed = 30
+        old.rate = 0
+        old.uptime = 100
+        var after = old
+        after.mediaElapsed = 30
+        after.rate = 1
+        after.uptime = 130
+        #expect(MPRISPlayer.seekedPosition(from: old, to: after) == 30_000_000, "30 s of an ad: a client thinks 60")
     }
 
     @Test func theRootInterfaceDescribesPlayDeck() {
@@ -87,5 +125,22 @@ import Testing
         #expect(MPRISPlayer.rootValue("CanQuit") == .boolean(true))
         #expect(MPRISPlayer.rootValue("CanRaise") == .boolean(false))
         #expect(MPRISPlayer.rootValue("SupportedUriSchemes") == .strings(["file", "http", "https"]))
+    }
+}
+
+/// The desktop entry `make install` puts in place, which MPRIS's DesktopEntry names.
+@Suite struct DesktopEntryTests {
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("config/playdeck.desktop").path
+
+    @Test func theDesktopEntryIsValidAndMatchesWhatMPRISSays() throws {
+        #expect(MPRISPlayer.rootValue("DesktopEntry") == .string("playdeck"), "the entry's file name without .desktop")
+        let result = try ProcessRunner.run("/usr/bin/desktop-file-validate", [Self.file])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let text = try String(contentsOfFile: Self.file, encoding: .utf8)
+        let mimeLine = text.split(separator: "\n").first { $0.hasPrefix("MimeType=") } ?? ""
+        let types = mimeLine.dropFirst("MimeType=".count).split(separator: ";").map(String.init)
+        #expect(types == MPRISPlayer.supportedMimeTypes, "the entry offers what MPRIS says PlayDeck plays")
+        #expect(text.contains("\nTerminal=true\n"))
     }
 }

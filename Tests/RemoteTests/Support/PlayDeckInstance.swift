@@ -38,8 +38,9 @@ final class PlayDeckInstance {
 
     var pid: Int32 { process.processIdentifier }
     var socketPath: String { "\(environment["XDG_RUNTIME_DIR"] ?? "")/playdeck/\(pid).sock" }
-    var busName: String { "org.mpris.MediaPlayer2.playdeck.instance\(pid)" }
-    var playerName: String { "playdeck.instance\(pid)" }
+    /// The first PlayDeck on a bus takes the plain name; each test brings a bus of its own.
+    var busName: String { "org.mpris.MediaPlayer2.playdeck" }
+    var playerName: String { "playdeck" }
     var standardError: String { (try? String(contentsOfFile: world.path + "/stderr", encoding: .utf8)) ?? "" }
 
     /// A control-socket client.

@@ -1,0 +1,86 @@
+import NowPlaying
+
+/// The TrackList interface: the queue's window, kept in step with the published snapshots, its
+/// changes announced with the spec's signals, and its methods as commands of the vocabulary.
+extension MPRISService {
+    /// Makes the tracklist anew when the queue or the item playing changed, and tells clients
+    /// what changed.
+    func announceTrackList(_ info: NowPlayingInfo) {
+        let old = trackList
+        guard updateTrackList(info) else { return }
+        let signals = MPRISTrackList.changes(from: old, to: trackList)
+        for signal in signals {
+            connection.emitSignal(at: Self.objectPath, interface: .mprisTrackList, member: signal.member,
+                                  values: signal.values)
+        }
+        if old.ids != trackList.ids {
+            connection.emitPropertiesChanged(at: Self.objectPath, interface: .mprisTrackList, names: ["Tracks"])
+        }
+    }
+
+    /// Reads the window of the queue the snapshot shows again; false when it is the one read last.
+    @discardableResult
+    func updateTrackList(_ info: NowPlayingInfo) -> Bool {
+        guard listed?.revision != info.queueRevision || listed?.current != info.queueIndex else { return false }
+        listed = (info.queueRevision, info.queueIndex)
+        let window = MPRISTrackList.window(count: info.queueCount, current: info.queueIndex)
+        trackList = MPRISTrackList(rows: player.rows(Array(window)).rows, current: info.queueIndex)
+        return true
+    }
+
+    func trackListValue(_ property: String) -> BusValue? {
+        switch property {
+        case "Tracks": .objectPaths(trackList.ids)
+        case "CanEditTracks": .boolean(true)
+        default: nil
+        }
+    }
+
+    /// GetTracksMetadata answers from the window; AddTrack, RemoveTrack and GoTo become commands.
+    /// A track id that is not in the tracklist does nothing, as the spec says.
+    func callTrackList(_ member: String, arguments: [BusValue]) -> BusReply {
+        switch member {
+        case "GetTracksMetadata":
+            guard case let .objectPaths(ids)? = arguments.first else { return .invalidArguments("GetTracksMetadata takes track ids") }
+            return .values([.dictionaries(trackList.metadata(of: ids))])
+        case "AddTrack":
+            guard arguments.count == 3, let uri = arguments[0].text, let after = arguments[1].text,
+                  case let .boolean(play) = arguments[2] else {
+                return .invalidArguments("AddTrack takes a URI, the track to add it after and whether to play it")
+            }
+            return addTrack(uri, after: after, play: play)
+        case "RemoveTrack", "GoTo":
+            guard let id = arguments.first?.text else { return .invalidArguments("\(member) takes a track id") }
+            guard let index = trackList.index(of: id) else { return .success }
+            return carryOut(.perform(member == "GoTo" ? .playIndex(index + 1) : .remove(index + 1)))
+        default:
+            return .invalidArguments("unknown method \(member)")
+        }
+    }
+
+    /// Adds the URI at the end of the queue, moves it after `after` (first for NoTrack), and plays
+    /// it when asked to.
+    private func addTrack(_ uri: String, after: String, play: Bool) -> BusReply {
+        let count = infoCenter.nowPlayingInfo?.queueCount ?? 0
+        let place: Int
+        if after == MPRISTrack.noTrack {
+            place = 0
+        } else {
+            guard let index = trackList.index(of: after) else { return .success }
+            place = index + 1
+        }
+        guard case let .perform(.open(target)) = MPRISAction.opening(uri) else { return MPRISAction.opening(uri).reply }
+        guard player.perform(.add(target)) == .success else { return .success }
+        if place < count { _ = player.perform(.move(from: count + 1, to: place + 1)) }
+        if play { _ = player.perform(.playIndex(min(place, count) + 1)) }
+        return .success
+    }
+}
+
+extension MPRISAction {
+    /// The reply for an action that is refused (or nothing to do).
+    var reply: BusReply {
+        if case let .reject(message) = self { return .invalidArguments(message) }
+        return .success
+    }
+}
