@@ -42,6 +42,12 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // A fake player that generates libmpv's events on a manual clock, held to the real one by
+        // NowPlayingTests' conformance suite, and a loop that drives a session over it.
+        .target(
+            name: "PlayerDoubles", dependencies: ["Playback", "NowPlaying", "EventLoop", "TestSupport"],
+            path: "Tests/PlayerDoubles"
+        ),
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
@@ -49,7 +55,7 @@ let package = Package(
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
-        .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport"]),
+        .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport"]

@@ -18,7 +18,8 @@ int pd_mpv_load(const char **error);
 mpv_handle *pd_mpv_create(void);
 int pd_mpv_initialize(mpv_handle *handle);
 void pd_mpv_terminate_destroy(mpv_handle *handle);
-/* mpv's text for an error code; works before libmpv is loaded too. */
+/* mpv's text for an error code once libmpv is loaded; until then (or when it could not be
+   loaded), whatever the code, the loader's reason: "libmpv was not loaded" or why it failed. */
 const char *pd_mpv_error_string(int error);
 void pd_mpv_free(void *data);
 void pd_mpv_free_node_contents(mpv_node *node);

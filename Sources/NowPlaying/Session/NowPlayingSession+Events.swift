@@ -4,6 +4,7 @@ extension NowPlayingSession {
     /// Takes every event the primary player reported in one wake-up, then publishes once if needed.
     public func handle(_ events: [PlayerEvent]) {
         var logsTaken = false
+        var loadFinished = false
         for (index, event) in events.enumerated() {
             if case .log = event, logsTaken { continue }
             if case let .fileEnded(entryID, reason) = event {
@@ -13,8 +14,12 @@ extension NowPlayingSession {
                 for later in events[(index + 1)...] { playback.item.noteNetworkLog(later) }
                 logsTaken = true
             }
-            apply(event)
+            if apply(event) { loadFinished = true }
         }
+        // A loop that drains late gets a load's restart before its track-list, which says whether
+        // the file has a cover: the artwork is looked for once the whole batch is in, if the item
+        // that loaded is still the one playing (one started since is still loading).
+        if loadFinished, !playback.item.loading { lookForArtwork() }
         presentDueInterstitial()
         publish()
         playback.item.landing = nil
@@ -55,14 +60,20 @@ extension NowPlayingSession {
         publish()
     }
 
-    private func apply(_ event: PlayerEvent) {
-        if case let .screenshotTaken(ticket, result) = event { return itemArtwork.screenshotTaken(ticket: ticket, result) }
+    /// Applies one event; true when it finished the current item's load.
+    private func apply(_ event: PlayerEvent) -> Bool {
+        if case let .screenshotTaken(ticket, result) = event {
+            itemArtwork.screenshotTaken(ticket: ticket, result)
+            return false
+        }
         switch playback.apply(event) {
         case .none: break
         case .actionsChanged: playback.item.refreshActions(of: currentItem, rules: chapterActionRules)
-        case .started: didFinishLoading()
+        case .started:
+            didFinishLoading()
+            return true
         case let .ended(reason):
-            guard let entry = currentItem else { return }
+            guard let entry = currentItem else { return false }
             switch reason {
             case .endOfFile:
                 if let failure = playback.item.streamFailure(now: clock.monotonic()) {
@@ -76,6 +87,7 @@ extension NowPlayingSession {
             case .stopped, .quit, .redirect: break
             }
         }
+        return false
     }
 
     // MARK: Interstitials

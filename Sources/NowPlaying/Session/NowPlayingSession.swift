@@ -147,10 +147,17 @@ public final class NowPlayingSession {
         advance()
     }
 
+    /// The current item loaded: the failures in a row are over, and so is `startsPaused`.
     func didFinishLoading() {
-        guard let entry = currentItem else { return }
+        guard currentItem != nil else { return }
         queue.noteSuccess()
         startsPaused = false
+    }
+
+    /// Starts the search for the current item's artwork, which needs its tracks: whether the
+    /// player found a cover in it.
+    func lookForArtwork() {
+        guard let entry = currentItem else { return }
         itemArtwork.load(for: entry, hasCoverArt: playback.item.hasCoverArt, player: primary)
     }
 }

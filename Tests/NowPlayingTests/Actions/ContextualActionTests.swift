@@ -1,6 +1,7 @@
 import Commands
 import NowPlaying
 import Playback
+import PlayerDoubles
 import Testing
 import TestSupport
 
@@ -48,6 +49,10 @@ import TestSupport
         #expect(rules != ChapterActionRules.standard)
     }
 
+    /// NowPlayingSession.deadlineMargin: how long after a boundary the session wakes to publish it.
+    static let margin = 0.01
+
+    /// Real libmpv, real chapters: kept as the integration test of actions.
     @Test func skipIntroFromAChapterIsPublishedExactlyInsideItsRangeAndPressingItSkipsToTheEnd() throws {
         let harness = try SessionHarness()
         let path = try Fixtures.chaptered(seconds: 8, chapters: [("Cold Open", 0), ("Intro", 1), ("Part One", 2.5)])
@@ -64,45 +69,50 @@ import TestSupport
         #expect(skipped.actions.isEmpty)
     }
 
-    @Test func anItemsOwnActionDisappearsAtItsEnd() throws {
-        let harness = try SessionHarness()
+    @Test func anItemsOwnActionIsPublishedJustAfterItsStartAndGoesJustAfterItsEnd() throws {
+        let harness = FakeSessionHarness(files: ["tone.mp3": .tone(seconds: 5)])
         let action = ContextualAction(title: "Skip Intro", start: 0.5, end: 1.2)
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 5), contextualActions: [action])])
-        // Within the range, then at or after its end; the upper bounds leave room for a loaded
-        // machine's late wake-up, and still tell the range's end from the item's (5 s).
+        try harness.play([MediaItem(url: "tone.mp3", contextualActions: [action])])
+        #expect(harness.last?.actions == [])
+        let before = harness.published.count
         let shown = try harness.waitForPublish { !$0.actions.isEmpty }
-        #expect((shown.mediaElapsed ?? 0) >= 0.5 && (shown.mediaElapsed ?? 0) < 1.2)
+        #expect(abs((shown.mediaElapsed ?? 0) - (0.5 + Self.margin)) < 1e-9)
         let gone = try harness.waitForPublish { $0.actions.isEmpty }
-        // mpv may read the end back a hair short of it (MediaBoundary's 1 ms).
-        #expect((gone.mediaElapsed ?? 0) >= 1.199 && (gone.mediaElapsed ?? 0) < 2.5, "\(gone.mediaElapsed as Any)")
+        #expect(abs((gone.mediaElapsed ?? 0) - (1.2 + Self.margin)) < 1e-9)
+        #expect(harness.published.count == before + 2, "shown, then gone: nothing else")
     }
 
     @Test func skipCreditsAtTheEndMovesToTheNextItem() throws {
-        let harness = try SessionHarness()
-        let path = try Fixtures.chaptered(seconds: 6, chapters: [("Story", 0), ("Credits", 1)])
-        let next = try Fixtures.tone(seconds: 4)
-        try harness.play([MediaItem(url: path), MediaItem(url: next)])
-        try harness.waitForPublish { $0.actions == ["Skip Credits"] }
+        let harness = FakeSessionHarness(files: [
+            "show.mka": FakeMedia(duration: 6, chapters: [Chapter(title: "Story", time: 0), Chapter(title: "Credits", time: 1)]),
+            "next.mp3": .tone(seconds: 4),
+        ])
+        try harness.play([MediaItem(url: "show.mka"), MediaItem(url: "next.mp3")])
+        let credits = try harness.waitForPublish { $0.actions == ["Skip Credits"] }
+        #expect(credits.mediaElapsed == 1, "published as mpv reports the chapter, at its start")
+        #expect(credits.chapterIndex == 1)
         #expect(harness.session.perform(Command.pressAction) == .success)
-        try harness.run(timeout: 10, "the next item") { harness.last?.path == next && harness.last?.state == .playing }
+        try harness.run(timeout: 1, "the next item") { harness.last?.path == "next.mp3" && harness.last?.state == .playing }
+        #expect(harness.player.calls.filter { $0.hasPrefix("seek") }.isEmpty, "it moved on instead of seeking to the end")
     }
 
     @Test func pressingWithNoActionVisibleIsNoSuchContent() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 4))])
+        let harness = FakeSessionHarness(files: ["tone.mp3": .tone(seconds: 4)])
+        try harness.play([MediaItem(url: "tone.mp3")])
         let center = harness.session.remoteCommandCenter
         center.command(.contextualAction).setEnabled(true)
         #expect(center.perform(.pressAction) == .noSuchContent)
     }
 
     @Test func playFromBeginningIsOfferedForFilesAndGoesBackToZero() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 10), startTime: 6)])
+        let harness = FakeSessionHarness(files: ["tone.mp3": .tone(seconds: 10)])
+        try harness.play([MediaItem(url: "tone.mp3", startTime: 6)])
+        #expect(harness.last?.mediaElapsed == 6)
         #expect(harness.last?.infoActions == ["Play from Beginning"])
         _ = harness.session.perform(Command.pause)
         #expect(harness.session.perform(Command.playFromBeginning) == .success)
         let start = try harness.waitForPublish()
-        #expect((start.mediaElapsed ?? 9) < 0.15)
+        #expect(start.mediaElapsed == 0)
         #expect(start.state == .playing)
     }
 }

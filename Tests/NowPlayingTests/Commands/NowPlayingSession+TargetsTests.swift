@@ -1,11 +1,13 @@
 import Commands
 import NowPlaying
 import Playback
+import PlayerDoubles
 import Testing
 import TestSupport
 
-/// What the installed handlers do to a real player.
+/// What the installed handlers do to a player: one check on real libmpv, the rest on the fake.
 @Suite struct NowPlayingSessionTargetsTests {
+    /// Real libmpv: kept as the integration test of the handlers' seeks.
     @Test func skipForwardAndBackMoveByTheIntervalAskedFor() throws {
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 30), startTime: 10)])
@@ -17,81 +19,88 @@ import TestSupport
         #expect(abs((back.elapsed ?? 0) - 5) < 0.15)
     }
 
+    static func harness(_ files: [String: FakeMedia]) -> FakeSessionHarness { FakeSessionHarness(files: files) }
+
     @Test func aPositionInContentTimeLandsAfterTheAdsBeforeIt() throws {
-        let harness = try SessionHarness()
+        let harness = Self.harness(["tone.mp3": .tone(seconds: 20)])
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 2, duration: 1), AdTimeRange(start: 5, duration: 3)])
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 20), timeline: timeline)])
+        try harness.play([MediaItem(url: "tone.mp3", timeline: timeline)])
         #expect(harness.session.perform(Command.seek(to: 10)) == .success)
         let landed = try harness.waitForPublish()
-        #expect(abs((landed.mediaElapsed ?? 0) - 14) < 0.1)
-        #expect(abs((landed.elapsed ?? 0) - 10) < 0.1)
-        #expect(abs((landed.duration ?? 0) - 16) < 0.1)
+        #expect(landed.mediaElapsed == 14)
+        #expect(landed.elapsed == 10)
+        #expect(landed.duration == 16)
         #expect(landed.ad == nil)
     }
 
     @Test func aPositionPastTheEndMovesToTheNextItem() throws {
-        let harness = try SessionHarness()
-        let items = [try Fixtures.tone(seconds: 4, frequency: 300), try Fixtures.tone(seconds: 4, frequency: 400)]
-        try harness.play(items.map { MediaItem(url: $0) })
+        let harness = Self.harness(["a.mp3": .tone(seconds: 4), "b.mp3": .tone(seconds: 4)])
+        try harness.play([MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3")])
         #expect(harness.session.perform(Command.seek(to: 100)) == .success)
-        try harness.run(timeout: 10, "the second item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
+        try harness.run(timeout: 1, "the second item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
+        #expect(harness.player.calls.filter { $0.hasPrefix("seek") }.isEmpty)
     }
 
     @Test func togglePlayPauseAlternates() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 6))])
+        let harness = Self.harness(["tone.mp3": .tone(seconds: 6)])
+        try harness.play([MediaItem(url: "tone.mp3")])
         #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .paused)
         #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .playing)
+        #expect(harness.player.calls.filter { $0.hasPrefix("pause") }.suffix(2) == ["pause true", "pause false"])
     }
 
     @Test func previousRestartsAnItemPastThreeSecondsAndOtherwiseGoesBack() throws {
-        let harness = try SessionHarness()
-        let items = [try Fixtures.tone(seconds: 8, frequency: 310), try Fixtures.tone(seconds: 8, frequency: 320)]
-        try harness.play(items.map { MediaItem(url: $0) }, startingAt: 1)
+        let harness = Self.harness(["a.mp3": .tone(seconds: 8), "b.mp3": .tone(seconds: 8)])
+        try harness.play([MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3")], startingAt: 1)
         _ = harness.session.perform(Command.seek(to: 5))
         try harness.waitForPublish()
         #expect(harness.session.perform(Command.previousTrack) == .success)
         let restarted = try harness.waitForPublish()
         #expect(restarted.queueIndex == 1)
-        #expect((restarted.elapsed ?? 9) < 0.2)
-        #expect(harness.session.perform(Command.previousTrack) == .success)
-        try harness.run(timeout: 10, "the first item") { harness.last?.queueIndex == 0 && harness.last?.state == .playing }
+        #expect(restarted.elapsed == 0)
+        harness.idle(2.5)
+        #expect(harness.session.perform(Command.previousTrack) == .success, "within 3 s of its start: back a track")
+        try harness.run(timeout: 1, "the first item") { harness.last?.queueIndex == 0 && harness.last?.state == .playing }
     }
 
     @Test func chapterCommandsGoToTheNextChapterStart() throws {
-        let harness = try SessionHarness()
-        let path = try Fixtures.chaptered(seconds: 9, chapters: [("One", 0), ("Two", 3), ("Three", 6)])
-        try harness.play([MediaItem(url: path)])
+        let chapters = [Chapter(title: "One", time: 0), Chapter(title: "Two", time: 3), Chapter(title: "Three", time: 6)]
+        let harness = Self.harness(["show.mka": FakeMedia(duration: 9, chapters: chapters)])
+        try harness.play([MediaItem(url: "show.mka")])
         #expect(harness.last?.chapterIndex == 0)
         #expect(harness.session.perform(Command.nextChapter) == .success)
-        let second = try harness.waitForPublish { abs(($0.mediaElapsed ?? 0) - 3) < 0.1 }
+        let second = try harness.waitForPublish()
+        #expect(second.mediaElapsed == 3)
+        #expect(second.chapterIndex == 1)
         #expect(second.chapters.map(\.title) == ["One", "Two", "Three"])
-        try harness.run(timeout: 2, "chapter 2 to be published") { harness.last?.chapterIndex == 1 }
         #expect(harness.session.perform(Command.nextChapter) == .success)
-        try harness.waitForPublish { abs(($0.mediaElapsed ?? 0) - 6) < 0.1 }
+        #expect(try harness.waitForPublish().mediaElapsed == 6)
         #expect(harness.session.perform(Command.previousChapter) == .success)
-        try harness.waitForPublish { abs(($0.mediaElapsed ?? 0) - 3) < 0.1 }
+        #expect(try harness.waitForPublish().mediaElapsed == 3)
+        harness.idle(1)
+        #expect(harness.session.perform(Command.previousChapter) == .success, "a second in: the one before")
+        #expect(try harness.waitForPublish().mediaElapsed == 0)
     }
 
     @Test func volumeAndMuteArePublished() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 6))])
+        let harness = Self.harness(["tone.mp3": .tone(seconds: 6)])
+        try harness.play([MediaItem(url: "tone.mp3")])
         #expect(harness.session.perform(Command.setVolume(40)) == .success)
         #expect(harness.last?.volume == 40)
         #expect(harness.session.perform(Command.toggleMute) == .success)
         #expect(harness.last?.isMuted == true)
         #expect(harness.session.perform(Command.setVolume(500)) == .success)
         #expect(harness.last?.volume == 130)
-        try harness.idle(0.2)
+        harness.idle(0.1)
         #expect(harness.player.current(.volume) == .volume(130))
         #expect(harness.player.current(.mute) == .muted(true))
     }
 
     @Test func aRateThatIsNotAPositiveNumberFailsAndKeepsTheSelection() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 6))])
+        let harness = Self.harness(["tone.mp3": .tone(seconds: 6)])
+        try harness.play([MediaItem(url: "tone.mp3")])
         #expect(harness.session.perform(Command.setSpeed(0)).name == "commandFailed")
         #expect(harness.session.perform(Command.setSpeed(.nan)).name == "commandFailed")
         // mpv refuses 1000×; the selection must not claim it.

@@ -1,20 +1,17 @@
 import Commands
 import NowPlaying
 import Playback
+import PlayerDoubles
 import Testing
 import TestSupport
 
-/// Interstitial events on a second real player: when they play, what they forbid, and
-/// where the primary resumes.
+/// Interstitial events on a second player: when they play, what they forbid, and where the
+/// primary resumes. One check on two real players; the rest on fakes sharing one clock.
 @Suite struct NowPlayingSessionInterstitialsTests {
     static func primary(seconds: Double = 8) throws -> String { try Fixtures.tone(seconds: seconds, frequency: 261) }
     static func ad(seconds: Double = 1.5) throws -> String { try Fixtures.tone(seconds: seconds, title: "Ad", frequency: 880) }
 
-    static func interstitialTime(_ harness: SessionHarness) -> Double? {
-        guard case let .timePosition(t)? = harness.interstitialPlayer?.current(.timePosition) else { return nil }
-        return t
-    }
-
+    /// Real libmpv on both players: kept as the integration test of interstitials.
     @Test func anEventAtItsTimePlaysWithNotificationsAndTheRateHeldAtOne() throws {
         let harness = try SessionHarness(interstitials: true)
         harness.session.speeds = SpeedSelection(defaultRate: 2)
@@ -46,16 +43,54 @@ import TestSupport
         #expect(back.commands.isEnabled(.changePlaybackRate))
     }
 
+    static let margin = 0.01
+
+    /// A session with an interstitial player; the primary's item is 8 or 10 s, the ads as named.
+    static func fake() -> FakeSessionHarness {
+        FakeSessionHarness(files: ["primary.mp3": .tone(seconds: 8), "long.mp3": .tone(seconds: 10),
+                                   "ad-1.mp3": .tone(seconds: 1, title: "Ad"), "ad-1.5.mp3": .tone(seconds: 1.5, title: "Ad"),
+                                   "ad-3.mp3": .tone(seconds: 3, title: "Ad"), "ad-4.mp3": .tone(seconds: 4, title: "Ad")],
+                           interstitials: true)
+    }
+
+    static func interstitialTime(_ harness: FakeSessionHarness) -> Double? {
+        guard case let .timePosition(t)? = harness.interstitialPlayer?.current(.timePosition) else { return nil }
+        return t
+    }
+
+    @Test func anEventPlaysTheMomentPlaybackReachesItsTimeAndThePrimaryResumesWhereItPaused() throws {
+        let harness = Self.fake()
+        harness.session.speeds = SpeedSelection(defaultRate: 2)
+        let event = InterstitialEvent(time: 1, url: "ad-1.5.mp3", restrictions: [.requiresPlaybackAtPreferredRate])
+        try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
+        let start = harness.clock.now
+        let shown = try harness.waitForPublish { $0.interstitial != nil && $0.state == .playing }
+        #expect(abs(shown.uptime - start - (0.5 + Self.margin)) < 1e-9, "1 s of media at 2×, and the margin")
+        #expect(shown.mediaElapsed == 1)
+        #expect(shown.rate == 0)
+        #expect(harness.player.current(.pause) == .paused(true))
+        #expect(harness.interstitialPlayer?.current(.speed) == .speed(1))
+        #expect(harness.session.perform(Command.setSpeed(1.5)) == .disabled("The speed is fixed while this ad plays"))
+
+        let back = try harness.waitForPublish { $0.interstitial == nil }
+        #expect(abs(back.uptime - shown.uptime - 1.5) < 1e-9, "the whole ad at 1×")
+        #expect(harness.notifications == [.willPresent(event), .didEnd(event, skipped: false)])
+        #expect(back.state == .playing)
+        #expect(back.rate == 2)
+        #expect(abs((back.mediaElapsed ?? 0) - (1 + 2 * Self.margin)) < 1e-9, "where it paused")
+        #expect(harness.player.calls.filter { $0.hasPrefix("seek") }.isEmpty, "within 0.05 s of the event: no seek")
+    }
+
     @Test func seekingPastAConstrainingEventPlaysItFirstThenLandsWhereAsked() throws {
-        let harness = try SessionHarness(interstitials: true)
-        let event = InterstitialEvent(time: 3, url: try Self.ad(seconds: 1), restrictions: [.constrainsSeekingForward])
-        try harness.play([MediaItem(url: try Self.primary(seconds: 10), interstitials: [event])])
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 3, url: "ad-1.mp3", restrictions: [.constrainsSeekingForward])
+        try harness.play([MediaItem(url: "long.mp3", interstitials: [event])])
         #expect(harness.session.perform(Command.seek(to: 6)) == .success)
         #expect(harness.notifications == [.willPresent(event)])
-        #expect((harness.mediaTime ?? 9) < 1)
-        let landed = try harness.waitForPublish(timeout: 6) { $0.interstitial == nil }
+        #expect(harness.mediaTime == 0)
+        let landed = try harness.waitForPublish { $0.interstitial == nil }
         #expect(harness.notifications.last == .didEnd(event, skipped: false))
-        #expect(abs((landed.mediaElapsed ?? 0) - 6) < 0.4)
+        #expect(landed.mediaElapsed == 6)
         // Played once is enough: going back and over it again does not play it twice.
         _ = harness.session.perform(Command.seek(to: 2))
         try harness.waitForPublish()
@@ -65,9 +100,9 @@ import TestSupport
     }
 
     @Test func seekingPastAnUnconstrainedEventDoesNotPlayIt() throws {
-        let harness = try SessionHarness(interstitials: true)
-        let event = InterstitialEvent(time: 2, url: try Self.ad(seconds: 1))
-        try harness.play([MediaItem(url: try Self.primary(seconds: 10), interstitials: [event])])
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 2, url: "ad-1.mp3")
+        try harness.play([MediaItem(url: "long.mp3", interstitials: [event])])
         _ = harness.session.perform(Command.seek(to: 4))
         try harness.waitForPublish()
         try harness.waitForMedia(4.5)
@@ -75,66 +110,70 @@ import TestSupport
     }
 
     @Test func skippingAfterTheDelayCancelsItAndResumesAtTheResumptionOffset() throws {
-        let harness = try SessionHarness(interstitials: true)
-        let event = InterstitialEvent(time: 1, url: try Self.ad(seconds: 4), skippableAfter: 0.5, resumptionOffset: 2)
-        try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 1, url: "ad-4.mp3", skippableAfter: 0.5, resumptionOffset: 2)
+        try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
         let shown = try harness.waitForPublish { $0.interstitial != nil && $0.state == .playing }
         #expect(shown.commands.states[.skipInterstitial] == .disabled("This ad cannot be skipped yet"))
         #expect(harness.session.perform(Command.skipAd).name == "disabled")
 
-        // Skippable at 0.5 s; waiting 3 s still ends while the 4 s ad plays, for the diagnosis.
-        let skippable = try harness.waitForPublish(timeout: 3) { $0.commands.isEnabled(.skipInterstitial) }
-        let elapsed = try #require(skippable.interstitial?.elapsed)
-        #expect(elapsed >= 0.5 && elapsed < 1.0, "at its skip-after, give or take a loaded machine's late wake-up")
+        let skippable = try harness.waitForPublish { $0.commands.isEnabled(.skipInterstitial) }
+        #expect(abs((skippable.interstitial?.elapsed ?? 0) - (0.5 + Self.margin)) < 1e-9, "at its skip-after")
+        #expect(abs(skippable.uptime - shown.uptime - (0.5 + Self.margin)) < 1e-9)
         #expect(harness.session.perform(Command.skipAd) == .success)
         #expect(harness.notifications == [.willPresent(event), .didEnd(event, skipped: true)])
         let back = try harness.waitForPublish()
         #expect(back.interstitial == nil)
-        #expect(abs((back.mediaElapsed ?? 0) - 3) < 0.4, "at the resumption offset, published a little after landing")
-        try harness.run(timeout: 5, "the interstitial player to stop") { Self.interstitialTime(harness) == nil }
+        #expect(back.mediaElapsed == 3, "at the resumption offset")
+        harness.idle(0)
+        #expect(Self.interstitialTime(harness) == nil, "the interstitial player stopped")
     }
 
     @Test func anEventAtZeroPlaysBeforeTheItem() throws {
-        let harness = try SessionHarness(interstitials: true)
-        let event = InterstitialEvent(time: 0, url: try Self.ad(seconds: 1))
-        harness.session.play(items: [MediaItem(url: try Self.primary(), interstitials: [event])])
-        try harness.run(timeout: 5, "the pre-roll") { !harness.notifications.isEmpty }
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 0, url: "ad-1.mp3")
+        harness.session.play(items: [MediaItem(url: "primary.mp3", interstitials: [event])])
+        try harness.run(timeout: 1, "the pre-roll") { !harness.notifications.isEmpty }
         #expect(harness.notifications == [.willPresent(event)])
-        #expect((harness.mediaTime ?? 1) < 0.2)
+        #expect(harness.mediaTime == 0)
+        #expect(harness.clock.now == harness.published.last?.uptime, "as soon as the item plays")
     }
 
     @Test func pausingDuringAnEventPausesItAndTogglingResumesIt() throws {
-        let harness = try SessionHarness(interstitials: true)
-        let event = InterstitialEvent(time: 0.5, url: try Self.ad(seconds: 3))
-        try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 0.5, url: "ad-3.mp3")
+        try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
         try harness.waitForPublish { $0.interstitial != nil && $0.state == .playing }
         #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .paused)
-        try harness.idle(0.2)
+        let elapsed = Self.interstitialTime(harness)
+        harness.idle(5)
         #expect(harness.interstitialPlayer?.current(.pause) == .paused(true))
+        #expect(Self.interstitialTime(harness) == elapsed, "the ad stands still")
         #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .playing)
         #expect(harness.interstitialPlayer?.current(.pause) == .paused(false))
     }
 
     @Test func stoppingDuringAnEventStopsItToo() throws {
-        let harness = try SessionHarness(interstitials: true)
-        let event = InterstitialEvent(time: 0.5, url: try Self.ad(seconds: 3))
-        try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 0.5, url: "ad-3.mp3")
+        try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
         try harness.waitForPublish { $0.interstitial != nil }
         #expect(harness.session.perform(Command.stop) == .success)
         #expect(harness.last?.state == .stopped)
         #expect(harness.last?.interstitial == nil)
-        try harness.idle(0.2)
-        try harness.run(timeout: 5, "the interstitial player to stop") { Self.interstitialTime(harness) == nil }
+        #expect(Self.interstitialTime(harness) == nil)
+        #expect(harness.interstitialPlayer?.calls.last == "stop")
     }
 
     @Test func withoutASecondPlayerEventsAreNotPlayed() throws {
-        let harness = try SessionHarness()
-        let event = InterstitialEvent(time: 0.5, url: try Self.ad(), restrictions: [.constrainsSeekingForward])
-        try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
+        let harness = FakeSessionHarness(files: ["primary.mp3": .tone(seconds: 8), "ad.mp3": .tone(seconds: 1.5)])
+        let event = InterstitialEvent(time: 0.5, url: "ad.mp3", restrictions: [.constrainsSeekingForward])
+        try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
         #expect(harness.session.perform(Command.seek(to: 3)) == .success)
         try harness.waitForPublish()
+        harness.idle(1)
         #expect(harness.notifications.isEmpty)
     }
 }

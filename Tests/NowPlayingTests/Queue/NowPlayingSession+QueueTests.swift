@@ -1,28 +1,39 @@
 import Commands
 import Playback
+import PlayerDoubles
 import TestSupport
 import Testing
 @testable import NowPlaying
 
-/// Shuffle, repeat, jump and remove on real libmpv (ao=null) with generated tones.
-@Suite(.serialized) struct NowPlayingSessionQueueTests {
+/// Shuffle, repeat, jump and remove, on the fake player; wrapping around at an item's end also on
+/// real libmpv (ao=null) with generated tones.
+@Suite struct NowPlayingSessionQueueTests {
+    /// A fake harness that can play `count` tones of `seconds`, and those items.
+    static func fake(_ count: Int, seconds: Double = 1) -> (FakeSessionHarness, [MediaItem]) {
+        let paths = (0..<count).map { "tone-\($0).mp3" }
+        let harness = FakeSessionHarness(files: Dictionary(uniqueKeysWithValues: paths.map { ($0, FakeMedia.tone(seconds: seconds)) }))
+        return (harness, paths.map { MediaItem(url: $0) })
+    }
+
     func items(_ count: Int, seconds: Double = 1) throws -> [MediaItem] {
         try (0..<count).map { MediaItem(url: try Fixtures.tone(seconds: seconds, frequency: 300 + 100 * $0)) }
     }
 
     @Test func repeatTrackPlaysTheSameItemAgainAtItsEnd() throws {
-        let harness = try SessionHarness()
-        try harness.play(try items(2))
+        let (harness, items) = Self.fake(2)
+        try harness.play(items)
         #expect(harness.session.perform(Command.repeatMode(nil)) == .success)
         #expect(harness.session.repeatMode == .track)
         let started = harness.events.filter { if case .fileStarted = $0 { true } else { false } }.count
-        try harness.run(timeout: 10, "the item to start again") {
+        try harness.run(timeout: 1, "the item to start again") {
             harness.events.filter { if case .fileStarted = $0 { true } else { false } }.count > started
         }
+        #expect(harness.last?.uptime == harness.clock.now, "published again the moment it ended")
         #expect(harness.session.currentIndex == 0)
         #expect(harness.now.repeatMode == .track)
     }
 
+    /// Real libmpv: kept as the integration test of the queue moving on at an item's end.
     @Test func repeatQueueWrapsFromTheLastItemToTheFirst() throws {
         let harness = try SessionHarness()
         try harness.play(try items(2), startingAt: 1)
@@ -32,16 +43,17 @@ import Testing
     }
 
     @Test func withoutRepeatTheLastItemsEndEndsTheQueue() throws {
-        let harness = try SessionHarness()
-        try harness.play(try items(2), startingAt: 1)
-        try harness.run(timeout: 10, "the queue to end") { harness.queueEnded == 1 }
+        let (harness, items) = Self.fake(2)
+        try harness.play(items, startingAt: 1)
+        let start = harness.clock.now
+        try harness.run(timeout: 2, "the queue to end") { harness.queueEnded == 1 }
+        #expect(abs(harness.clock.now - start - 1) < 1e-9, "at its end, a second later")
         #expect(harness.session.currentIndex == nil)
     }
 
     @Test func shuffleVisitsEveryItemOnceInARandomOrderAndKeepsTheQueuesOrder() throws {
-        let harness = try SessionHarness()
+        let (harness, queue) = Self.fake(6, seconds: 20)
         harness.session.shuffleGenerator = SeededGenerator(seed: 42)
-        let queue = try items(6, seconds: 20)
         try harness.play(queue)
         #expect(harness.session.perform(Command.shuffle(nil)) == .success)
         #expect(harness.now.isShuffled)
@@ -62,8 +74,7 @@ import Testing
     }
 
     @Test func playIndexJumpsAndRemoveKeepsTheCurrentItemPlaying() throws {
-        let harness = try SessionHarness()
-        let queue = try items(4, seconds: 20)
+        let (harness, queue) = Self.fake(4, seconds: 20)
         try harness.play(queue)
         #expect(harness.session.perform(Command.playIndex(3)) == .success)
         #expect(harness.session.currentIndex == 2)
@@ -78,19 +89,16 @@ import Testing
     }
 }
 
-/// Moving items of the queue on real libmpv: the item playing plays on without a reload.
-@Suite(.serialized) struct NowPlayingSessionMoveTests {
-    func items(_ count: Int) throws -> [MediaItem] {
-        try (0..<count).map { MediaItem(url: try Fixtures.tone(seconds: 20, frequency: 300 + 100 * $0)) }
-    }
+/// Moving items of the queue: the item playing plays on without a reload.
+@Suite struct NowPlayingSessionMoveTests {
+    static func fake(_ count: Int) -> (FakeSessionHarness, [MediaItem]) { NowPlayingSessionQueueTests.fake(count, seconds: 20) }
 
-    func starts(_ harness: SessionHarness) -> Int {
+    func starts(_ harness: FakeSessionHarness) -> Int {
         harness.events.filter { if case .fileStarted = $0 { true } else { false } }.count
     }
 
     @Test func movingTheItemPlayingKeepsItPlayingAndCurrent() throws {
-        let harness = try SessionHarness()
-        let queue = try items(4)
+        let (harness, queue) = Self.fake(4)
         try harness.play(queue)
         try harness.waitForMedia(0.5)
         let loads = starts(harness), revision = harness.now.queueRevision
@@ -101,6 +109,7 @@ import Testing
         #expect(harness.last?.queueIndex == 2, "the new place is published at once")
         #expect(harness.last?.queueRevision != revision)
         let time = try #require(harness.mediaTime)
+        #expect(abs(time - 0.5) < 1e-9)
         try harness.waitForMedia(time + 0.5)
         #expect(starts(harness) == loads, "the item was not loaded again")
         #expect(harness.now.state == .playing)
@@ -109,8 +118,7 @@ import Testing
     }
 
     @Test func movingItemsAroundTheItemPlayingKeepsItCurrent() throws {
-        let harness = try SessionHarness()
-        let queue = try items(5)
+        let (harness, queue) = Self.fake(5)
         try harness.play(queue, startingAt: 2)
         #expect(harness.session.perform(Command.move(from: 5, to: 1)) == .success)
         #expect(harness.session.queue.items == [queue[4], queue[0], queue[1], queue[2], queue[3]])
@@ -131,9 +139,8 @@ import Testing
     }
 
     @Test func aShuffledOrderKeepsEveryItemsTurnThroughAMove() throws {
-        let harness = try SessionHarness()
+        let (harness, queue) = Self.fake(6)
         harness.session.shuffleGenerator = SeededGenerator(seed: 11)
-        let queue = try items(6)
         try harness.play(queue)
         #expect(harness.session.perform(Command.shuffle(nil)) == .success)
         let session = harness.session
@@ -151,8 +158,7 @@ import Testing
     }
 
     @Test func aPlaceOutsideTheQueueIsRefusedInOneSentenceAndNothingMoves() throws {
-        let harness = try SessionHarness()
-        let queue = try items(4)
+        let (harness, queue) = Self.fake(4)
         try harness.play(queue)
         #expect(harness.session.perform(Command.move(from: 9, to: 1))
                 == .commandFailed("There is no item 9 to move: the queue has 4 items"))

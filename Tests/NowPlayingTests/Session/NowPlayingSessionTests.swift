@@ -1,45 +1,13 @@
 import Commands
 import NowPlaying
 import Playback
+import PlayerDoubles
 import Testing
 import TestSupport
 
-/// The session over real players: what it publishes about the queue, which session is
-/// active, and how it carries on past items that cannot play.
+/// The session: what it publishes about the queue, which session is active, and how it carries
+/// on past items that cannot play (that, and playing to an end, on real libmpv).
 @Suite struct NowPlayingSessionTests {
-    @Test func onlyTheActiveSessionPublishesAndBecomeActiveIfPossibleSwitches() throws {
-        let center = NowPlayingInfoCenter()
-        let first = try SessionHarness(infoCenter: center)
-        let second = try SessionHarness(infoCenter: center, activate: false)
-        let a = try Fixtures.tone(seconds: 6, frequency: 440), b = try Fixtures.tone(seconds: 6, frequency: 660)
-        try first.play([MediaItem(url: a)])
-        try second.play([MediaItem(url: b)])
-        #expect(center.activeSession === first.session)
-        #expect(!second.session.isActive)
-        #expect(center.nowPlayingInfo?.path == a)
-        #expect(second.published.isEmpty)
-
-        #expect(second.session.becomeActiveIfPossible())
-        #expect(center.activeSession === second.session)
-        #expect(center.nowPlayingInfo?.path == b)
-        let count = center.publishCount
-        _ = first.session.perform(Command.pause)
-        try first.idle(0.3)
-        #expect(center.publishCount == count)
-        #expect(center.nowPlayingInfo?.path == b)
-    }
-
-    @Test func aSessionWithoutHandlersNeverBecomesTheNowPlayingSession() throws {
-        let center = NowPlayingInfoCenter()
-        let active = try SessionHarness(infoCenter: center)
-        let bare = try SessionHarness(infoCenter: center, handlers: false, activate: false)
-        #expect(!bare.session.becomeActiveIfPossible())
-        #expect(center.activeSession === active.session)
-        bare.session.remoteCommandCenter.play.addTarget { _ in .success }
-        #expect(bare.session.becomeActiveIfPossible())
-        #expect(center.activeSession === bare.session)
-    }
-
     @Test func aBadItemIsReportedWithItsTypedErrorAndTheQueueGoesOn() throws {
         let harness = try SessionHarness()
         let missing = "/nonexistent/playdeck/missing.mp3"
@@ -61,33 +29,6 @@ import TestSupport
         }
     }
 
-    @Test func nextOnTheLastItemEndsPlaybackAndSucceeds() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 5))])
-        #expect(harness.session.perform(Command.nextTrack) == .success)
-        #expect(harness.queueEnded == 1)
-        #expect(harness.last?.state == .stopped)
-        #expect(harness.session.currentItem == nil)
-    }
-
-    @Test func theSnapshotDescribesTheItemAndItsPlaceInTheQueue() throws {
-        let harness = try SessionHarness()
-        let items = [try Fixtures.tone(seconds: 3, frequency: 220), try Fixtures.tone(seconds: 5, frequency: 330)]
-        try harness.play(items.map { MediaItem(url: $0) }, startingAt: 1)
-        let info = try #require(harness.last)
-        #expect(info.state == .playing)
-        #expect(info.rate == 1)
-        #expect(info.defaultRate == 1)
-        #expect(info.queueIndex == 1)
-        #expect(info.queueCount == 2)
-        #expect(info.mediaType == .audio)
-        #expect(!info.isLive)
-        #expect(abs((info.duration ?? 0) - 5) < 0.1)
-        #expect(info.metadata.title == "Test Tone")
-        #expect(info.metadata.artist == "Test Artist")
-        #expect(info.metadata.album == "Seeds")
-    }
-
     @Test func anItemPlayedToItsEndMovesTheQueueOn() throws {
         let harness = try SessionHarness(untimed: true)
         let items = [try Fixtures.tone(seconds: 1, frequency: 500), try Fixtures.tone(seconds: 2, frequency: 600)]
@@ -97,13 +38,82 @@ import TestSupport
         #expect(harness.last?.state == .stopped)
     }
 
+    static let files: [String: FakeMedia] = [
+        "a.mp3": .tone(seconds: 6), "b.mp3": .tone(seconds: 6, title: "B"),
+        "clip.mkv": FakeMedia(duration: 3, tracks: [Track(id: 1, kind: .video, codec: "h264", isSelected: true),
+                                                    Track(id: 1, kind: .audio, codec: "flac", isSelected: true)],
+                              fileFormat: "mkv"),
+        "covered.mp3": FakeMedia(duration: 3, tracks: [Track(id: 1, kind: .audio, codec: "mp3", isSelected: true),
+                                                        Track(id: 1, kind: .video, codec: "mjpeg", isSelected: true,
+                                                              isAlbumArt: true)]),
+    ]
+
+    @Test func onlyTheActiveSessionPublishesAndBecomeActiveIfPossibleSwitches() throws {
+        let center = NowPlayingInfoCenter()
+        let first = FakeSessionHarness(files: Self.files, infoCenter: center)
+        let second = FakeSessionHarness(files: Self.files, infoCenter: center, activate: false)
+        try first.play([MediaItem(url: "a.mp3")])
+        try second.play([MediaItem(url: "b.mp3")])
+        #expect(center.activeSession === first.session)
+        #expect(!second.session.isActive)
+        #expect(center.nowPlayingInfo?.path == "a.mp3")
+        #expect(second.published.isEmpty)
+
+        #expect(second.session.becomeActiveIfPossible())
+        #expect(center.activeSession === second.session)
+        #expect(center.nowPlayingInfo?.path == "b.mp3")
+        let count = center.publishCount
+        _ = first.session.perform(Command.pause)
+        first.idle(0.3)
+        #expect(center.publishCount == count)
+        #expect(center.nowPlayingInfo?.path == "b.mp3")
+    }
+
+    @Test func aSessionWithoutHandlersNeverBecomesTheNowPlayingSession() {
+        let center = NowPlayingInfoCenter()
+        let active = FakeSessionHarness(infoCenter: center)
+        let bare = FakeSessionHarness(infoCenter: center, handlers: false, activate: false)
+        #expect(!bare.session.becomeActiveIfPossible())
+        #expect(center.activeSession === active.session)
+        bare.session.remoteCommandCenter.play.addTarget { _ in .success }
+        #expect(bare.session.becomeActiveIfPossible())
+        #expect(center.activeSession === bare.session)
+    }
+
+    @Test func nextOnTheLastItemEndsPlaybackAndSucceeds() throws {
+        let harness = FakeSessionHarness(files: Self.files)
+        try harness.play([MediaItem(url: "a.mp3")])
+        #expect(harness.session.perform(Command.nextTrack) == .success)
+        #expect(harness.queueEnded == 1)
+        #expect(harness.last?.state == .stopped)
+        #expect(harness.session.currentItem == nil)
+        harness.step(waitingUntil: harness.clock.now)
+        #expect(harness.events.suffix(3).contains(.propertyChanged(.idleActive(true))), "the player was stopped")
+    }
+
+    @Test func theSnapshotDescribesTheItemAndItsPlaceInTheQueue() throws {
+        let harness = FakeSessionHarness(files: Self.files)
+        try harness.play([MediaItem(url: "b.mp3"), MediaItem(url: "a.mp3")], startingAt: 1)
+        let info = try #require(harness.last)
+        #expect(info.state == .playing)
+        #expect(info.rate == 1)
+        #expect(info.defaultRate == 1)
+        #expect(info.queueIndex == 1)
+        #expect(info.queueCount == 2)
+        #expect(info.mediaType == .audio)
+        #expect(!info.isLive)
+        #expect(info.duration == 6)
+        #expect(info.metadata.title == "Test Tone")
+        #expect(info.metadata.artist == "Test Artist")
+        #expect(info.metadata.album == "Seeds")
+    }
+
     @Test func appendingToAnEndedQueueStartsTheNewItemsAndAppendingNothingDoesNothing() throws {
-        let harness = try SessionHarness()
+        let harness = FakeSessionHarness(files: Self.files)
         harness.session.append([])
         #expect(harness.session.currentItem == nil)
-        let path = try Fixtures.tone(seconds: 4)
-        harness.session.append([MediaItem(url: path)])
-        try harness.run(timeout: 10, "the appended item") { harness.last?.state == .playing }
+        harness.session.append([MediaItem(url: "a.mp3")])
+        try harness.run(timeout: 1, "the appended item") { harness.last?.state == .playing }
         #expect(harness.session.currentIndex == 0)
         _ = harness.session.perform(Command.stop)
         harness.session.append([])
@@ -111,20 +121,21 @@ import TestSupport
     }
 
     @Test func stopEndsTheQueueAndPublishesStopped() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 4))])
+        let harness = FakeSessionHarness(files: Self.files)
+        try harness.play([MediaItem(url: "a.mp3")])
         #expect(harness.session.perform(Command.stop) == .success)
         #expect(harness.last?.state == .stopped)
         #expect(harness.queueEnded == 1)
         #expect(harness.last?.commands.isEnabled(.pause) == false)
+        #expect(harness.player.calls.last == "stop")
     }
 
     @Test func aVideoIsPublishedAsVideoAndCoverArtIsNot() throws {
-        let harness = try SessionHarness()
-        try harness.play([MediaItem(url: try Fixtures.video(seconds: 3)), MediaItem(url: try Fixtures.tone(seconds: 3, cover: true))])
+        let harness = FakeSessionHarness(files: Self.files)
+        try harness.play([MediaItem(url: "clip.mkv"), MediaItem(url: "covered.mp3")])
         #expect(harness.last?.mediaType == .video)
         _ = harness.session.perform(.nextTrack)
-        try harness.run(timeout: 10, "the cover-art item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
+        try harness.run(timeout: 1, "the cover-art item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
         #expect(harness.last?.mediaType == .audio)
     }
 }

@@ -1,6 +1,7 @@
 import Commands
 import NowPlaying
 import Playback
+import PlayerDoubles
 import Testing
 import TestSupport
 
@@ -42,31 +43,31 @@ import TestSupport
     }
 
     @Test func theCommandCenterOffersTheListsRates() {
-        let rig = FakeSession()
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
         #expect(rig.session.remoteCommandCenter.changePlaybackRate.supportedPlaybackRates == [0.5, 1, 1.25, 1.5, 2])
         rig.session.speeds = SpeedSelection(speeds: [1, 3].map { PlaybackSpeed(rate: $0) })
         #expect(rig.session.remoteCommandCenter.changePlaybackRate.supportedPlaybackRates == [1, 3])
     }
 
     @Test func playResumesAtTheSelectedSpeedNeverAtOne() throws {
-        let harness = try SessionHarness()
-        let items = [try Fixtures.tone(seconds: 4, frequency: 700), try Fixtures.tone(seconds: 4, frequency: 710)]
-        try harness.play(items.map { MediaItem(url: $0) })
+        let harness = FakeSessionHarness(files: ["a.mp3": .tone(seconds: 4), "b.mp3": .tone(seconds: 4)])
+        try harness.play([MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3")])
         #expect(harness.session.perform(Command.setSpeed(1.5)) == .success)
         _ = harness.session.perform(Command.pause)
         // Something else sets mpv back to 1× while paused; play() must not keep that.
         try harness.player.setSpeed(1)
-        try harness.idle(0.2)
+        harness.idle(0.2)
         #expect(harness.session.perform(Command.play) == .success)
-        try harness.idle(0.2)
+        harness.idle(0.2)
         #expect(harness.player.current(.speed) == .speed(1.5))
         #expect(harness.last?.rate == 1.5)
         #expect(harness.last?.speeds.selectedSpeed.localizedNumericName == "1.5×")
         _ = harness.session.perform(Command.nextTrack)
-        try harness.run(timeout: 10, "the next item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
+        try harness.run(timeout: 1, "the next item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
         #expect(harness.last?.rate == 1.5)
     }
 
+    /// Real libmpv: kept as the integration test of speeds.
     @Test func theFirstItemPlaysAtTheConfiguredDefaultSpeed() throws {
         let harness = try SessionHarness()
         harness.session.speeds = SpeedSelection(defaultRate: 1.25)
@@ -76,8 +77,8 @@ import TestSupport
     }
 
     @Test func speedNextAndPreviousStepThroughTheListAndSayWhenAtTheEnd() throws {
-        let rig = FakeSession()
-        rig.play([MediaItem(url: "a.mp3")])
+        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
+        try rig.play([MediaItem(url: "a.mp3")])
         #expect(rig.session.perform(Command.speedNext) == .success)
         #expect(rig.session.speeds.selectedSpeed.rate == 1.25)
         #expect(rig.session.perform(Command.speedReset) == .success)
