@@ -20,16 +20,18 @@ let package = Package(
         .systemLibrary(name: "CNcursesW"),
         .systemLibrary(name: "CChafa"),
         .systemLibrary(name: "CSDBus"),
-        .systemLibrary(name: "CJPEG"),
-        .target(name: "CJPEGPreview", linkerSettings: [.linkedLibrary("pthread")]),
+        // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
+        .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
+        .systemLibrary(name: "CTurboJPEG"),
         .target(name: "Commands"),
         .target(name: "FileIO"),
         .target(name: "Library", dependencies: ["FileIO"]),
-        .target(name: "Playback", dependencies: ["CMPV", "CJPEG", "CJPEGPreview", "FileIO"]),
+        .target(name: "Playback", dependencies: ["CMPV"]),
+        .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "FileIO"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "Commands"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "Commands", "EventLoop", "CSDBus"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "CSDBus"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa"]
@@ -48,6 +50,7 @@ let package = Package(
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
+        .testTarget(name: "MediaFilesTests", dependencies: ["MediaFiles", "TestSupport"]),
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport"]),
         .testTarget(
             name: "ControlCenterTests",
@@ -68,7 +71,7 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzSettings", dependencies: ["Settings"], path: "Fuzz/FuzzSettings"),
         .target(name: "FuzzCommand", dependencies: ["Commands"], path: "Fuzz/FuzzCommand"),
         .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),
-        .target(name: "FuzzPicture", dependencies: ["Playback"], path: "Fuzz/FuzzPicture"),
-        .target(name: "FuzzTags", dependencies: ["Playback"], path: "Fuzz/FuzzTags"),
+        .target(name: "FuzzPicture", dependencies: ["MediaFiles"], path: "Fuzz/FuzzPicture"),
+        .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
     ]
 }

@@ -7,8 +7,8 @@ extension NowPlayingSession {
     /// a new queue revision, published once for the whole batch.
     public func queueTitlesDidLoad() {
         var changed = false
-        for (url, title) in titleLoader.take() {
-            guard let title = title.map(Sanitized.line), !title.isEmpty, taggedTitles[url] != title else { continue }
+        for (url, tags) in titleLoader.take() {
+            guard let title = tags?.title.map(Sanitized.line), !title.isEmpty, taggedTitles[url] != title else { continue }
             taggedTitles[url] = title
             changed = true
         }

@@ -1,7 +1,7 @@
-import Playback
+import MediaFiles
 import Synchronization
 
-/// Reads the titles of queued files from their tags on a worker thread, for the queue's list:
+/// Reads the tags of queued files on a worker thread, for the queue's list:
 /// the loop asks for the rows it shows and never waits. Each path is read once (a file without
 /// a title too); the newest requests are read first, since they are the rows on screen now, and
 /// the oldest past `pendingLimit` are dropped, so scrolling through a long queue builds no
@@ -11,15 +11,15 @@ final class QueueTitleLoader {
     /// The most requests waiting; a dropped one is asked for again if its row is shown again.
     static let pendingLimit = 256
 
-    /// Readable when titles are waiting; the loop then calls `take()`.
+    /// Readable when tags are waiting; the loop then calls `take()`.
     var descriptor: Int32 { mailbox.pipe.readEnd }
     private let mailbox = TitleMailbox()
-    private let read: @Sendable (String) -> String?
+    private let read: @Sendable (String) -> MediaTags?
     /// The paths asked for and not dropped: waiting, being read, or read.
     private var asked: Set<String> = []
 
-    /// A loader running `read` (by default: the file's tag title) off the loop.
-    init(read: @escaping @Sendable (String) -> String? = { MediaTags.read(path: $0)?.title }) {
+    /// A loader running `read` (by default: the file's tags, without its cover) off the loop.
+    init(read: @escaping @Sendable (String) -> MediaTags? = { try? MediaTags.read(path: $0) }) {
         self.read = read
     }
 
@@ -27,7 +27,7 @@ final class QueueTitleLoader {
         mailbox.state.withLock { $0.pending.removeAll() }
     }
 
-    /// Asks for the title of the file at `path`, unless it was asked for before.
+    /// Asks for the tags of the file at `path`, unless it was asked for before.
     func request(_ path: String) {
         guard asked.insert(path).inserted else { return }
         let (startWorker, dropped) = mailbox.state.withLock { state in
@@ -43,8 +43,8 @@ final class QueueTitleLoader {
         if !WorkerThread.detach(body) { body() }
     }
 
-    /// The titles read since the last call, by path; nil for a file that has none.
-    func take() -> [(path: String, title: String?)] {
+    /// The tags read since the last call, by path; nil for a file that could not be read.
+    func take() -> [(path: String, tags: MediaTags?)] {
         mailbox.pipe.drain()
         return mailbox.state.withLock { state in
             defer { state.done = [] }
@@ -54,11 +54,11 @@ final class QueueTitleLoader {
 
     /// The worker: reads the newest request until there are none, then ends. The loop is woken
     /// once per batch: a result added to those not yet taken rides on the first one's wakeup.
-    private static func serve(_ mailbox: TitleMailbox, _ read: (String) -> String?) {
+    private static func serve(_ mailbox: TitleMailbox, _ read: (String) -> MediaTags?) {
         while let path = mailbox.nextPath() {
-            let title = read(path)
+            let tags = read(path)
             let isFirst = mailbox.state.withLock { state in
-                state.done.append((path, title))
+                state.done.append((path, tags))
                 return state.done.count == 1
             }
             if isFirst { mailbox.pipe.wake() }
@@ -66,11 +66,11 @@ final class QueueTitleLoader {
     }
 }
 
-/// What the loop and the worker share: the paths waiting, the titles read, and the pipe.
+/// What the loop and the worker share: the paths waiting, the tags read, and the pipe.
 private final class TitleMailbox: Sendable {
     struct State {
         var pending: [String] = []
-        var done: [(path: String, title: String?)] = []
+        var done: [(path: String, tags: MediaTags?)] = []
         var working = false
     }
 
