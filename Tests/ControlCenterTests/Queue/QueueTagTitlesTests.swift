@@ -1,4 +1,5 @@
 import Glibc
+import MediaFiles
 import Synchronization
 import Testing
 import TestSupport
@@ -18,7 +19,7 @@ import TestSupport
         session.titleLoader = QueueTitleLoader { path in
             reads.withLock { $0.append(path) }
             if path == "gate" { gate.wait() }
-            return "Tag of " + (path.split(separator: "/").last.map(String.init) ?? path)
+            return MediaTags(values: ["title": "Tag of " + (path.split(separator: "/").last.map(String.init) ?? path)])
         }
         // Nothing is read until the gate opens; "marker", the oldest request, is read last.
         session.titleLoader.request("gate")

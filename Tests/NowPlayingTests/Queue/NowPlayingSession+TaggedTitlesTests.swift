@@ -1,3 +1,4 @@
+import MediaFiles
 import Playback
 import Synchronization
 import TestSupport
@@ -37,7 +38,7 @@ import Testing
         let harness = try SessionHarness()
         harness.session.titleLoader = QueueTitleLoader { path in
             reads.withLock { $0.append(path) }
-            return "Tagged " + Self.fileName(path)
+            return MediaTags(values: ["title": "Tagged " + Self.fileName(path)])
         }
         let song = try Fixtures.tagged("mp3", seconds: 20, tags: ["title": "Played Title"])
         let other = try Fixtures.tagged("mp3", seconds: 20, tags: ["title": "Other"])

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import MediaFiles
 @testable import NowPlaying
 import Synchronization
 import Testing
@@ -16,7 +17,7 @@ import TestSupport
         QueueTitleLoader { path in
             journal.note(path)
             if path == "gate" { gate.wait() }
-            return path.hasPrefix("untitled") ? nil : "Title of " + path
+            return path.hasPrefix("untitled") ? nil : MediaTags(values: ["title": "Title of " + path])
         }
     }
 
@@ -28,7 +29,7 @@ import TestSupport
         while missing(), SessionClock.system.monotonic() < deadline {
             var descriptor = pollfd(fd: loader.descriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 1000)
-            taken += loader.take()
+            taken += loader.take().map { ($0.path, $0.tags?.title) }
         }
         return taken
     }
@@ -101,7 +102,7 @@ import TestSupport
         while titles.count < paths.count, SessionClock.system.monotonic() < start + 30 {
             var descriptor = pollfd(fd: loader.descriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 1000)
-            for result in loader.take() { titles[result.path] = result.title }
+            for result in loader.take() { titles[result.path] = result.tags?.title }
         }
         let elapsed = SessionClock.system.monotonic() - start
         print("tag titles: \(titles.count) files (mp3 with a \(size / 1024) KiB file, flac, ogg, opus) "
