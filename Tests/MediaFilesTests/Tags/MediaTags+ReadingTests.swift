@@ -6,7 +6,7 @@ import TestSupport
 /// Every container's tags and cover, read by PlayDeck, equal what ffprobe reports of the same
 /// file (FFmpeg's libavformat reads both, as it does for mpv): made at test time with Korean and
 /// Japanese values and JPEG, PNG and WebP covers.
-@Suite struct MediaTagsContainerTests {
+@Suite struct MediaTagsReadingTests {
     static let available = TaggedContainer.allCases.filter { $0.unavailable == nil }
 
     @Test(arguments: available)
