@@ -49,14 +49,26 @@ int pd_av_picture_decode(enum AVCodecID codec_id, const uint8_t *data, size_t si
 }
 
 int pd_av_picture_rgba(const AVFrame *frame, int width, int height, uint8_t *rgba) {
-    if (!frame || !rgba || width <= 0 || height <= 0 || width > INT_MAX / 4) return AVERROR(EINVAL);
+    if (!frame || !rgba || width <= 0 || height <= 0 || width > INT_MAX / 8) return AVERROR(EINVAL);
     struct SwsContext *scaler = pd_av.sws_get_context(frame->width, frame->height, frame->format, width, height,
                                                       AV_PIX_FMT_RGBA, SWS_AREA, NULL, NULL, NULL);
     if (!scaler) return AVERROR(EINVAL);
-    uint8_t *planes[4] = {rgba, NULL, NULL, NULL};
-    int strides[4] = {width * 4, 0, 0, 0};
+    /* libswscale's vector code writes whole blocks, past the end of a row of any width: it
+       scales into rows padded and aligned for it, and the pixels are copied out. */
+    size_t row = (size_t)width * 4, stride = (row + 63) & ~(size_t)63;
+    uint8_t *scratch = pd_av.malloc(stride * ((size_t)height + 1));
+    if (!scratch) {
+        pd_av.sws_free_context(scaler);
+        return AVERROR(ENOMEM);
+    }
+    uint8_t *planes[4] = {scratch, NULL, NULL, NULL};
+    int strides[4] = {(int)stride, 0, 0, 0};
     int rows = pd_av.sws_scale(scaler, (const uint8_t *const *)frame->data, frame->linesize, 0, frame->height,
                                planes, strides);
     pd_av.sws_free_context(scaler);
+    if (rows == height) {
+        for (int y = 0; y < height; y++) memcpy(rgba + row * (size_t)y, scratch + stride * (size_t)y, row);
+    }
+    pd_av.free(scratch);
     return rows == height ? 0 : AVERROR(EINVAL);
 }

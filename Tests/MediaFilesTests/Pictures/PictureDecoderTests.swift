@@ -41,13 +41,26 @@ import TestSupport
         #expect(format == "png" ? difference.max == 0 : difference.mean < 2, "\(difference)")
     }
 
-    @Test(arguments: [["progressive"], ["gray"], ["arithmetic"], ["restart=3"], ["sampling=2x1"]])
-    func jpegsOfEveryKindLibjpegWritesAreDecoded(_ options: [String]) throws {
+    /// ffmpeg's own JPEG decoder upsamples chroma and rounds its IDCT differently from
+    /// libjpeg-turbo's: the two agree within a few levels on average, not to the bit.
+    @Test(arguments: [[], ["gray"], ["sampling=2x1"], ["quality=50"]])
+    func jpegsLibjpegWritesDecodeToFFmpegsPixels(_ options: [String]) throws {
         let path = try Fixtures.libjpegJPEG(width: 99, height: 41, options: options)
         let picture = try PictureDecoder.decode(path: path)
         #expect((picture.width, picture.height) == (99, 41))
         let difference = Reference.difference(picture.rgba, try Reference.rgba(path))
-        #expect(difference.mean < 3, "\(options): \(difference)")
+        #expect(difference.mean < 6, "\(options): \(difference)")
+    }
+
+    /// Progressive, arithmetic-coded and restart-marked JPEGs hold the same coefficients as the
+    /// plain one, so they decode to exactly its pixels (ffmpeg cannot decode arithmetic coding).
+    @Test(arguments: [["progressive"], ["arithmetic"], ["restart=3"]])
+    func entropyCodingsDecodeToThePlainPixels(_ options: [String]) throws {
+        let plain = try PictureDecoder.decode(path: try Fixtures.libjpegJPEG(width: 99, height: 41), minimumSide: 60)
+        let coded = try PictureDecoder.decode(path: try Fixtures.libjpegJPEG(width: 99, height: 41, options: options),
+                                              minimumSide: 60)
+        #expect((coded.width, coded.height) == (62, 26))
+        #expect(coded == plain, "\(options)")
     }
 
     @Test func aTruncatedJPEGStillGivesItsPicture() throws {
