@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
+        .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "MediaFilesTests", dependencies: ["MediaFiles", "TestSupport"]),
@@ -57,7 +58,9 @@ let package = Package(
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "TestSupport"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "Playback", "Commands", "TestSupport"]),
+        .testTarget(
+            name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

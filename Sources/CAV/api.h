@@ -18,6 +18,7 @@ struct pd_av_api {
     void (*frame_free)(AVFrame **);
 
     AVFormatContext *(*format_alloc_context)(void);
+    const AVInputFormat *(*find_input_format)(const char *);
     int (*format_open_input)(AVFormatContext **, const char *, const AVInputFormat *, AVDictionary **);
     void (*format_close_input)(AVFormatContext **);
     AVIOContext *(*io_alloc_context)(unsigned char *, int, int, void *, int (*)(void *, uint8_t *, int),

@@ -54,6 +54,7 @@ static void load(void) {
     BIND(util, frame_alloc, "av_frame_alloc");
     BIND(util, frame_free, "av_frame_free");
     BIND(format, format_alloc_context, "avformat_alloc_context");
+    BIND(format, find_input_format, "av_find_input_format");
     BIND(format, format_open_input, "avformat_open_input");
     BIND(format, format_close_input, "avformat_close_input");
     BIND(format, io_alloc_context, "avio_alloc_context");

@@ -42,10 +42,14 @@ import TestSupport
         #expect(tags.cover == nil, "over PictureLimits.encodedBytes")
     }
 
+    /// FFmpeg's prober weighs the name's extension (as it does for mpv and ffprobe), so noise
+    /// named .mp3 may open as an mp3 without tags: no tags either way.
     @Test(arguments: ["mp3", "m4a", "flac", "ogg", "wma", "mka"])
-    func randomBytesGiveAnError(_ ext: String) throws {
+    func randomBytesGiveNoTags(_ ext: String) throws {
         let path = try Fixtures.file(named: "noise.\(ext)", bytes: Fixtures.noise(count: 200_000, seed: 17))
-        #expect(throws: MediaFileError.self) { try MediaTags.read(path: path) }
+        let tags = try? MediaTags.read(path: path, cover: true)
+        #expect(tags?.isEmpty ?? true, "\(ext)")
+        #expect(tags?.hasCover != true, "\(ext)")
         #expect(throws: MediaFileError.self) { try MediaTags.read(bytes: Fixtures.noise(count: 5000, seed: 3)) }
     }
 

@@ -44,6 +44,17 @@ import TestSupport
         _ = try Fixtures.tagged(.dsf)
     }
 
+    /// The demuxer a file's name says is tried first (FFmpeg's prober costs more than reading
+    /// the tags); a name that lies only sends the file on to the prober.
+    @Test(arguments: [(TaggedContainer.flac, "ogg"), (.mp3ID3v24, "m4a"), (.m4a, "mka"), (.oggOpus, "flac"), (.wma, "mp3")])
+    func aFileNamedForAnotherFormatIsStillRead(_ container: TaggedContainer, _ ext: String) throws {
+        let folder = try Fixtures.folder(named: "misnamed")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Fixtures.copy(try Fixtures.tagged(container), into: folder, as: "misnamed.\(ext)")
+        let tags = try MediaTags.read(path: path, cover: true)
+        #expect(tags == (try MediaTags.read(path: try Fixtures.tagged(container), cover: true)), "\(container) as .\(ext)")
+    }
+
     @Test func withoutCoverAskedForOnlyItsPresenceIsRead() throws {
         let tags = try MediaTags.read(path: try Fixtures.tagged(.flac))
         #expect(tags.hasCover)
