@@ -15,7 +15,7 @@ extension MediaTags {
         return tags(of: context, cover: cover)
     }
 
-    /// The tags of a media file held in memory (the fuzzer's way in, and a stream's bytes).
+    /// The tags of a media file held in memory (the fuzzer's way in).
     public static func read(bytes: [UInt8], cover: Bool = false) throws(MediaFileError) -> MediaTags {
         try FFmpeg.load()
         return try bytes.withUnsafeBufferPointer { buffer throws(MediaFileError) in
