@@ -150,7 +150,7 @@ int pd_av_tags_open_file(const char *path, AVFormatContext **out) {
     if (fd < 0) return AVERROR(errno);
     struct stat info;
     if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        int error = S_ISDIR(info.st_mode) ? EISDIR : EINVAL;
+        int error = fstat(fd, &info) != 0 ? errno : S_ISDIR(info.st_mode) ? EISDIR : EINVAL;
         close(fd);
         return AVERROR(error);
     }
