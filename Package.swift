@@ -17,20 +17,20 @@ let package = Package(
         // libmpv is opened with dlopen (Sources/CMPV/loader.c), so only its headers are used here.
         .target(name: "CMPV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CLinux"),
-        .systemLibrary(name: "CNcursesW"),
+        .target(name: "CNcursesW", linkerSettings: [.linkedLibrary("ncursesw")]),
         .systemLibrary(name: "CChafa"),
-        .systemLibrary(name: "CSDBus"),
+        .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CTurboJPEG"),
         .target(name: "Commands"),
-        .target(name: "FileIO"),
-        .target(name: "Library", dependencies: ["FileIO"]),
-        .target(name: "Playback", dependencies: ["CMPV"]),
+        .target(name: "FileIO", dependencies: ["EventLoop"]),
+        .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
+        .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "FileIO"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "CSDBus"]),
         .target(
             name: "ControlCenter",
@@ -45,8 +45,9 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
-        .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"]),
+        .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
@@ -55,7 +56,7 @@ let package = Package(
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "TestSupport"]
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
         .testTarget(

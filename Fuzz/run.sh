@@ -11,12 +11,12 @@ mkdir -p "$out"
 
 # target: the modules whose objects it links, after its own; extra link flags.
 declare -A modules=(
-    [FuzzPlaylist]="Library FileIO"
-    [FuzzSettings]="Settings Commands FileIO TOMLKit CTOML"
+    [FuzzPlaylist]="Library FileIO EventLoop"
+    [FuzzSettings]="Settings Commands FileIO EventLoop TOMLKit CTOML"
     [FuzzCommand]="Commands"
-    [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO CMPV CAV"
-    [FuzzPicture]="MediaFiles FileIO CAV"
-    [FuzzTags]="MediaFiles FileIO CAV"
+    [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV"
+    [FuzzPicture]="MediaFiles FileIO EventLoop CAV"
+    [FuzzTags]="MediaFiles FileIO EventLoop CAV"
 )
 # TOMLKit 0.6.0 leaks a few hundred bytes per parse (see README): over ten minutes of FuzzSettings
 # that adds up past libFuzzer's default 2 GiB, which it would report as out of memory.

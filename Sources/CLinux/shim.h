@@ -5,7 +5,13 @@
 #include <signal.h>
 #include <sys/signalfd.h>
 #include <sys/inotify.h>
+#include <sys/eventfd.h>
+#include <fcntl.h>
 #include <stdint.h>
+#include <unistd.h>
+
+/* Swift's Glibc module is built without _GNU_SOURCE, which hides this one. */
+int pipe2(int fds[2], int flags);
 
 /* A non-blocking, close-on-exec signalfd for the given signals. */
 static inline int pd_signalfd(const sigset_t *set) {
@@ -29,6 +35,16 @@ static inline int pd_inotify_init(void) {
 /* Watch a directory for files written, moved in or created (how editors save). */
 static inline int pd_inotify_watch_dir(int fd, const char *path) {
     return inotify_add_watch(fd, path, IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE);
+}
+
+/* A non-blocking, close-on-exec eventfd with a count of zero. */
+static inline int pd_eventfd(void) {
+    return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+}
+
+/* A non-blocking, close-on-exec pipe. */
+static inline int pd_pipe(int fds[2]) {
+    return pipe2(fds, O_NONBLOCK | O_CLOEXEC);
 }
 
 #endif

@@ -2,7 +2,6 @@
 
 #include <errno.h>
 #include <stdint.h>
-#include <sys/eventfd.h>
 #include <unistd.h>
 
 static void wakeup_write(void *context) {
@@ -16,10 +15,6 @@ static void wakeup_write(void *context) {
 void pd_set_wakeup_fd(mpv_handle *handle, int fd) {
     pd_mpv.set_wakeup_callback(handle, wakeup_write, (void *)(intptr_t)fd);
 }
-
-void pd_clear_wakeup(mpv_handle *handle) { pd_mpv.set_wakeup_callback(handle, NULL, NULL); }
-
-int pd_wakeup_fd_create(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
 
 int pd_render_create_sw(mpv_handle *handle, mpv_render_context **out, int fd) {
     mpv_render_param params[] = {

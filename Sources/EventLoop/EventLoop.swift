@@ -2,11 +2,21 @@ import Glibc
 
 /// The program's one event loop: every source is a file descriptor, plus computed deadlines.
 ///
-/// Nothing here polls on a tick. `poll(2)` sleeps until a descriptor is readable or the
-/// earliest deadline arrives; with no deadline armed (a paused player) it sleeps indefinitely.
+/// Nothing here polls on a tick. `poll(2)` sleeps until a descriptor is ready for what it is
+/// watched for or the earliest deadline arrives; with no deadline armed (a paused player) it
+/// sleeps indefinitely.
 public final class EventLoop {
-    private var watchers: [Int32: () -> Void] = [:]
-    private var deadlines: [String: (at: Double, handler: () -> Void)] = [:]
+    /// One watched descriptor. `id` tells a registration from a later one for the same number
+    /// (a descriptor closed and another opened under its number within one round).
+    private struct Watch {
+        let id: UInt64
+        var interest: Interest
+        let handler: (Readiness) -> Void
+    }
+
+    private var watches: [Int32: Watch] = [:]
+    private var deadlines: [String: (id: UInt64, at: Double, handler: () -> Void)] = [:]
+    private var lastID: UInt64 = 0
     private var stopRequested = false
 
     /// Creates an empty loop.
@@ -19,19 +29,33 @@ public final class EventLoop {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Calls `handler` whenever `descriptor` is readable (or hung up).
-    public func watch(_ descriptor: Int32, _ handler: @escaping () -> Void) {
-        watchers[descriptor] = handler
+    /// Calls `handler` with what `descriptor` became ready for, among `interest`, and
+    /// whenever it hangs up or fails; replaces an earlier watch of the same descriptor.
+    public func watch(_ descriptor: Int32, for interest: Interest, _ handler: @escaping (Readiness) -> Void) {
+        lastID += 1
+        watches[descriptor] = Watch(id: lastID, interest: interest, handler: handler)
     }
 
-    /// Stops watching a descriptor.
+    /// Calls `handler` whenever `descriptor` is readable (or hung up, or failed).
+    public func watch(_ descriptor: Int32, _ handler: @escaping () -> Void) {
+        watch(descriptor, for: .readable) { _ in handler() }
+    }
+
+    /// Changes what a watched descriptor is watched for; from the next round on.
+    public func setInterest(_ interest: Interest, for descriptor: Int32) {
+        watches[descriptor]?.interest = interest
+    }
+
+    /// Stops watching a descriptor (before closing it). Readiness it had in the current
+    /// round is not delivered.
     public func unwatch(_ descriptor: Int32) {
-        watchers[descriptor] = nil
+        watches[descriptor] = nil
     }
 
     /// Arms the deadline named `key` to fire once `seconds` from now, replacing an earlier one.
     public func schedule(_ key: String, after seconds: Double, _ handler: @escaping () -> Void) {
-        deadlines[key] = (Self.now() + max(0, seconds), handler)
+        lastID += 1
+        deadlines[key] = (lastID, Self.now() + max(0, seconds), handler)
     }
 
     /// Disarms a deadline.
@@ -51,15 +75,19 @@ public final class EventLoop {
 
     /// Waits for one round of readiness (at most `timeout` seconds, if given) and dispatches it.
     public func runOnce(timeout: Double?) {
-        var descriptors = watchers.keys.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let round = watches.sorted { $0.key < $1.key }
+        var entries = round.map { pollfd(fd: $0.key, events: $0.value.interest.pollEvents, revents: 0) }
         let wait = [timeout, deadlines.values.map(\.at).min().map { $0 - Self.now() }]
             .compactMap { $0 }.min()
         // Round up so a deadline is never woken for a fraction of a millisecond early.
         let milliseconds = wait.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
-        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-        if ready > 0 {
-            for entry in descriptors where entry.revents != 0 {
-                watchers[entry.fd]?()
+        if poll(&entries, nfds_t(entries.count), milliseconds) > 0 {
+            for (entry, (descriptor, watched)) in zip(entries, round) where entry.revents != 0 {
+                // A handler earlier in this round may have unwatched it, changed its interest,
+                // or closed it and watched a new descriptor under the same number.
+                guard let current = watches[descriptor], current.id == watched.id else { continue }
+                let readiness = Readiness(revents: entry.revents, interest: current.interest)
+                if !readiness.isEmpty { current.handler(readiness) }
             }
         }
         fireDueDeadlines()
@@ -69,6 +97,8 @@ public final class EventLoop {
         let now = Self.now()
         let due = deadlines.filter { $0.value.at <= now }.sorted { $0.value.at < $1.value.at }
         for (key, entry) in due {
+            // An earlier handler of this batch may have cancelled or re-armed it.
+            guard deadlines[key]?.id == entry.id else { continue }
             deadlines[key] = nil
             entry.handler()
         }

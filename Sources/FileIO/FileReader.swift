@@ -1,3 +1,4 @@
+import EventLoop
 import Glibc
 
 /// Reads a whole file without Foundation: to the end of what is there, so a pipe or a slow
@@ -6,7 +7,7 @@ public enum FileReader {
     /// Everything in the file at `path`; more than `limit` bytes is refused, not truncated.
     public static func read(path: String, limit: Int) -> Result<[UInt8], FileReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.system(errno: errno)) }
+        guard descriptor >= 0 else { return .failure(.system(SystemError("open \(path)"))) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -17,7 +18,7 @@ public enum FileReader {
                 let code = errno
                 // A signal that came while waiting on a pipe or a slow disk is no failure.
                 if code == EINTR { continue }
-                return .failure(.system(errno: code))
+                return .failure(.system(SystemError("read \(path)", code: code)))
             }
             bytes += chunk[..<count]
             if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }

@@ -1,3 +1,4 @@
+import EventLoop
 import Glibc
 
 /// Writes files so that readers see the old content or the new, never a torn one.
@@ -8,27 +9,26 @@ public enum AtomicFile {
         try makeDirectories(directory)
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else { throw FileError(errno: errno) }
+        guard fd >= 0 else { throw .system(SystemError("mkstemp \(path)")) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
             if !ok { unlink(temporary) }
         }
         fchmod(fd, 0o600)
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                let error = FileError(errno: errno)
-                close(fd)
-                throw error
-            }
-            offset += written
+        do {
+            try DescriptorWriter.writeAll(Array(text.utf8), to: fd)
+        } catch {
+            close(fd)
+            throw .system(error)
         }
-        guard fsync(fd) == 0, close(fd) == 0 else { throw FileError(errno: errno) }
-        guard rename(temporary, path) == 0 else { throw FileError(errno: errno) }
+        guard fsync(fd) == 0 else {
+            let error = SystemError("fsync \(temporary)")
+            close(fd)
+            throw .system(error)
+        }
+        guard close(fd) == 0 else { throw .system(SystemError("close \(temporary)")) }
+        guard rename(temporary, path) == 0 else { throw .system(SystemError("rename \(temporary)")) }
         ok = true
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
@@ -42,7 +42,7 @@ public enum AtomicFile {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part
-            if mkdir(current, 0o700) != 0, errno != EEXIST { throw FileError(errno: errno) }
+            if mkdir(current, 0o700) != 0, errno != EEXIST { throw .system(SystemError("mkdir \(current)")) }
         }
     }
 }

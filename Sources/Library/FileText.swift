@@ -1,5 +1,4 @@
 import FileIO
-import Glibc
 
 /// Reads small text files without Foundation.
 enum FileText {
@@ -7,8 +6,8 @@ enum FileText {
     static func read(_ path: String, limit: Int = 64 << 20) -> Result<String, FileError> {
         switch FileReader.read(path: path, limit: limit) {
         case let .success(bytes): .success(String(decoding: bytes, as: UTF8.self))
-        case let .failure(.system(code)): .failure(FileError(errno: code))
-        case .failure(.tooLarge): .failure(FileError(message: "larger than \(sizeText(limit))"))
+        case let .failure(.system(error)): .failure(.system(error))
+        case let .failure(.tooLarge(limit)): .failure(.tooLarge(limit: limit))
         }
     }
 
@@ -18,19 +17,4 @@ enum FileText {
         if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
     }
-}
-
-/// A file operation that failed, in the system's words.
-public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
-
-    init(errno code: Int32) {
-        message = String(cString: strerror(code))
-    }
-
-    init(message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }

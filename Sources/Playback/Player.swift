@@ -1,4 +1,5 @@
 import CMPV
+import EventLoop
 import Glibc
 
 /// One libmpv player: the only owner of its `mpv_handle`.
@@ -7,8 +8,8 @@ import Glibc
 /// events by making `wakeupDescriptor` readable; the loop then calls `nextEvents()`.
 public final class Player {
     let handle: OpaquePointer
-    /// Readable when libmpv has events waiting. Watch it with poll(2); never read it yourself.
-    public let wakeupDescriptor: Int32
+    /// Written by libmpv's wakeup callback, on its own threads.
+    private let wakeup: Wakeup
     /// The user's raw mpv options that mpv refused, with its reason.
     public private(set) var rejectedOptions: [(name: String, error: MPVError)] = []
     private var lastError: String?
@@ -29,12 +30,12 @@ public final class Player {
         guard pd_mpv_load(nil) == 0 else { throw MPVError(code: MPV_ERROR_UNINITIALIZED.rawValue) }
         guard let handle = pd_mpv_create() else { throw MPVError(code: MPV_ERROR_NOMEM.rawValue) }
         self.handle = handle
-        let fd = pd_wakeup_fd_create()
-        guard fd >= 0 else {
+        do {
+            wakeup = try Wakeup()
+        } catch {
             pd_mpv_terminate_destroy(handle)
-            throw MPVError(code: MPV_ERROR_GENERIC.rawValue, detail: "eventfd: \(String(cString: strerror(errno)))")
+            throw MPVError(code: MPV_ERROR_GENERIC.rawValue, detail: error.description)
         }
-        wakeupDescriptor = fd
         do {
             for (name, value) in options.base {
                 try check(pd_mpv_set_option_string(handle, name, value))
@@ -46,11 +47,12 @@ public final class Player {
             try check(pd_mpv_initialize(handle))
             try check(pd_mpv_request_log_messages(handle, options.logLevel))
         } catch {
+            // Fully initialized by now, so deinit runs: it must not destroy the handle again.
+            closed = true
             pd_mpv_terminate_destroy(handle)
-            Glibc.close(fd)
             throw error
         }
-        pd_set_wakeup_fd(handle, fd)
+        pd_set_wakeup_fd(handle, wakeup.descriptor)
     }
 
     deinit { close() }
@@ -61,8 +63,10 @@ public final class Player {
         closed = true
         renderer?.close()
         pd_mpv_terminate_destroy(handle)
-        Glibc.close(wakeupDescriptor)
     }
+
+    /// Readable when libmpv has events waiting. Watch it with poll(2); never read it yourself.
+    public var wakeupDescriptor: Int32 { wakeup.descriptor }
 
     // MARK: Observation
 
@@ -75,8 +79,7 @@ public final class Player {
 
     /// Returns every event waiting now, decoded, and never blocks.
     public func nextEvents() -> [PlayerEvent] {
-        var counter: UInt64 = 0
-        _ = read(wakeupDescriptor, &counter, MemoryLayout<UInt64>.size)
+        wakeup.drain()
         var events: [PlayerEvent] = []
         // libmpv hands out queued events before log messages, so a load's error message can come
         // after its end-file event; it is already buffered then, so it arrives in this same drain.

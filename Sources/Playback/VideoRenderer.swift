@@ -1,5 +1,5 @@
 import CMPV
-import Glibc
+import EventLoop
 
 /// Draws video frames into memory with libmpv's software renderer, for showing video as
 /// text in the terminal. The player must have been created with `videoOutput: "libmpv"`.
@@ -9,22 +9,21 @@ import Glibc
 /// simply replaced by the next: nothing queues.
 public final class VideoRenderer {
     private var context: OpaquePointer?
-    /// Readable when mpv has a new frame or needs a redraw.
-    public let updateDescriptor: Int32
+    /// Written by mpv's update callback, on its own thread.
+    private let update: Wakeup
     private var buffer: UnsafeMutableRawPointer?
     private var capacity = 0
 
     init(handle: OpaquePointer) throws(MPVError) {
-        let fd = pd_wakeup_fd_create()
-        guard fd >= 0 else { throw MPVError(code: MPV_ERROR_GENERIC.rawValue, detail: "eventfd failed") }
-        var created: OpaquePointer?
-        let status = pd_render_create_sw(handle, &created, fd)
-        guard status >= 0, let created else {
-            Glibc.close(fd)
-            throw MPVError(code: status)
+        do {
+            update = try Wakeup()
+        } catch {
+            throw MPVError(code: MPV_ERROR_GENERIC.rawValue, detail: error.description)
         }
+        var created: OpaquePointer?
+        let status = pd_render_create_sw(handle, &created, update.descriptor)
+        guard status >= 0, let created else { throw MPVError(code: status) }
         context = created
-        updateDescriptor = fd
     }
 
     deinit { close() }
@@ -34,15 +33,16 @@ public final class VideoRenderer {
         guard let context else { return }
         pd_mpv_render_context_free(context)
         self.context = nil
-        Glibc.close(updateDescriptor)
         buffer?.deallocate()
         buffer = nil
     }
 
+    /// Readable when mpv has a new frame or needs a redraw.
+    public var updateDescriptor: Int32 { update.descriptor }
+
     /// Reads the pending updates; true when a new frame should be drawn.
     public func frameIsDue() -> Bool {
-        var counter: UInt64 = 0
-        _ = read(updateDescriptor, &counter, MemoryLayout<UInt64>.size)
+        update.drain()
         guard let context else { return false }
         return pd_render_frame_due(context) != 0
     }

@@ -1,3 +1,4 @@
+import Commands
 import EventLoop
 import Glibc
 import NowPlaying
@@ -17,19 +18,22 @@ public final class RemoteControl {
     private var observer: Int?
 
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
-    /// `notices`, and the rest works.
-    public init(loop: EventLoop, session: NowPlayingSession, infoCenter: NowPlayingInfoCenter,
-                directory: SocketDirectory = .standard(), mpris: Bool = true, onQuit: @escaping () -> Void) {
+    /// `notices`, and the rest works. Every command goes to `perform`, the program's router
+    /// (the active session's command center, and the program's own quit and reload-config);
+    /// `artwork` is the current item's picture, for MPRIS.
+    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, directory: SocketDirectory = .standard(),
+                mpris: Bool = true, perform: @escaping (Command) -> RemoteCommandStatus,
+                artwork: @escaping () -> MediaItemArtwork?) {
         self.infoCenter = infoCenter
-        responder = ControlResponder(session: session, infoCenter: infoCenter)
+        responder = ControlResponder(perform: perform, infoCenter: infoCenter)
         do {
             let server = try ControlServer(loop: loop, directory: directory, responder: responder)
-            server.onQuit = onQuit
+            server.onQuit = { _ = perform(.quit) }
             self.server = server
         } catch {
             notices.append("\(error); `playdeck remote` cannot reach this player")
         }
-        if mpris { joinSessionBus(loop: loop, session: session, onQuit: onQuit) }
+        if mpris { joinSessionBus(loop: loop, perform: perform, artwork: artwork) }
         observer = infoCenter.addObserver { [weak self] info in
             self?.server?.publish(StatusJSON(info).line())
         }
@@ -37,11 +41,10 @@ public final class RemoteControl {
 
     deinit { close() }
 
-    private func joinSessionBus(loop: EventLoop, session: NowPlayingSession, onQuit: @escaping () -> Void) {
+    private func joinSessionBus(loop: EventLoop, perform: @escaping (Command) -> RemoteCommandStatus,
+                                artwork: @escaping () -> MediaItemArtwork?) {
         do {
-            let mpris = try MPRISService(loop: loop, session: session, infoCenter: infoCenter)
-            mpris.onQuit = onQuit
-            self.mpris = mpris
+            self.mpris = try MPRISService(loop: loop, infoCenter: infoCenter, perform: perform, artwork: artwork)
         } catch where Self.noBusConfigured(error.code) {
             // No session bus at all: a server, an SSH login, a container or a CI box, where no
             // desktop misses the player. A bus that is named but fails is worth a line.

@@ -8,12 +8,10 @@ extension App {
     /// terminal, so there it is skipped silently. Everything else works either way.
     func attachRemote(_ config: Config) {
         let mpris = config.remote.mpris && !options.noMpris
-        let remote = RemoteControl(loop: loop, session: session, infoCenter: infoCenter, mpris: mpris) { [unowned self] in
-            loop.stop()
+        let remote = RemoteControl(loop: loop, infoCenter: infoCenter, mpris: mpris, perform: router.perform) {
+            [unowned self] in session.artwork
         }
-        remote.responder.reloadConfig = { [unowned self] in
-            reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
-        }
+        remote.responder.reloadConfig = { [router] in router.perform(.reloadConfig) }
         if options.headless {
             for notice in remote.notices { printError(notice) }
         }

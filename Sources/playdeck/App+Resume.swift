@@ -37,9 +37,9 @@ extension App {
     }
 
     private func remember(_ info: NowPlayingInfo, at now: Double) {
-        guard let store = resumeStore, let index = info.queueIndex, session.queue.indices.contains(index),
-              Self.isRemembered(session.queue[index].url), info.error == nil else { return }
-        let url = Self.resumeKey(session.queue[index].url)
+        guard let store = resumeStore, let index = info.queueIndex, session.queue.items.indices.contains(index),
+              Self.isRemembered(session.queue.items[index].url), info.error == nil else { return }
+        let url = Self.resumeKey(session.queue.items[index].url)
         guard let position = info.mediaElapsed(at: now), !info.isLive else { return }
         let mediaDuration = info.duration.map { info.timeline.mediaTime(atContent: $0) }
         if let mediaDuration, position >= mediaDuration - Self.finishedWithin {

@@ -26,7 +26,11 @@ final class App {
     /// Plays interstitial events; started only when an item has some.
     let interstitialPlayer: Player?
     private let plan: QueuePlan
-    let infoCenter = NowPlayingInfoCenter()
+    let infoCenter: NowPlayingInfoCenter
+    /// What the tile shows and sends its commands to: this process's session.
+    let source: SessionSource
+    /// Where every command goes: the session's command center, or the program for quit.
+    let router: CommandRouter
     let session: NowPlayingSession
     var failed = false
     private var keepOpenAtEnd = false
@@ -56,9 +60,11 @@ final class App {
 
     /// `signals`: from `catchSignals()`; `tile`: the tile opened early (`App.openTile`), or nil
     /// for the status line.
-    init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan,
-         signals: SignalSource?, tile: Tile?, latencyTrace: LatencyTrace?) throws {
+    init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan, signals: SignalSource?,
+         wiring: (infoCenter: NowPlayingInfoCenter, source: SessionSource, router: CommandRouter), tile: Tile?,
+         latencyTrace: LatencyTrace?) throws {
         self.options = options
+        (infoCenter, source, router) = wiring
         self.latencyTrace = latencyTrace
         self.tile = tile
         self.configLocation = configLocation
@@ -91,6 +97,7 @@ final class App {
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
         session.installPlayerTargets()
         session.becomeActiveIfPossible()
+        router.app = self
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
@@ -142,11 +149,11 @@ final class App {
     private func configureSession() {
         let rate = options.speed ?? session.speeds.selectedSpeed.rate
         if rate != 1 || options.speed != nil {
-            let status = session.perform(.changePlaybackRate(rate))
+            let status = session.perform(.setSpeed(rate))
             if let reason = status.reason { printError("--speed: \(reason)") }
         }
         if let volume = options.volume {
-            _ = session.perform(.changeVolume(volume))
+            _ = session.perform(.setVolume(volume))
         }
         session.onItemFailed = { [unowned self] item, failure in
             let reason = Sanitized.line(failure.description)

@@ -82,20 +82,20 @@ struct Play: ParsableCommand {
             throw ExitCode(1)
         }
         let trace = openLatencyTrace()
-        let target = TileTarget(config: settings)
-        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, target: target, trace: trace)
+        let infoCenter = NowPlayingInfoCenter(), router = CommandRouter()
+        let source = SessionSource(infoCenter: infoCenter, perform: router.perform)
+        let tile = headless ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
         plan.messages.forEach(printError)
         let app: App
         do {
-            app = try App(options: self, config: settings, configLocation: location, plan: plan,
-                          signals: signals, tile: tile, latencyTrace: trace)
+            app = try App(options: self, config: settings, configLocation: location, plan: plan, signals: signals,
+                          wiring: (infoCenter, source, router), tile: tile, latencyTrace: trace)
         } catch {
             tile?.close()
             printError("cannot start the player: \(error)")
             throw ExitCode(3)
         }
-        target.app = app
         let status = app.run(config: settings)
         if status != 0 { throw ExitCode(status) }
     }

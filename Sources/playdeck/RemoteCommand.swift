@@ -14,7 +14,7 @@ struct RemoteSubcommand: ParsableCommand {
         now (skipping during an ad) is refused with the reason.
 
         Commands:
-        \(ControlCommand.vocabulary.map { "  \($0.name)\($0.argument.map { " " + $0 } ?? "")  — \($0.summary)" }.joined(separator: "\n"))
+        \(Vocabulary.entries.map { "  \($0.name)\($0.argument.placeholder.map { " " + $0 } ?? "")  — \($0.summary)" }.joined(separator: "\n"))
 
         Scripts may speak to the socket directly, one JSON object per line: \
         {"command": "skip-forward", "interval": 30} is answered {"status": "success"} or \
@@ -40,9 +40,9 @@ struct RemoteSubcommand: ParsableCommand {
         _ = try command()
     }
 
-    private func command() throws -> ControlCommand {
+    private func command() throws -> Instruction {
         do {
-            return try ControlCommand(name: words[0], arguments: Array(words.dropFirst()))
+            return try Instruction(name: words[0], arguments: Array(words.dropFirst()))
         } catch {
             throw ValidationError(error.message)
         }

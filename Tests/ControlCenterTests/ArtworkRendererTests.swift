@@ -48,14 +48,28 @@ import Testing
     }
 
     @Test func theCacheRendersEachSizeOnce() throws {
-        let image = RawImage(width: 16, height: 16, stride: 64, format: "rgb0", bytes: Array(repeating: 200, count: 16 * 64))
-        let artwork = try #require(MediaItemArtwork(image: image))
+        let image = ArtworkImage(size: PixelSize(width: 16, height: 16), rgba: Array(repeating: 200, count: 16 * 16 * 4))
         let cache = ArtworkCache(style: .palette256)
-        _ = cache.cells(artworkID: 1, artwork: artwork, columns: 24, rows: 12)
-        _ = cache.cells(artworkID: 1, artwork: artwork, columns: 24, rows: 12)
+        let first = ArtworkPicture(artworkID: 1, requested: PixelSize(width: 384, height: 384), image: image)
+        let second = ArtworkPicture(artworkID: 2, requested: PixelSize(width: 160, height: 160), image: image)
+        _ = cache.cells(first, columns: 24, rows: 12)
+        _ = cache.cells(first, columns: 24, rows: 12)
         #expect(cache.renderCount == 1)
-        _ = cache.cells(artworkID: 1, artwork: artwork, columns: 10, rows: 5)
-        _ = cache.cells(artworkID: 2, artwork: artwork, columns: 10, rows: 5)
+        _ = cache.cells(first, columns: 10, rows: 5)
+        _ = cache.cells(second, columns: 10, rows: 5)
         #expect(cache.renderCount == 3)
+    }
+
+    @Test func theCacheKeepsThePicturesOfTheCurrentArtworkOnly() {
+        let image = ArtworkImage(size: PixelSize(width: 2, height: 2), rgba: Array(repeating: 9, count: 16))
+        let cache = ArtworkCache(style: .palette256)
+        let small = PixelSize(width: 160, height: 160), large = PixelSize(width: 384, height: 384)
+        cache.add(ArtworkPicture(artworkID: 1, requested: small, image: image))
+        cache.add(ArtworkPicture(artworkID: 1, requested: large, image: image))
+        #expect(cache.picture(1, size: small) != nil && cache.picture(1, size: large) != nil)
+        cache.add(ArtworkPicture(artworkID: 2, requested: small, image: image))
+        #expect(cache.picture(1, size: small) == nil, "a new artwork's picture drops the old one's")
+        #expect(cache.picture(2, size: small) != nil)
+        #expect(ArtworkCache.pixelSize(for: (columns: 24, rows: 12)) == PixelSize(width: 384, height: 384))
     }
 }

@@ -57,8 +57,8 @@ import Testing
 
     @Test func decodedKeysFindTheirDefaultBindings() {
         let bindings = KeyBindings.defaults
-        #expect(decoder.decode([.character(32)]).compactMap { bindings.command(for: $0) } == [.togglePause])
-        #expect(decoder.decode([.code(KEY_RIGHT)]).compactMap { bindings.command(for: $0) } == [.skipForward(nil)])
-        #expect(decoder.decode([.character(18)]).compactMap { bindings.command(for: $0) } == [.reloadConfig])
+        #expect(decoder.decode([.character(32)]).compactMap { bindings.command(for: $0) } == [.player(.togglePause)])
+        #expect(decoder.decode([.code(KEY_RIGHT)]).compactMap { bindings.command(for: $0) } == [.player(.skipForward(nil))])
+        #expect(decoder.decode([.character(18)]).compactMap { bindings.command(for: $0) } == [.player(.reloadConfig)])
     }
 }

@@ -9,8 +9,7 @@ import Testing
     let now = TileFixtures.now
 
     func controller() -> TileController {
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: RecordingTarget(), now: now)
-        controller.show(TileFixtures.info(), now: now)
+        let controller = RecordingSource().controller()
         return controller
     }
 

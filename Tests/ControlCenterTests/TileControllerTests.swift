@@ -7,12 +7,10 @@ import Testing
 /// Keys and clicks becoming commands, overlays, momentum, and when the picture changes next.
 @Suite struct TileControllerTests {
     let now = TileFixtures.now
-    let target = RecordingTarget()
+    let target = RecordingSource()
 
     func controller(_ info: NowPlayingInfo? = TileFixtures.info(), ui: UISettings = .defaults) -> TileController {
-        let controller = TileController(keys: .defaults, ui: ui, adSkipAfter: 5, target: target, now: now)
-        if let info { controller.show(info, now: now) }
-        return controller
+        target.controller(info, ui: ui)
     }
 
     func key(_ text: String) -> InputEvent {
@@ -81,12 +79,10 @@ import Testing
         #expect(tile.state(now: now + TileController.toastSeconds).toast == nil)
     }
 
-    @Test func qQuits() {
+    @Test func qAsksThePlayerToQuit() {
         let tile = controller()
-        var quit = false
-        tile.onQuit = { quit = true }
         tile.handle(key("q"), now: now)
-        #expect(quit)
+        #expect(target.commands == [.quit])
     }
 
     @Test func theSpeedMenuOpensOnTheSelectedSpeedAndPicksWithEnter() {
@@ -129,13 +125,11 @@ import Testing
 
     @Test func anyKeyClosesHelpWithoutDoingWhatItIsBoundTo() {
         let tile = controller()
-        var quit = false
-        tile.onQuit = { quit = true }
         tile.handle(key("?"), now: now)
         #expect(tile.overlay == .help)
         tile.handle(key("q"), now: now)
         #expect(tile.overlay == .none)
-        #expect(!quit)
+        #expect(target.commands.isEmpty)
     }
 
     @Test func whilePausedNothingIsScheduled() {

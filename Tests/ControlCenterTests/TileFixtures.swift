@@ -57,15 +57,67 @@ enum TileFixtures {
     }
 }
 
-/// Records the commands the tile sends and answers with a chosen status.
-final class RecordingTarget: TileCommandTarget {
-    var commands: [ControlCommand] = []
+/// A source that records what a tile sends, answers every command with `status`, answers
+/// intents with `answer` (nothing by default), and publishes what a test hands it.
+final class RecordingSource: NowPlayingSource {
+    /// The status every command is answered with.
     var status: RemoteCommandStatus = .success
-    var skipIntervals = SkipIntervals(backward: 10, forward: 15)
-    var interstitialTimes: [Double] = []
+    /// Answers an intent with a value, published at once; nil answers nothing.
+    var answer: (NowPlayingIntent) -> NowPlayingValue? = { _ in nil }
+    /// The link of the controller under test: reading what was sent delivers its outbox first.
+    weak var link: SourceLink?
+    private(set) var sent: [Command] = []
+    private(set) var asked: [NowPlayingIntent] = []
+    private var observers: [Int: (NowPlayingValue) -> Void] = [:]
+    private var nextToken = 0
 
-    func perform(_ command: ControlCommand) -> RemoteCommandStatus {
-        commands.append(command)
-        return status
+    /// The commands sent so far, the controller's queue delivered first.
+    var commands: [Command] {
+        link?.deliver()
+        return sent
     }
+
+    /// The intents sent so far, the controller's queue delivered first.
+    var intents: [NowPlayingIntent] {
+        link?.deliver()
+        return asked
+    }
+
+    func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {
+        nextToken += 1
+        observers[nextToken] = observer
+        return nextToken
+    }
+
+    func unsubscribe(_ token: Int) { observers[token] = nil }
+
+    func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
+        sent.append(command)
+        reply(status)
+    }
+
+    func request(_ intent: NowPlayingIntent) {
+        asked.append(intent)
+        if let value = answer(intent) { publish(value) }
+    }
+
+    /// Publishes a value to every subscriber.
+    func publish(_ value: NowPlayingValue) {
+        for observer in observers.values { observer(value) }
+    }
+
+    /// A controller linked to this source at `TileFixtures.now`, showing `info`.
+    func controller(_ info: NowPlayingInfo? = TileFixtures.info(), keys: KeyBindings = .defaults,
+                    ui: UISettings = .defaults, rows: Int = 24) -> TileController {
+        let controller = TileController(keys: keys, ui: ui, now: TileFixtures.now)
+        controller.screenRows = rows
+        let link = SourceLink(controller: controller, source: self, clock: { TileFixtures.now })
+        link.connect()
+        links.append(link)
+        self.link = link
+        if let info { publish(.nowPlaying(info)) }
+        return controller
+    }
+
+    private var links: [SourceLink] = []
 }

@@ -1,3 +1,4 @@
+import EventLoop
 import FileIO
 import Foundation
 import Testing
@@ -42,14 +43,14 @@ import TestSupport
     @Test func aMissingFileIsENOENTInTheSystemsWords() throws {
         let missing = try Self.file([]) + "-gone"
         let result = FileReader.read(path: missing, limit: 1 << 20)
-        #expect(result == .failure(.system(errno: ENOENT)))
+        #expect(result == .failure(.system(SystemError("open \(missing)", code: ENOENT))))
         #expect(result.failure?.description == "No such file or directory")
     }
 
     @Test func aDirectoryOpensButCannotBeRead() throws {
         let folder = URL(fileURLWithPath: try Self.file([])).deletingLastPathComponent().path
         let result = FileReader.read(path: folder, limit: 1 << 20)
-        #expect(result == .failure(.system(errno: EISDIR)))
+        #expect(result == .failure(.system(SystemError("read \(folder)", code: EISDIR))))
         #expect(result.failure?.description == "Is a directory")
     }
 }

@@ -36,11 +36,9 @@ int pd_mpv_set_property_string(mpv_handle *handle, const char *name, const char 
 void pd_mpv_render_context_free(mpv_render_context *context);
 
 /* libmpv calls the wakeup callback on its own threads. It must touch no PlayDeck state,
-   so it only writes to an eventfd that the event loop watches. */
+   so it only writes an 8-byte 1 to an eventfd that the event loop watches (a Swift
+   `Wakeup` owns it). */
 void pd_set_wakeup_fd(mpv_handle *handle, int fd);
-void pd_clear_wakeup(mpv_handle *handle);
-/* A non-blocking, close-on-exec eventfd for libmpv's wakeups. */
-int pd_wakeup_fd_create(void);
 
 /* Software rendering (MPV_RENDER_API_TYPE_SW): the parameter lists are C arrays of pointers,
    built in C so that Swift passes only plain values. mpv calls the update callback on its

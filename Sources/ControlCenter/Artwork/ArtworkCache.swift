@@ -1,7 +1,8 @@
 import NowPlaying
 
-/// Rendered artwork per (artwork, size, style): a redraw for the same picture at the same
-/// size costs a dictionary lookup; chafa runs only when the image or the tile size changes.
+/// The artwork a tile has: the pictures its source sent for the current artwork (a few sizes),
+/// and the cells made of them per size and style, so that a redraw for the same picture at the
+/// same size costs a dictionary lookup; chafa runs only when the picture or the size changes.
 public final class ArtworkCache {
     private struct Key: Hashable {
         let artworkID: Int
@@ -14,6 +15,7 @@ public final class ArtworkCache {
     public let style: ArtworkRendering
     private var entries: [Key: ArtworkCells?] = [:]
     private var order: [Key] = []
+    private var pictures: [ArtworkPicture] = []
     private let limit = 4
     /// How many times chafa was run (for tests of the cache).
     public private(set) var renderCount = 0
@@ -23,22 +25,50 @@ public final class ArtworkCache {
         self.style = style
     }
 
+    /// The pixel size to ask a source for, for artwork of `bounds` drawn in `columns × rows`
+    /// cells: chafa samples the pixels itself, and its time hardly depends on how many there
+    /// are, so up to 16×32 pixels a cell go to it as they are (a resize on the loop cost more).
+    public static func pixelSize(for cells: (columns: Int, rows: Int)) -> PixelSize {
+        PixelSize(width: cells.columns * 16, height: cells.rows * 32)
+    }
+
+    /// Keeps a picture the source sent; pictures of other artwork are dropped.
+    public func add(_ picture: ArtworkPicture) {
+        pictures.removeAll { $0.artworkID != picture.artworkID || $0.requested == picture.requested }
+        pictures.append(picture)
+        if pictures.count > limit { pictures.removeFirst() }
+    }
+
+    /// The picture of `artworkID` sent for `size`, if it came.
+    public func picture(_ artworkID: Int, size: PixelSize) -> ArtworkPicture? {
+        pictures.last { $0.artworkID == artworkID && $0.requested == size }
+    }
+
     /// The size of the cells last made for the artwork known by `artworkID`, if any were.
     public func cellSize(artworkID: Int) -> (columns: Int, rows: Int)? {
         order.last { $0.artworkID == artworkID }.map { ($0.columns, $0.rows) }
     }
 
-    /// The cells for `artwork` (known by `artworkID`) fitted into `columns × rows`.
-    public func cells(artworkID: Int, artwork: MediaItemArtwork, columns: Int, rows: Int) -> ArtworkCells? {
-        let size = ArtworkRenderer.fittedSize(of: artwork.bounds, columns: columns, rows: rows)
-        let key = Key(artworkID: artworkID, columns: size.columns, rows: size.rows, style: style)
+    /// The cells for the artwork `info` names, fitted into `columns × rows` by its size; when the
+    /// picture for that size has not come yet, nil, and the intent that asks for it in `wanted`.
+    public func cells(for info: NowPlayingInfo?, columns: Int, rows: Int,
+                      wanted: inout [NowPlayingIntent]) -> (cells: ArtworkCells?, picture: ArtworkPicture)? {
+        guard let id = info?.artworkID, let bounds = info?.artworkSize else { return nil }
+        let fitted = ArtworkRenderer.fittedSize(of: bounds, columns: columns, rows: rows)
+        let pixels = Self.pixelSize(for: fitted)
+        guard let picture = picture(id, size: pixels) else {
+            wanted.append(.artwork(id: id, size: pixels))
+            return nil
+        }
+        return (cells(picture, columns: fitted.columns, rows: fitted.rows), picture)
+    }
+
+    /// The cells for `picture` in exactly `columns × rows`.
+    public func cells(_ picture: ArtworkPicture, columns: Int, rows: Int) -> ArtworkCells? {
+        let key = Key(artworkID: picture.artworkID, columns: columns, rows: rows, style: style)
         if let hit = entries[key] { return hit }
         renderCount += 1
-        // Chafa samples the pixels itself, and its time hardly depends on how many there are: a
-        // picture up to 16×32 pixels a cell goes to it as it is, which spares a resize on the
-        // loop (375×375 → 320×320 took 1.2–2 ms, chafa 3.8 ms either way).
-        let image = artwork.image(closestTo: PixelSize(width: size.columns * 16, height: size.rows * 32))
-        let cells = ArtworkRenderer.render(image, columns: size.columns, rows: size.rows, style: style)
+        let cells = ArtworkRenderer.render(picture.image, columns: columns, rows: rows, style: style)
         entries[key] = .some(cells)
         order.append(key)
         if order.count > limit { entries[order.removeFirst()] = nil }

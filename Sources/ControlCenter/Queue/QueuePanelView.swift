@@ -49,7 +49,7 @@ struct QueuePanelView {
         let repeatMode = info?.repeatMode.rawValue ?? "none"
         let separator = glyphs.separator
         let status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
-        guard let up = keys.keys(for: .moveUp).first, let down = keys.keys(for: .moveDown).first else { return status }
+        guard let up = keys.keys(for: .tile(.moveUp)).first, let down = keys.keys(for: .tile(.moveDown)).first else { return status }
         let unicode = glyphs == .unicode
         let move = "\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move"
         let longer = status + separator + move

@@ -1,4 +1,4 @@
-import CNcursesW
+import EventLoop
 import Glibc
 
 /// Holds standard error while the tile owns the terminal: a message written there meanwhile
@@ -15,17 +15,16 @@ final class StderrCapture {
 
     /// Redirects standard error into a pipe; nil if that is impossible (it then stays as is).
     init?() {
-        var fds: [Int32] = [-1, -1]
-        guard pd_pipe(&fds) == 0 else { return nil }
+        guard let pipe = try? PipeEnds() else { return nil }
         let saved = dup(STDERR_FILENO)
-        guard saved >= 0, dup2(fds[1], STDERR_FILENO) >= 0 else {
-            close(fds[0])
-            close(fds[1])
+        guard saved >= 0, dup2(pipe.write, STDERR_FILENO) >= 0 else {
+            close(pipe.read)
+            close(pipe.write)
             if saved >= 0 { close(saved) }
             return nil
         }
-        close(fds[1])
-        descriptor = fds[0]
+        close(pipe.write)
+        descriptor = pipe.read
         self.saved = saved
     }
 
@@ -52,12 +51,7 @@ final class StderrCapture {
         dup2(saved, STDERR_FILENO)
         close(saved)
         close(descriptor)
-        var offset = 0
-        while offset < held.count {
-            let written = held[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { break }
-            offset += written
-        }
+        // Nowhere is left to report a failure to write standard error.
+        try? DescriptorWriter.writeAll(held, to: STDERR_FILENO)
     }
 }

@@ -1,4 +1,5 @@
 import CNcursesW
+import EventLoop
 import Glibc
 import Settings
 
@@ -6,17 +7,24 @@ import Settings
 public struct TerminalError: Error, CustomStringConvertible, Sendable {
     /// A sentence for a person.
     public let description: String
+
+    init(description: String) {
+        self.description = description
+    }
+
+    /// A system call the terminal interface needs failed.
+    init(_ error: SystemError) {
+        description = "cannot start the terminal interface: \(error)"
+    }
 }
 
 /// The one adapter between cell grids and ncurses: it starts and ends curses mode, reads
 /// keys and mouse events, and writes only the rows that changed (ncurses then sends only
-/// the difference). Resize and ^Z arrive as bytes on `signalDescriptor`, for the loop.
+/// the difference). Resize and ^Z make `signalDescriptor` readable, for the loop.
 public final class Terminal {
     /// What the terminal can show.
     public let capabilities: TerminalCapabilities
-    /// Readable when SIGWINCH or SIGTSTP arrived; `pendingSignals()` says which.
-    public let signalDescriptor: Int32
-    private let signalWrite: Int32
+    private let signals: ScreenSignals
     private let screen: OpaquePointer
     private let mapper: ColorMapper
     private var decoder = KeyDecoder()
@@ -35,30 +43,21 @@ public final class Terminal {
             throw TerminalError(
                 description: "cannot start the terminal interface for TERM=\(term) (no terminal description that places the cursor)")
         }
-        var fds: [Int32] = [-1, -1]
-        guard pd_pipe(&fds) == 0 else {
-            throw TerminalError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        let signals: ScreenSignals
+        do {
+            signals = try ScreenSignals()
+        } catch {
+            throw TerminalError(error)
         }
-        // Our handlers go in first, so that ncurses leaves SIGWINCH and SIGTSTP to us. They
-        // reach this thread even when whoever started PlayDeck left them blocked (a blocked
-        // mask is inherited: a tmux started by such a process passes it to every pane).
-        _ = pd_install_screen_signals(fds[1])
-        var screenSignals = sigset_t()
-        sigemptyset(&screenSignals)
-        for signal in [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&screenSignals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &screenSignals, nil)
         pd_save_tty()
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
               let screen = newterm(nil, output, input) else {
-            pd_restore_screen_signals()
-            Glibc.close(fds[0])
-            Glibc.close(fds[1])
+            signals.restore()
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "cannot start the terminal interface for TERM=\(term)")
         }
         self.screen = screen
-        signalDescriptor = fds[0]
-        signalWrite = fds[1]
+        self.signals = signals
         set_term(screen)
         cbreak()
         noecho()
@@ -157,12 +156,12 @@ public final class Terminal {
         return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    /// The signals that arrived (SIGWINCH, SIGTSTP), each once.
+    /// Readable when SIGWINCH, SIGTSTP or SIGCONT arrived; `pendingSignals()` says which.
+    public var signalDescriptor: Int32 { signals.descriptor }
+
+    /// The signals that arrived (SIGWINCH, SIGTSTP, SIGCONT), each once.
     public func pendingSignals() -> Set<Int32> {
-        var signals: Set<Int32> = []
-        var byte: UInt8 = 0
-        while read(signalDescriptor, &byte, 1) == 1 { signals.insert(Int32(byte)) }
-        return signals
+        signals.pending()
     }
 
     /// Takes the terminal's new size after SIGWINCH.
@@ -176,7 +175,7 @@ public final class Terminal {
     public func suspend() {
         guard isOpen else { return }
         endwin()
-        pd_suspend_self()
+        signals.suspendProcess()
         pd_resize_from_tty()
         invalidate()
     }
@@ -264,9 +263,7 @@ public final class Terminal {
         curs_set(1)
         endwin()
         delscreen(screen)
-        pd_restore_screen_signals()
-        Glibc.close(signalDescriptor)
-        Glibc.close(signalWrite)
+        signals.restore()
     }
 }
 

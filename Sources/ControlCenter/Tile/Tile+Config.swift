@@ -3,12 +3,11 @@ import Settings
 
 extension Tile {
     /// Takes a reloaded config: the key map, the theme's colours and artwork mode, the
-    /// interface settings and the ad countdown apply at once, and the frame is drawn again.
+    /// interface settings apply at once, and the frame is drawn again.
     /// The colour depth stays the one found at start; the video keeps its drawing style.
     public func apply(_ config: Config) {
         controller.keys = config.keys
         controller.ui = config.ui
-        controller.adSkipAfter = config.ads.skipAfter
         let utf8 = terminal.capabilities.utf8
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: utf8,
                                     compactBelowColumns: config.ui.compactBelowColumns)

@@ -4,17 +4,13 @@ import NowPlaying
 import Settings
 
 /// The Control Center tile on the terminal: it owns the terminal adapter, the controller and
-/// the artwork cache, and runs on the program's one event loop. Stdin, the screen signals
-/// and standard error are descriptors on the loop; the only timer is the next moment the
-/// picture changes by itself, armed once and never while paused.
+/// the artwork cache, shows what its `NowPlayingSource` publishes and sends it what the person
+/// asks, and runs on the program's one event loop. Stdin, the screen signals and standard error
+/// are descriptors on the loop; the only timer is the next moment the picture changes by
+/// itself, armed once and never while paused.
 public final class Tile {
-    /// Called when the person quits.
-    public var onQuit: (() -> Void)? {
-        get { controller.onQuit }
-        set { controller.onQuit = newValue }
-    }
-    /// The current item's artwork, asked for when a snapshot names a new artwork.
-    public var artworkProvider: () -> MediaItemArtwork? = { nil }
+    /// Called when the terminal goes away (hung up): there is no one left to show anything to.
+    public var onHangUp: (() -> Void)?
     /// The video drawn in the artwork area while the item has video; set before `attach`.
     public var video: VideoPicture?
     /// Where key-to-screen latencies and the first paint are written (`--trace-latency`).
@@ -30,13 +26,18 @@ public final class Tile {
     weak var loop: EventLoop?
     /// The frame on screen, which a video frame patches in place.
     var shownFrame: TileFrame?
-    private weak var infoCenter: NowPlayingInfoCenter?
-    private var observer: Int?
-    private var artwork: (id: Int, image: MediaItemArtwork)?
+    private let link: SourceLink
+    /// Artwork the frame being drawn wanted and the cache did not have: asked for once drawn.
+    private var wantedArtwork: [NowPlayingIntent] = []
+    private var askedArtwork: Set<NowPlayingIntent> = []
+    private var isUpdating = false
+    /// The snapshot before the latest, to tell a new item (whose video starts afresh).
+    private var previousInfo: NowPlayingInfo?
+    private var needsAnotherPass = false
     private static let deadlineKey = "tile"
 
-    /// Starts the terminal interface; throws when there is no terminal to draw on.
-    public init(config: Config, environment: [String: String], target: TileCommandTarget) throws(TerminalError) {
+    /// Starts the terminal interface over `source`; throws when there is no terminal to draw on.
+    public init(config: Config, environment: [String: String], source: NowPlayingSource) throws(TerminalError) {
         terminal = try Terminal(mouse: config.ui.mouse)
         let capabilities = terminal.capabilities
         depth = ColorDepth.detect(environment: environment, terminal: capabilities)
@@ -44,27 +45,24 @@ public final class Tile {
                                     compactBelowColumns: config.ui.compactBelowColumns)
         cache = ArtworkCache(style: ArtworkRendering.choose(mode: config.theme.artwork, depth: depth,
                                                            utf8: capabilities.utf8))
-        controller = TileController(keys: config.keys, ui: config.ui, adSkipAfter: config.ads.skipAfter,
-                                    target: target, now: EventLoop.now())
+        controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
+        link = SourceLink(controller: controller, source: source, clock: EventLoop.now)
         capture = StderrCapture()
         if let capture { terminal.setCrashStandardError(capture.saved) }
     }
 
     deinit { close() }
 
-    /// Watches the terminal's descriptors on `loop`, shows every snapshot `infoCenter`
-    /// publishes, and draws the first frame.
-    public func attach(to loop: EventLoop, infoCenter: NowPlayingInfoCenter) {
+    /// Watches the terminal's descriptors on `loop`, takes every value the source publishes,
+    /// and draws the first frame.
+    public func attach(to loop: EventLoop) {
         self.loop = loop
-        self.infoCenter = infoCenter
-        observer = infoCenter.addObserver { [weak self] info in self?.show(info) }
         loop.watch(STDIN_FILENO) { [unowned self] in
             let now = EventLoop.now()
             let events = terminal.readInput()
             if events.isEmpty, terminal.isHungUp {
-                // Without a terminal there is no one to show anything to; quit as on SIGHUP.
                 loop.unwatch(STDIN_FILENO)
-                controller.onQuit?()
+                onHangUp?()
                 return
             }
             for event in events { controller.handle(event, now: now) }
@@ -85,27 +83,29 @@ public final class Tile {
             }
         }
         attachVideo(to: loop)
-        if let info = infoCenter.nowPlayingInfo { show(info) } else { update(now: EventLoop.now()) }
+        link.onChange = { [unowned self] value in changed(value) }
+        link.connect()
+        update(now: EventLoop.now())
     }
 
-    /// Shows a message for a few seconds (a notice from the program).
-    public func say(_ message: String) {
-        let now = EventLoop.now()
-        controller.notify(Self.shortened(message), now: now)
-        update(now: now)
+    /// Takes a value before the source has any (the first item's name while the player starts).
+    public func show(_ value: NowPlayingValue) {
+        controller.receive(value, now: EventLoop.now())
+        update(now: EventLoop.now())
     }
 
-    /// Shows a published snapshot.
-    public func show(_ info: NowPlayingInfo) {
-        let now = EventLoop.now()
-        if controller.info?.showsSameItem(as: info) != true { video?.reset() }
-        controller.show(info, now: now)
-        if let id = info.artworkID {
-            if artwork?.id != id, let image = artworkProvider() { artwork = (id, image) }
-        } else {
-            artwork = nil
+    /// A value arrived (already given to the controller), or a command's answer (nil).
+    private func changed(_ value: NowPlayingValue?) {
+        switch value {
+        case let .nowPlaying(info)?:
+            if previousInfo?.showsSameItem(as: info) != true { video?.reset() }
+            previousInfo = info
+        case let .artwork(picture)?:
+            cache.add(picture)
+        default:
+            break
         }
-        update(now: now)
+        update(now: EventLoop.now())
     }
 
     /// Gives the terminal back: stops watching, leaves curses mode, replays standard error.
@@ -120,39 +120,59 @@ public final class Tile {
         }
         if let video, video.framesDrawn > 0 { latencyTrace?.videoFrames(video.framesDrawn) }
         latencyTrace = nil
-        if let observer { infoCenter?.removeObserver(observer) }
-        observer = nil
+        link.disconnect()
         terminal.close()
         capture?.restore()
         capture = nil
     }
 
-    /// Draws the frame for `now` and arms the one deadline for the next change.
+    /// Draws the frame for `now` and arms the one deadline for the next change. What the frame
+    /// wanted and the tile does not have yet (rows, artwork) is asked of the source. Values that
+    /// arrive while this runs (a source that answers at once) are taken in before the frame is
+    /// drawn, or draw it once more after: one update, however many values it brought.
     func update(now: Double) {
-        controller.timeDidPass(now: now)
-        let size = terminal.size
-        controller.screenRows = size.rows
-        let state = controller.state(now: now)
-        let video = state.info?.mediaType == .video ? video : nil
-        let frame = TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows) {
-            [cache, artwork] columns, rows in
-            if let video { return video.cells(columns: columns, rows: rows) }
-            guard let artwork else { return nil }
-            return cache.cells(artworkID: artwork.id, artwork: artwork.image, columns: columns, rows: rows)
-        }
-        controller.hits = frame.hits
-        if let latencyTrace, let artwork, let times = artwork.image.decodeTimes,
-           let cells = cache.cellSize(artworkID: artwork.id) {
-            latencyTrace.artwork(artwork.id, times: (times.started, times.decoded, EventLoop.now()), cells: cells)
-        }
-        terminal.draw(frame.grid)
-        shownFrame = frame
-        if state.hasItem { latencyTrace?.firstPaint() }
+        if isUpdating { return needsAnotherPass = true }
+        isUpdating = true
+        defer { isUpdating = false }
+        repeat {
+            needsAnotherPass = false
+            controller.timeDidPass(now: now)
+            controller.requestMissing()
+            link.deliver()
+            if needsAnotherPass { continue }
+            let size = terminal.size
+            controller.screenRows = size.rows
+            let state = controller.state(now: now)
+            let frame = render(state, size: size)
+            controller.hits = frame.hits
+            terminal.draw(frame.grid)
+            shownFrame = frame
+            if state.hasItem { latencyTrace?.firstPaint() }
+            for intent in wantedArtwork where askedArtwork.insert(intent).inserted { controller.ask(intent) }
+            wantedArtwork = []
+            link.deliver()
+        } while needsAnotherPass
         guard let loop else { return }
         if let deadline = controller.nextDeadline(now: now) {
             loop.schedule(Self.deadlineKey, after: deadline - now) { [unowned self] in update(now: EventLoop.now()) }
         } else {
             loop.cancel(Self.deadlineKey)
+        }
+    }
+
+    private func render(_ state: TileState, size: (columns: Int, rows: Int)) -> TileFrame {
+        let video = state.info?.mediaType == .video ? video : nil
+        return TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows) {
+            [self] columns, rows in
+            if let video { return video.cells(columns: columns, rows: rows) }
+            guard let drawn = cache.cells(for: state.info, columns: columns, rows: rows, wanted: &wantedArtwork) else {
+                return nil
+            }
+            if let latencyTrace, let times = drawn.picture.decodeTimes, let cells = drawn.cells {
+                latencyTrace.artwork(drawn.picture.artworkID, times: (times.started, times.decoded, EventLoop.now()),
+                                     cells: (cells.columns, cells.rows))
+            }
+            return drawn.cells
         }
     }
 

@@ -36,11 +36,19 @@ extension TileController {
         run(command, now: now)
     }
 
-    /// Runs a command of the vocabulary: the tile's own (menus, help, quit) here, skips
-    /// through momentum, the rest through the session.
-    func run(_ command: ControlCommand, now: Double) {
+    /// Runs an instruction of the vocabulary: the tile's own (menus, help) here, skips through
+    /// momentum, the rest through the source.
+    func run(_ instruction: Instruction, now: Double) {
+        switch instruction {
+        case let .tile(command): run(command, now: now)
+        case let .player(.skipForward(step)): skip(forward: true, step: step ?? intervals.forward, now: now)
+        case let .player(.skipBackward(step)): skip(forward: false, step: step ?? intervals.backward, now: now)
+        case let .player(command): perform(command, now: now)
+        }
+    }
+
+    private func run(_ command: TileCommand, now: Double) {
         switch command {
-        case .quit: onQuit?()
         case .help: overlay = .help
         case .infoPanel: overlay = .infoPanel(highlighted: 0)
         case .speedMenu: openSpeedMenu(now: now)
@@ -49,14 +57,14 @@ extension TileController {
         case .subtitleMenu: openTrackMenu(.subtitles, now: now)
         case .secondarySubtitleMenu: openTrackMenu(.secondarySubtitles, now: now)
         case .moveUp, .moveDown:
-            let queueKey = keys.keys(for: .queue).first.map { " (\($0))" } ?? ""
+            let queueKey = keys.keys(for: .tile(.queue)).first.map { " (\($0))" } ?? ""
             say("Open the queue\(queueKey) to move its items", now: now)
-        case .toggleFit: if onToggleFit?() != true { perform(command, now: now) }
-        case let .skipForward(step): skip(forward: true, step: step ?? target.skipIntervals.forward, now: now)
-        case let .skipBackward(step): skip(forward: false, step: step ?? target.skipIntervals.backward, now: now)
-        default: perform(command, now: now)
+        case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         }
     }
+
+    /// The skip buttons' steps, as the last snapshot gives them.
+    var intervals: SkipIntervals { info?.skipIntervals ?? SkipIntervals(backward: 10, forward: 15) }
 
     /// A skip joins the burst; a disabled one says why instead.
     func skip(forward: Bool, step: Double, now: Double) {
@@ -92,7 +100,7 @@ extension TileController {
             overlay = .none
         default:
             overlay = .none
-            return keys.command(for: key) == .speedMenu
+            return keys.command(for: key) == .tile(.speedMenu)
         }
         return true
     }
@@ -112,7 +120,7 @@ extension TileController {
             overlay = .none
         default:
             overlay = .none
-            return keys.command(for: key) == .infoPanel
+            return keys.command(for: key) == .tile(.infoPanel)
         }
         return true
     }

@@ -35,7 +35,7 @@ extension TileController {
         switch hit.target {
         case let .scrubber(duration):
             scrub = (hit.rect, duration, ScrubberView.time(atColumn: mouse.x, of: hit.rect, duration: duration))
-        case let .command(command): run(command, now: now)
+        case let .command(command): run(.player(command), now: now)
         case .artwork: perform(.togglePause, now: now)
         case .title: overlay = .infoPanel(highlighted: 0)
         case .speedButton: openSpeedMenu(now: now)
@@ -68,7 +68,7 @@ extension TileController {
         guard overlay == .none, let hit else { return }
         switch hit.target {
         case .scrubber, .artwork:
-            run(up ? .skipForward(nil) : .skipBackward(nil), now: now)
+            run(.player(up ? .skipForward(nil) : .skipBackward(nil)), now: now)
         case .command(.toggleMute):
             perform(up ? .volumeUp(nil) : .volumeDown(nil), now: now)
         default:

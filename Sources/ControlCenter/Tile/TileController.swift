@@ -2,21 +2,19 @@ import Commands
 import NowPlaying
 import Settings
 
-/// The tile's "update": it holds what the person has open and pressed, turns keys and
-/// clicks into commands for the session, and says when the picture next changes by
-/// itself. It never draws and never reads a clock: every call brings `now`.
+/// The tile's "update": it takes the values a `NowPlayingSource` publishes, holds what the
+/// person has open and pressed, turns keys and clicks into commands and intents (collected in
+/// `outbox` for whoever owns the connection to send), and says when the picture next changes by
+/// itself. It never draws, never reads a clock (every call brings `now`) and never reaches into
+/// a session: everything it shows came as a value.
 public final class TileController {
     /// The key map; a reloaded config replaces it.
     public var keys: KeyBindings
     /// Interface settings: idle full-screen delay, mouse; a reloaded config replaces them.
     public var ui: UISettings
-    /// Seconds of an ad before it may be skipped, for the countdown.
-    public var adSkipAfter: Double
-    /// Called when the person quits.
-    public var onQuit: (() -> Void)?
     /// Toggles video fit/fill; false when no video shows (the command is then refused).
     public var onToggleFit: (() -> Bool)?
-    /// The last snapshot shown.
+    /// The last snapshot received.
     public private(set) var info: NowPlayingInfo?
     /// The menu or panel open now.
     public internal(set) var overlay: Overlay = .none
@@ -26,8 +24,9 @@ public final class TileController {
     public var hits: [HitRegion] = []
     /// The terminal's height in rows, set by whoever draws: the queue panel pages by it.
     public var screenRows = 24
+    /// Commands and intents waiting to be sent, in order.
+    public private(set) var outbox: [TileRequest] = []
 
-    let target: TileCommandTarget
     var momentum = Momentum()
     /// A drag on the scrubber: its bar and the time under the pointer.
     var scrub: (bar: Rect, duration: Double, time: Double)?
@@ -36,20 +35,34 @@ public final class TileController {
     var notices = NoticeQueue()
     /// The queue panel's highlight, scroll and search while it is open.
     var queuePanel: QueuePanel?
+    /// The queue's rows received last, and the answer to the last search.
+    var queueRows: QueueRows?
+    var queueSearch: QueueSearchResult?
+    /// The rows asked for last, so that each set is asked for once per revision.
+    var askedRows: (indices: [Int], revision: Int)?
     var lastInput: Double
     static let toastSeconds = 3.0
 
-    /// A controller sending commands to `target`; `now` starts the idle clock.
-    public init(keys: KeyBindings, ui: UISettings, adSkipAfter: Double, target: TileCommandTarget, now: Double) {
+    /// A controller with a key map and interface settings; `now` starts the idle clock.
+    public init(keys: KeyBindings, ui: UISettings, now: Double) {
         self.keys = keys
         self.ui = ui
-        self.adSkipAfter = adSkipAfter
-        self.target = target
         lastInput = now
     }
 
+    /// Takes a value the source published.
+    public func receive(_ value: NowPlayingValue, now: Double) {
+        switch value {
+        case let .nowPlaying(snapshot): show(snapshot, now: now)
+        case let .queueRows(rows): queueRows = rows
+        case let .queueSearch(result): queueSearch = result
+        case let .notice(text): notify(Tile.shortened(text), now: now)
+        case .artwork: break
+        }
+    }
+
     /// Takes a new snapshot: a toast when the item changed, overlays that no longer apply closed.
-    public func show(_ info: NowPlayingInfo, now: Double) {
+    func show(_ info: NowPlayingInfo, now: Double) {
         let old = self.info
         self.info = info
         let changed = old.map { !$0.showsSameItem(as: info) } ?? false
@@ -63,6 +76,18 @@ public final class TileController {
         }
         if case .speedMenu = overlay, !info.speeds.isMenuAvailable { overlay = .none }
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
+        if old?.queueCount != info.queueCount { queueDidChange() }
+    }
+
+    /// The answer to a command sent from the outbox: a refusal becomes a toast.
+    public func reply(_ status: RemoteCommandStatus, to command: Command, now: Double) {
+        if let message = CommandFeedback.message(status, command: command) { say(message, now: now) }
+    }
+
+    /// Takes the commands and intents waiting to be sent.
+    public func takeOutbox() -> [TileRequest] {
+        defer { outbox = [] }
+        return outbox
     }
 
     /// Everything due by `now`: the end of a skip burst, a toast's end, the idle view.
@@ -82,9 +107,6 @@ public final class TileController {
     /// The state the views draw for `now`.
     public func state(now: Double) -> TileState {
         var state = TileState(info: info, now: now)
-        state.intervals = target.skipIntervals
-        state.interstitialTimes = target.interstitialTimes
-        state.adSkipAfter = adSkipAfter
         state.overlay = overlay
         state.keys = keys
         state.toast = toast?.text
@@ -109,12 +131,14 @@ public final class TileController {
         if let shown = notices.add(text, now: now, seconds: Self.toastSeconds) { say(shown, now: now) }
     }
 
-    /// Sends a command; a refusal becomes a toast.
-    @discardableResult
-    func perform(_ command: ControlCommand, now: Double) -> RemoteCommandStatus {
-        let status = target.perform(command)
-        if let message = CommandFeedback.message(status, command: command) { say(message, now: now) }
-        return status
+    /// Queues a command for the source; its answer comes back through `reply`.
+    func perform(_ command: Command, now: Double) {
+        outbox.append(.command(command))
+    }
+
+    /// Queues an intent for the source; its answer comes back as a value.
+    func ask(_ intent: NowPlayingIntent) {
+        outbox.append(.intent(intent))
     }
 
     /// One seek for a whole burst of skips.
@@ -131,7 +155,7 @@ public final class TileController {
     /// else the content clock, scaled by the rate.
     private func displayDeadline(now: Double) -> Double? {
         guard let info, info.queueIndex != nil else { return nil }
-        let state = state(now: now)
+        let state = TileState(info: info, now: now)
         if let elapsed = state.interstitialElapsed, info.state == .playing {
             return now + Self.untilNextSecond(elapsed, rate: 1)
         }
@@ -147,4 +171,10 @@ public final class TileController {
     static func untilNextSecond(_ value: Double, rate: Double) -> Double {
         (value.rounded(.down) + 1 - value) / rate + 0.002
     }
+}
+
+/// What a tile sends to its source: a command, or an intent answered by a value.
+public enum TileRequest: Equatable, Sendable {
+    case command(Command)
+    case intent(NowPlayingIntent)
 }

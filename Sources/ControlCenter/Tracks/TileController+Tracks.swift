@@ -31,7 +31,7 @@ extension TileController {
             overlay = .none
         default:
             overlay = .none
-            return keys.command(for: key) == kind.command
+            return keys.command(for: key) == .tile(kind.command)
         }
         return true
     }

@@ -17,7 +17,7 @@ public enum TrackMenuKind: Equatable, Sendable {
     }
 
     /// The command that opens (and closes) the menu.
-    var command: ControlCommand {
+    var command: TileCommand {
         switch self {
         case .audio: .audioMenu
         case .subtitles: .subtitleMenu
@@ -33,7 +33,7 @@ struct TrackMenuEntry: Equatable {
     /// Whether it plays (or shows) now.
     var isSelected: Bool
     /// The command choosing it.
-    var command: ControlCommand
+    var command: Command
     /// Shown in the other subtitle menu's place, so not a choice here (the session says why).
     var isTaken = false
 

@@ -1,4 +1,5 @@
 import Commands
+import NowPlaying
 import Settings
 
 /// The `?` overlay: every binding of the key map, keys of one command together, in the
@@ -42,7 +43,7 @@ struct HelpView {
 
     /// One line per command: its keys ("space p") and what it does.
     static func entries(_ keys: KeyBindings, intervals: SkipIntervals, unicode: Bool) -> [(keys: String, summary: String)] {
-        var commands: [ControlCommand] = []
+        var commands: [Instruction] = []
         for binding in keys.bindings where !commands.contains(binding.command) { commands.append(binding.command) }
         return commands.map { command in
             let names = keys.keys(for: command).map { keyLabel($0, unicode: unicode) }
@@ -63,7 +64,8 @@ struct HelpView {
     }
 
     /// What a command does, with its number filled in.
-    static func summary(_ command: ControlCommand, intervals: SkipIntervals) -> String {
+    static func summary(_ instruction: Instruction, intervals: SkipIntervals) -> String {
+        guard case let .player(command) = instruction else { return vocabularySummary(instruction.text) }
         switch command {
         case let .skipForward(seconds): return "skip forward \(TimeText.interval(seconds ?? intervals.forward)) s"
         case let .skipBackward(seconds): return "skip back \(TimeText.interval(seconds ?? intervals.backward)) s"
@@ -74,9 +76,13 @@ struct HelpView {
         case let .setVolume(volume): return "volume \(TimeText.interval(volume))%"
         case .skipAd: return "skip the ad once allowed"
         case .pressAction: return "press the action (Skip Intro)"
-        default:
-            let name = command.text.split(separator: " ").first.map(String.init) ?? command.text
-            return ControlCommand.vocabulary.first { $0.name == name }?.summary ?? name
+        default: return vocabularySummary(command.text)
         }
+    }
+
+    /// The vocabulary's summary of the word a command is written with.
+    private static func vocabularySummary(_ text: String) -> String {
+        let name = text.split(separator: " ").first.map(String.init) ?? text
+        return Vocabulary.entry(named: name)?.summary ?? name
     }
 }

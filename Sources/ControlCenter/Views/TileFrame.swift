@@ -35,7 +35,7 @@ public struct HitRegion: Equatable, Sendable {
 /// What a click on part of the tile does.
 public enum TileTarget: Equatable, Sendable {
     /// A button that sends a command.
-    case command(ControlCommand)
+    case command(Command)
     /// The scrubber's bar: a click at a column seeks to the time there.
     case scrubber(duration: Double)
     /// The artwork: play or pause.

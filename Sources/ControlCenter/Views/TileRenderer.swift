@@ -54,7 +54,7 @@ public enum TileRenderer {
         if state.info?.isLive == true, state.hasItem {
             frame.label("\(glyphs.bullet) LIVE", in: box, top: true, alignment: .trailing, style: palette.badge, into: &grid)
         }
-        let hint = state.keys.keys(for: .help).first.map { "\(HelpView.keyLabel($0, unicode: !appearance.asciiOnly)) keys" }
+        let hint = state.keys.keys(for: .tile(.help)).first.map { "\(HelpView.keyLabel($0, unicode: !appearance.asciiOnly)) keys" }
         if let hint, box.width >= 40 {
             frame.label(hint, in: box, top: false, alignment: .trailing, style: palette.secondary, into: &grid)
         }

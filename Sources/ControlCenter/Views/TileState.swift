@@ -8,12 +8,6 @@ public struct TileState: Sendable {
     public var info: NowPlayingInfo?
     /// Monotonic seconds to draw for: snapshot times are extrapolated to this moment.
     public var now: Double
-    /// The preferred skip intervals the buttons are labelled with.
-    public var intervals = SkipIntervals(backward: 10, forward: 15)
-    /// Media times of the item's interstitial events, marked on the scrubber.
-    public var interstitialTimes: [Double] = []
-    /// Seconds of an ad range that must play before it may be skipped.
-    public var adSkipAfter: Double = 5
     /// The menu or panel open over the tile.
     public var overlay: Overlay = .none
     /// Where a scrub or a burst of skips will land, in content time.
@@ -34,20 +28,6 @@ public struct TileState: Sendable {
     }
 }
 
-/// The skip buttons' steps in seconds.
-public struct SkipIntervals: Equatable, Sendable {
-    /// Skip back by this much.
-    public var backward: Double
-    /// Skip forward by this much.
-    public var forward: Double
-
-    /// Creates intervals.
-    public init(backward: Double, forward: Double) {
-        self.backward = backward
-        self.forward = forward
-    }
-}
-
 /// What is open over the tile.
 public enum Overlay: Equatable, Sendable {
     case none
@@ -64,6 +44,15 @@ public enum Overlay: Equatable, Sendable {
 }
 
 extension TileState {
+    /// The preferred skip intervals the buttons are labelled with.
+    var intervals: SkipIntervals { info?.skipIntervals ?? SkipIntervals(backward: 10, forward: 15) }
+
+    /// Media times of the item's interstitial events, marked on the scrubber.
+    var interstitialTimes: [Double] { info?.interstitialTimes ?? [] }
+
+    /// Seconds of an ad range that must play before it may be skipped.
+    var adSkipAfter: Double { info?.adSkipAfter ?? 5 }
+
     /// Content elapsed now.
     var elapsed: Double? { info?.elapsed(at: now) }
 

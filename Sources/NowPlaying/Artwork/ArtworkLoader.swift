@@ -1,13 +1,14 @@
+import EventLoop
 import Synchronization
 
-/// Decodes artwork on a worker thread and hands the result back through a pipe that the event
+/// Decodes artwork on a worker thread and hands the result back through a wake-up descriptor that the event
 /// loop watches, as libmpv's wakeups are: the loop never waits for a picture. One worker at a
 /// time, started when there is work and gone when there is none; only the newest request
 /// counts, so one superseded before the worker reaches it is never decoded, and the result of
 /// one superseded while it decoded is dropped.
 final class ArtworkLoader {
     /// Readable when a result is waiting; the loop then calls `take()`.
-    var descriptor: Int32 { mailbox.pipe.readEnd }
+    var descriptor: Int32 { mailbox.wakeup?.descriptor ?? -1 }
     private let mailbox: ArtworkMailbox
     private let work: @Sendable (ArtworkRequest) -> DecodedArtwork?
     private var ticket = 0
@@ -44,7 +45,7 @@ final class ArtworkLoader {
     /// The newest request's result once it is ready; nil before, for a superseded request, or
     /// when the request found no picture.
     func take() -> DecodedArtwork? {
-        mailbox.pipe.drain()
+        mailbox.wakeup?.drain()
         let done = mailbox.state.withLock { state in
             defer { state.done = nil }
             return state.done
@@ -58,12 +59,12 @@ final class ArtworkLoader {
         while let job = mailbox.nextJob() {
             let artwork = work(job.request)
             mailbox.state.withLock { $0.done = (job.ticket, artwork) }
-            mailbox.pipe.wake()
+            mailbox.wakeup?.wake()
         }
     }
 }
 
-/// What the loop and the worker share: the request waiting, the result done, and the pipe.
+/// What the loop and the worker share: the request waiting, the result done, and the wake-up.
 private final class ArtworkMailbox: Sendable {
     struct State {
         var pending: (ticket: Int, request: ArtworkRequest)?
@@ -72,7 +73,9 @@ private final class ArtworkMailbox: Sendable {
     }
 
     let state = Mutex(State())
-    let pipe = WakeupPipe()
+    /// How the worker wakes the loop; nil only when no eventfd could be opened (the process
+    /// is out of descriptors), and then results wait for the next look.
+    let wakeup = try? Wakeup()
 
     /// Takes the pending request; with none, the worker is done.
     func nextJob() -> (ticket: Int, request: ArtworkRequest)? {

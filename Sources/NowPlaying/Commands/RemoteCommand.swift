@@ -1,14 +1,16 @@
+import Commands
+
 /// One command of a command center: its handlers, whether it is enabled, and its options.
 public final class RemoteCommand {
-    /// A handler's answer to an event.
-    public typealias Handler = (RemoteCommandEvent) -> RemoteCommandStatus
+    /// A handler's answer to a command.
+    public typealias Handler = (Command) -> RemoteCommandStatus
 
     /// Which command this is.
     public let kind: RemoteCommandKind
     /// Whether the command may be used now.
-    public internal(set) var isEnabled = true
+    public private(set) var isEnabled = true
     /// Why it is disabled, for a person.
-    public internal(set) var disabledReason: String?
+    public private(set) var disabledReason: String?
     /// Skip intervals in seconds; the first is the default step (skip commands only).
     public var preferredIntervals: [Double] = []
     /// The rates offered (changePlaybackRate only).
@@ -43,12 +45,12 @@ public final class RemoteCommand {
         disabledReason = enabled ? nil : reason
     }
 
-    func perform(_ event: RemoteCommandEvent) -> RemoteCommandStatus {
+    func perform(_ command: Command) -> RemoteCommandStatus {
         guard hasTargets else { return .unsupported }
         guard isEnabled else { return .disabled(disabledReason ?? "This command is unavailable now") }
         var status = RemoteCommandStatus.success
         for target in targets {
-            status = target.handler(event)
+            status = target.handler(command)
         }
         return status
     }

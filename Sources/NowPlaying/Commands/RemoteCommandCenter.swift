@@ -1,4 +1,6 @@
-/// A session's commands (MPRemoteCommandCenter): every input source sends its events here.
+import Commands
+
+/// A session's commands (MPRemoteCommandCenter): every input source sends its commands here.
 public final class RemoteCommandCenter {
     private let commands: [RemoteCommandKind: RemoteCommand]
 
@@ -39,18 +41,33 @@ public final class RemoteCommandCenter {
     /// Whether any command has a handler: a session without one never becomes active.
     public var hasAnyTarget: Bool { commands.values.contains { $0.hasTargets } }
 
-    /// Sends an event to its command: disabled and unsupported commands answer without running.
-    public func perform(_ event: RemoteCommandEvent) -> RemoteCommandStatus {
-        command(event.kind).perform(event)
+    /// Sends a command to its handlers: disabled and unsupported ones answer without running,
+    /// and so do the program's own (quit, reload-config), which are not a session's.
+    public func perform(_ command: Command) -> RemoteCommandStatus {
+        guard let kind = command.kind else { return .unsupported }
+        return self.command(kind).perform(command)
     }
 
-    /// The enabled state of every supported command, as published.
-    public var availability: CommandAvailability {
-        var availability = CommandAvailability()
-        for (kind, command) in commands where command.hasTargets {
-            availability.states[kind] = command.isEnabled ? .enabled : .disabled(command.disabledReason ?? "")
+    /// Enables and disables the supported commands as `availability` says.
+    public func apply(_ availability: CommandAvailability) {
+        for kind in RemoteCommandKind.allCases {
+            switch availability.states[kind] {
+            case .enabled?: command(kind).setEnabled(true)
+            case let .disabled(reason)?: command(kind).setEnabled(false, reason: reason)
+            case nil: break
+            }
         }
-        return availability
+    }
+
+    /// The first preferred interval of each skip command, for the buttons' labels.
+    public var skipIntervals: SkipIntervals {
+        SkipIntervals(backward: skipBackward.preferredIntervals.first ?? 10,
+                      forward: skipForward.preferredIntervals.first ?? 15)
+    }
+
+    /// The commands that have handlers: the only ones a snapshot offers.
+    public var supportedKinds: Set<RemoteCommandKind> {
+        Set(commands.values.filter(\.hasTargets).map(\.kind))
     }
 }
 

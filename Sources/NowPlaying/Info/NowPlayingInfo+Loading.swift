@@ -4,7 +4,7 @@ extension NowPlayingInfo {
     public static func loading(_ item: MediaItem, queueIndex: Int, queueCount: Int, uptime: Double) -> NowPlayingInfo {
         var info = NowPlayingInfo()
         info.path = Sanitized.line(item.url)
-        info.metadata.title = Sanitized.line(NowPlayingSession.fileName(item.url))
+        info.metadata.title = Sanitized.line(SnapshotBuilder.fileName(item.url))
         info.queueIndex = queueIndex
         info.queueCount = queueCount
         info.state = .interrupted

@@ -1,3 +1,5 @@
+import Commands
+
 /// One published snapshot of what is playing (MPNowPlayingInfoCenter's nowPlayingInfo, typed).
 ///
 /// Times are content times: ads excluded. A snapshot is a value taken at `uptime`;
@@ -19,6 +21,8 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var state: PlaybackState = .stopped
     /// 0-based position in the queue.
     public var queueIndex: Int?
+    /// The id of the queue's item playing, which stays with it through edits of the queue.
+    public var queueItemID: Int?
     /// How many items the queue holds.
     public var queueCount = 0
     /// Changes whenever the queue is edited (items added, removed or moved), so that a list
@@ -40,12 +44,18 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var ad: AdProgress?
     /// Set while an interstitial event plays.
     public var interstitial: InterstitialProgress?
+    /// Media times of the item's interstitial events, for the scrubber's marks.
+    public var interstitialTimes: [Double] = []
+    /// Seconds of an ad range that must play before "Skip Ad" works.
+    public var adSkipAfter: Double = 5
     /// Titles of the contextual actions visible now ("Skip Intro").
     public var actions: [String] = []
     /// Actions offered in the info panel ("Play from Beginning"), two at most.
     public var infoActions: [String] = []
     /// Which remote commands are enabled now, and why not.
     public var commands = CommandAvailability()
+    /// The skip commands' first preferred intervals, which the skip buttons are labelled with.
+    public var skipIntervals = SkipIntervals(backward: 10, forward: 15)
     /// The speeds offered and the one selected.
     public var speeds = SpeedSelection()
     /// The volume in percent.
@@ -54,6 +64,8 @@ public struct NowPlayingInfo: Sendable, Equatable {
     public var isMuted = false
     /// Changes whenever the artwork changes; nil when the item has none.
     public var artworkID: Int?
+    /// The artwork's size in its file, for laying it out before asking for its pixels.
+    public var artworkSize: PixelSize?
     /// What happens when an item or the queue ends.
     public var repeatMode = RepeatMode.none
     /// Whether the queue plays shuffled.

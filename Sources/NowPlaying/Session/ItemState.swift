@@ -42,11 +42,8 @@ struct ItemState {
     /// The last snapshot published of the item with a position: where it was when it ended.
     var lastTimedSnapshot: NowPlayingInfo?
     var error: String?
-    var artworkID: Int?
     /// The item's own actions plus those its chapter titles earn.
     var actions: [ContextualAction] = []
-    /// Indexes of the interstitial events already played or skipped.
-    var finishedInterstitials: Set<Int> = []
 
     /// A stream without a length of its own: none at all, or one that cannot seek and whose
     /// duration only says how much of it has arrived. FFmpeg makes an HLS playlist unseekable
@@ -58,6 +55,32 @@ struct ItemState {
     /// Real video, not a still cover image.
     var hasVideo: Bool { tracks.contains { $0.kind == .video && !$0.isAlbumArt } }
     var hasCoverArt: Bool { tracks.contains { $0.kind == .video && $0.isAlbumArt } }
+
+    /// Takes a change of one of the item's observed properties; false for a property that is
+    /// not the item's (the player's own, such as pause).
+    mutating func apply(_ change: PropertyChange) -> Bool {
+        switch change {
+        case let .duration(d): noteDuration(d)
+        case let .metadata(tags): self.tags = tags
+        case let .mediaTitle(t): mediaTitle = t
+        case let .chapters(c): chapters = c
+        case let .chapter(c): chapterIndex = c
+        case let .tracks(t): tracks = t
+        case let .seekable(s): seekable = s
+        case let .pausedForCache(p): pausedForCache = p
+        case let .cacheBuffering(b): cacheBuffering = b
+        case let .viaNetwork(v): viaNetwork = v
+        case let .fileFormat(f): fileFormat = f
+        default: return false
+        }
+        return true
+    }
+
+    /// The item's own actions plus those its chapter titles earn under `rules`.
+    mutating func refreshActions(of entry: MediaItem?, rules: ChapterActionRules) {
+        let titled = chapters.map { (title: $0.title, start: $0.time) }
+        actions = (entry?.contextualActions ?? []) + rules.actions(chapters: titled, mediaDuration: mediaDuration)
+    }
 }
 
 /// The player-wide state that outlives items.
@@ -70,4 +93,17 @@ struct PlayerState {
     /// Monotonic time the session changed the speed; mpv's clock jumps by the buffered audio
     /// times the change, so publishing waits for mpv to report the new speed (or 2 s).
     var speedChangedAt: Double?
+
+    /// Takes a change of one of the player's own properties; false for an item's.
+    mutating func apply(_ change: PropertyChange) -> Bool {
+        switch change {
+        case let .paused(p): paused = p
+        case let .speed(s): speed = s; speedChangedAt = nil
+        case let .volume(v): volume = v
+        case let .muted(m): muted = m
+        case let .idleActive(i): idle = i
+        default: return false
+        }
+        return true
+    }
 }

@@ -1,3 +1,4 @@
+import EventLoop
 import FoundationEssentials
 import Glibc
 
@@ -23,9 +24,9 @@ public final class ControlClient {
 
     /// Connects to the socket at `path`.
     public init(path: String) throws(ControlClientError) {
-        do throws(SystemCallError) {
+        do throws(SystemError) {
             let fd = try UnixSocket.make(nonBlocking: false)
-            do throws(SystemCallError) {
+            do throws(SystemError) {
                 try UnixSocket.connect(fd, to: path)
             } catch {
                 _ = close(fd)
@@ -75,7 +76,7 @@ public final class ControlClient {
     public func send(_ request: [String: String]) throws(ControlClientError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(request) else { throw .io(SystemCallError("encode", code: EINVAL)) }
+        guard let data = try? encoder.encode(request) else { throw .io(SystemError("encode", code: EINVAL)) }
         try sendRaw(String(decoding: data, as: UTF8.self) + "\n")
     }
 
@@ -87,7 +88,7 @@ public final class ControlClient {
             let written = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset, Int32(MSG_NOSIGNAL)) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw errno == EPIPE || errno == ECONNRESET ? .closed : .io(SystemCallError("send"))
+                throw errno == EPIPE || errno == ECONNRESET ? .closed : .io(SystemError("send"))
             }
             offset += written
         }
@@ -108,20 +109,20 @@ public final class ControlClient {
                 pending.removeFirst(newline + 1)
                 return line
             }
-            guard pending.count < Self.lineLimit else { throw .io(SystemCallError("read", code: EMSGSIZE)) }
+            guard pending.count < Self.lineLimit else { throw .io(SystemError("read", code: EMSGSIZE)) }
             var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let wait = deadline.map { Int32(max(0, min(($0 - monotonicNow()) * 1000, 86_400_000)).rounded(.up)) } ?? -1
             let ready = poll(&entry, 1, wait)
             if ready < 0 {
                 if errno == EINTR { continue }
-                throw .io(SystemCallError("poll"))
+                throw .io(SystemError("poll"))
             }
             if ready == 0 { return nil }
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw errno == ECONNRESET ? .closed : .io(SystemCallError("recv"))
+                throw errno == ECONNRESET ? .closed : .io(SystemError("recv"))
             }
             if count == 0 { throw .closed }
             pending.append(contentsOf: chunk[..<count])
@@ -162,7 +163,7 @@ public enum ControlClientError: Error, Equatable, Sendable, CustomStringConverti
     /// The player did not answer within this many seconds.
     case timedOut(Double)
     /// A system call failed.
-    case io(SystemCallError)
+    case io(SystemError)
 
     /// The line to print after "playdeck: ".
     public var description: String {

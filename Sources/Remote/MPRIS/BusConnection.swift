@@ -1,4 +1,5 @@
 import CSDBus
+import EventLoop
 import Glibc
 
 /// The one place that calls sd-bus: a session-bus connection, objects exported through the
@@ -13,7 +14,7 @@ final class BusConnection {
     init() throws(BusError) {
         var bus: OpaquePointer?
         let result = sd_bus_open_user(&bus)
-        guard result >= 0, let bus else { throw BusError("connect to the session bus", result: result) }
+        guard result >= 0, let bus else { throw BusError("connect to the session bus", code: -result) }
         self.bus = bus
     }
 
@@ -22,7 +23,7 @@ final class BusConnection {
     /// Asks for a well-known name without waiting for the answer (the loop carries it).
     func requestName(_ name: String) throws(BusError) {
         let result = sd_bus_request_name_async(bus, nil, name, 0, nil, nil)
-        guard result >= 0 else { throw BusError("request \(name)", result: result) }
+        guard result >= 0 else { throw BusError("request \(name)", code: -result) }
     }
 
     /// Exports `object` at `path` with the shim's vtable for `interface`.
@@ -34,7 +35,7 @@ final class BusConnection {
         }
         var slot: OpaquePointer?
         let result = sd_bus_add_object_vtable(bus, &slot, path, interface.rawValue, vtable, export.handlers)
-        guard result >= 0 else { throw BusError("export \(interface.rawValue)", result: result) }
+        guard result >= 0 else { throw BusError("export \(interface.rawValue)", code: -result) }
         slots.append(slot)
         exports.append(export)
     }

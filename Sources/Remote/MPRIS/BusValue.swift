@@ -1,3 +1,5 @@
+import EventLoop
+
 /// A D-Bus value of the kinds MPRIS uses, so nothing outside the adaptor sees sd-bus types.
 public enum BusValue: Equatable, Sendable {
     /// `b`
@@ -76,21 +78,5 @@ enum BusInterface: String {
     case mprisPlayer = "org.mpris.MediaPlayer2.Player"
 }
 
-/// An sd-bus failure, with its errno's message.
-public struct BusError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was being done.
-    public let operation: String
-    /// The positive errno.
-    public let code: Int32
-
-    /// Creates an error from sd-bus's negative return value.
-    init(_ operation: String, result: Int32) {
-        self.operation = operation
-        code = -result
-    }
-
-    /// "operation: message".
-    public var description: String {
-        SystemCallError(operation, code: code).description
-    }
-}
+/// An sd-bus failure: sd-bus returns errno values, negated, so its failures are system errors.
+public typealias BusError = SystemError

@@ -1,16 +1,11 @@
 import Commands
 import NowPlaying
 
-/// What an MPRIS method call or property write asks of PlayDeck.
+/// What an MPRIS method call or property write asks of PlayDeck: a command of the one
+/// vocabulary, nothing, or a refusal.
 public enum MPRISAction: Equatable, Sendable {
-    /// A command through the session's command center.
-    case perform(ControlCommand)
-    /// An event with no word in the vocabulary (set repeat to a given mode), still through the command center.
-    case event(RemoteCommandEvent)
-    /// Append this path or URL to the queue and play it.
-    case open(String)
-    /// End the player.
-    case quit
+    /// A command through the command center.
+    case perform(Command)
     /// Nothing: MPRIS says some calls have no effect (a stale track id, Raise).
     case nothing
     /// The call is refused with an InvalidArgs error.
@@ -20,7 +15,7 @@ public enum MPRISAction: Equatable, Sendable {
     public static func method(_ member: String, arguments: [BusValue], info: NowPlayingInfo?, trackID: String) -> MPRISAction {
         switch member {
         case "Raise": return .nothing
-        case "Quit": return .quit
+        case "Quit": return .perform(.quit)
         case "Next": return .perform(.nextTrack)
         case "Previous": return .perform(.previousTrack)
         case "Pause": return .perform(.pause)
@@ -58,10 +53,10 @@ public enum MPRISAction: Equatable, Sendable {
 
     private static func setMode(_ property: String, to value: BusValue) -> MPRISAction {
         switch (property, value) {
-        case ("LoopStatus", .string("None")): .event(.changeRepeatMode(.none))
-        case ("LoopStatus", .string("Track")): .event(.changeRepeatMode(.track))
-        case ("LoopStatus", .string("Playlist")): .event(.changeRepeatMode(.queue))
-        case let ("Shuffle", .boolean(on)): .event(.changeShuffleMode(on))
+        case ("LoopStatus", .string("None")): .perform(.repeatMode(RepeatMode.none))
+        case ("LoopStatus", .string("Track")): .perform(.repeatMode(.track))
+        case ("LoopStatus", .string("Playlist")): .perform(.repeatMode(.queue))
+        case let ("Shuffle", .boolean(on)): .perform(.shuffle(on))
         default: .reject("\(property) cannot be set to that")
         }
     }
@@ -70,10 +65,10 @@ public enum MPRISAction: Equatable, Sendable {
     /// is ever handed to a shell).
     static func opening(_ uri: String) -> MPRISAction {
         let lowered = uri.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .open(uri) }
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .perform(.open(uri)) }
         if lowered.hasPrefix("file://") {
             guard let path = FileURL.path(of: uri) else { return .reject("cannot read the path in \(uri)") }
-            return .open(path)
+            return .perform(.open(path))
         }
         return .reject("unsupported URI scheme in \(uri); PlayDeck opens file, http and https")
     }

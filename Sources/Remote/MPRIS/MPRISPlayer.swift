@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 
 /// The current track as MPRIS names it: an object path that changes with the item, and its artwork file.
@@ -47,7 +48,7 @@ public enum MPRISPlayer {
         case "CanPause": return .boolean(commands.isEnabled(.pause))
         // Inside an ad the command center still lets the position go back, but not forward:
         // MPRIS has one flag for both, and a client that can only go back cannot seek.
-        case "CanSeek": return .boolean(commands.isEnabled(.changePlaybackPosition) && commands.isEnabled(.seekForward))
+        case "CanSeek": return .boolean(commands.isEnabled(.changePlaybackPosition) && info.ad == nil && info.interstitial == nil)
         case "CanControl": return .boolean(!commands.states.isEmpty)
         default: return nil
         }

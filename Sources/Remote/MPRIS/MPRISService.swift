@@ -1,3 +1,4 @@
+import Commands
 import EventLoop
 import Glibc
 import NowPlaying
@@ -10,13 +11,10 @@ public final class MPRISService {
     public static let objectPath = "/org/mpris/MediaPlayer2"
     /// The well-known name taken.
     public let busName: String
-    /// Called when a client calls Quit.
-    public var onQuit: (() -> Void)?
-
     private let connection: BusConnection
-    private let readiness: ReadinessSet
     private let loop: EventLoop
-    private let session: NowPlayingSession
+    private let perform: (Command) -> RemoteCommandStatus
+    private let currentArtwork: () -> MediaItemArtwork?
     private let infoCenter: NowPlayingInfoCenter
     private let artwork: ArtworkFile
     private let deadlineKey: String
@@ -28,29 +26,23 @@ public final class MPRISService {
     private var track = MPRISTrack(id: MPRISTrack.noTrack, artURL: nil)
     private var closed = false
 
-    /// Connects to the session bus, exports both interfaces and asks for the name.
-    public init(loop: EventLoop, session: NowPlayingSession, infoCenter: NowPlayingInfoCenter,
-                pid: Int32 = getpid()) throws(BusError) {
+    /// Connects to the session bus, exports both interfaces and asks for the name. Commands go
+    /// to `perform` (the command center, and the program for Quit); `artwork` is the picture the
+    /// current snapshot's artwork id stands for.
+    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, perform: @escaping (Command) -> RemoteCommandStatus,
+                artwork: @escaping () -> MediaItemArtwork?, pid: Int32 = getpid()) throws(BusError) {
         busName = "org.mpris.MediaPlayer2.playdeck.instance\(pid)"
         connection = try BusConnection()
-        do {
-            readiness = try ReadinessSet(loop: loop)
-        } catch {
-            throw BusError("epoll", result: -error.code)
-        }
         self.loop = loop
-        self.session = session
+        self.perform = perform
+        currentArtwork = artwork
         self.infoCenter = infoCenter
-        artwork = ArtworkFile(pid: pid)
+        self.artwork = ArtworkFile(pid: pid)
         deadlineKey = "mpris-\(pid)"
         try connection.export(self, at: Self.objectPath, interface: .mprisRoot)
         try connection.export(self, at: Self.objectPath, interface: .mprisPlayer)
         try connection.requestName(busName)
-        do {
-            try readiness.add(connection.descriptor, connection.interest) { [unowned self] _ in pump() }
-        } catch {
-            throw BusError("epoll_ctl", result: -error.code)
-        }
+        loop.watch(connection.descriptor, for: connection.interest) { [unowned self] _ in pump() }
         if let info = infoCenter.nowPlayingInfo { published(info, announce: false) }
         observer = infoCenter.addObserver { [unowned self] info in published(info, announce: true) }
         pump()
@@ -64,7 +56,7 @@ public final class MPRISService {
         closed = true
         if let observer { infoCenter.removeObserver(observer) }
         loop.cancel(deadlineKey)
-        readiness.close()
+        loop.unwatch(connection.descriptor)
         connection.close()
         artwork.remove()
     }
@@ -81,7 +73,7 @@ public final class MPRISService {
     /// Watches the descriptor for what sd-bus waits for now, and arms its deadline.
     private func sync() {
         guard !closed else { return }
-        readiness.change(connection.descriptor, to: connection.interest)
+        loop.setInterest(connection.interest, for: connection.descriptor)
         if let deadline = connection.deadline {
             loop.schedule(deadlineKey, after: deadline - SessionClock.system.monotonic()) { [weak self] in self?.pump() }
         } else {
@@ -98,7 +90,7 @@ public final class MPRISService {
             trackKey = key
             trackNumber += 1
         }
-        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in session.artwork }
+        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in currentArtwork() }
         track = MPRISTrack(id: info.path == nil ? MPRISTrack.noTrack : "/org/playdeck/track/\(trackNumber)", artURL: art)
         var values: [String: BusValue] = [:]
         for name in MPRISPlayer.announcedNames {
@@ -116,18 +108,11 @@ public final class MPRISService {
         lastInfo = info
     }
 
-    private func perform(_ action: MPRISAction) -> BusReply {
+    private func carryOut(_ action: MPRISAction) -> BusReply {
         switch action {
         case let .perform(command):
             // MPRIS: a command that cannot be carried out now has no effect; it is not an error.
-            _ = session.perform(command)
-        case let .event(event):
-            _ = session.perform(event)
-        case let .open(target):
-            let queue = session.queue
-            session.play(items: queue + [MediaItem(url: target)], startingAt: queue.count)
-        case .quit:
-            onQuit?()
+            _ = perform(command)
         case .nothing:
             break
         case let .reject(message):
@@ -145,10 +130,10 @@ extension MPRISService: BusObject {
     }
 
     func set(_ property: String, in interface: String, to value: BusValue) -> BusReply {
-        perform(MPRISAction.set(property, to: value))
+        carryOut(MPRISAction.set(property, to: value))
     }
 
     func call(_ member: String, in interface: String, arguments: [BusValue]) -> BusReply {
-        perform(MPRISAction.method(member, arguments: arguments, info: infoCenter.nowPlayingInfo, trackID: track.id))
+        carryOut(MPRISAction.method(member, arguments: arguments, info: infoCenter.nowPlayingInfo, trackID: track.id))
     }
 }

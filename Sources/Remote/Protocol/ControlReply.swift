@@ -24,7 +24,7 @@ public struct ControlReply: Codable, Equatable, Sendable {
     }
 
     /// The reply for a command's status, with a reason a person can read for every failure.
-    public init(_ status: RemoteCommandStatus, command: ControlCommand, id: RequestID? = nil) {
+    public init(_ status: RemoteCommandStatus, command: Instruction, id: RequestID? = nil) {
         let reason: String? = switch status {
         case .success: nil
         case let .commandFailed(why), let .disabled(why): why
@@ -56,15 +56,11 @@ public struct ControlReply: Codable, Equatable, Sendable {
         try? JSONDecoder().decode(ControlReply.self, from: Data(line.utf8))
     }
 
-    private static func unsupportedReason(_ command: ControlCommand) -> String {
+    private static func unsupportedReason(_ command: Instruction) -> String {
         switch command {
-        case .speedMenu, .infoPanel, .help, .queue, .toggleFit, .audioMenu, .subtitleMenu, .secondarySubtitleMenu,
-             .moveUp, .moveDown:
-            "'\(command.text)' only works in PlayDeck's terminal interface"
-        case .reloadConfig:
-            "'reload-config' is not available from outside the terminal interface yet"
-        default:
-            "'\(command.text)' is not supported by this player"
+        case .tile: "'\(command.text)' only works in PlayDeck's terminal interface"
+        case .player(.reloadConfig): "'reload-config' is not available from outside the terminal interface yet"
+        case .player: "'\(command.text)' is not supported by this player"
         }
     }
 }

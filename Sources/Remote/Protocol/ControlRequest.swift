@@ -11,7 +11,7 @@ public struct ControlRequest: Equatable, Sendable {
     /// What is asked.
     public enum Kind: Equatable, Sendable {
         /// Perform a command of the vocabulary.
-        case command(ControlCommand)
+        case command(Instruction)
         /// Answer with the snapshot now.
         case nowPlaying
         /// Answer with the snapshot now, then every published one.
@@ -113,7 +113,8 @@ public struct ControlRequest: Equatable, Sendable {
             if let argument = arguments.first { words.append(argument.value.text) }
             words += places.map(\.text)
             do {
-                return .success(ControlRequest(.command(try ControlCommand(name: words[0], arguments: Array(words.dropFirst()))), id: id))
+                let instruction = try Instruction(name: words[0], arguments: Array(words.dropFirst()))
+                return .success(ControlRequest(.command(instruction), id: id))
             } catch {
                 return failure(error.message)
             }

@@ -22,22 +22,23 @@ public final class ControlResponder {
         public let effect: Effect
     }
 
-    private let perform: (ControlCommand) -> RemoteCommandStatus
+    private let perform: (Command) -> RemoteCommandStatus
     private let nowPlaying: () -> StatusJSON
     /// Handles commands only a user interface understands (menus, help); nil answers "unsupported".
-    public var interfaceCommands: ((ControlCommand) -> RemoteCommandStatus)?
+    public var interfaceCommands: ((TileCommand) -> RemoteCommandStatus)?
     /// Reads the config again; nil answers "unsupported".
     public var reloadConfig: (() -> RemoteCommandStatus)?
 
     /// A responder over any command performer and snapshot source (tests bring their own).
-    public init(perform: @escaping (ControlCommand) -> RemoteCommandStatus, nowPlaying: @escaping () -> StatusJSON) {
+    public init(perform: @escaping (Command) -> RemoteCommandStatus, nowPlaying: @escaping () -> StatusJSON) {
         self.perform = perform
         self.nowPlaying = nowPlaying
     }
 
-    /// A responder for a session: the snapshot is the info center's, extrapolated to now.
-    public convenience init(session: NowPlayingSession, infoCenter: NowPlayingInfoCenter) {
-        self.init(perform: { [unowned session] in session.perform($0) }, nowPlaying: { [unowned infoCenter] in
+    /// A responder over the program's command router: the snapshot is the info center's,
+    /// extrapolated to now.
+    public convenience init(perform: @escaping (Command) -> RemoteCommandStatus, infoCenter: NowPlayingInfoCenter) {
+        self.init(perform: perform, nowPlaying: { [unowned infoCenter] in
             StatusJSON(infoCenter.nowPlayingInfo ?? NowPlayingInfo(), extrapolatedTo: SessionClock.system.monotonic())
         })
     }
@@ -57,7 +58,7 @@ public final class ControlResponder {
             return Response(line: nowPlaying().line(), effect: .none)
         case .subscribe:
             return Response(line: nowPlaying().line(), effect: .subscribe)
-        case .command(.quit):
+        case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
         case let .command(command):
             let status = route(command)
@@ -65,14 +66,11 @@ public final class ControlResponder {
         }
     }
 
-    private func route(_ command: ControlCommand) -> RemoteCommandStatus {
-        switch command {
-        case .speedMenu, .infoPanel, .help, .queue, .toggleFit:
-            interfaceCommands?(command) ?? .unsupported
-        case .reloadConfig:
-            reloadConfig?() ?? .unsupported
-        default:
-            perform(command)
+    private func route(_ instruction: Instruction) -> RemoteCommandStatus {
+        switch instruction {
+        case let .tile(command): interfaceCommands?(command) ?? .unsupported
+        case .player(.reloadConfig): reloadConfig?() ?? .unsupported
+        case let .player(command): perform(command)
         }
     }
 }

@@ -1,3 +1,5 @@
+import EventLoop
+
 /// One client of the control socket: what it sent that is not a whole line yet, what waits
 /// to be written to it, and whether it streams snapshots.
 final class ControlConnection {
@@ -9,7 +11,7 @@ final class ControlConnection {
     var isSubscribed = false
     /// The client will send nothing more; a subscriber may still be reading.
     var inputClosed = false
-    /// What the readiness set watches it for now.
+    /// What the loop watches it for now.
     var watched: Interest = .readable
 
     init(fd: Int32, lineLimit: Int, outputLimit: Int) {

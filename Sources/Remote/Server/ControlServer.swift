@@ -15,7 +15,7 @@ public final class ControlServer {
     /// The socket's path.
     public let path: String
     private let listener: Int32
-    private let readiness: ReadinessSet
+    private let loop: EventLoop
     private let responder: ControlResponder
     private var connections: [Int32: ControlConnection] = [:]
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -32,25 +32,27 @@ public final class ControlServer {
             throw .directory(error)
         }
         path = directory.socketPath(pid: pid)
+        self.loop = loop
         self.responder = responder
         do {
             listener = try UnixSocket.make()
         } catch {
             throw .socket(error)
         }
-        do throws(SystemCallError) {
+        do throws(SystemError) {
             // A socket left by an earlier process with our pid is stale: we are that pid now.
             _ = unlink(path)
             try UnixSocket.listen(listener, at: path)
             // The directory is 0700 already; the socket's own mode is a second lock.
-            guard chmod(path, 0o600) == 0 else { throw SystemCallError("chmod \(path)") }
-            readiness = try ReadinessSet(loop: loop)
-            try readiness.add(listener, .readable) { [unowned self] _ in acceptAll() }
+            guard chmod(path, 0o600) == 0 else { throw SystemError("chmod \(path)") }
         } catch {
+            // Fully initialized by now, so deinit runs: it must find nothing left to close.
+            closed = true
             _ = Glibc.close(listener)
             _ = unlink(path)
             throw .socket(error)
         }
+        loop.watch(listener, for: .readable) { [unowned self] _ in acceptAll() }
     }
 
     deinit { close() }
@@ -70,7 +72,7 @@ public final class ControlServer {
         guard !closed else { return }
         closed = true
         for fd in Array(connections.keys) { drop(fd) }
-        readiness.close()
+        loop.unwatch(listener)
         _ = Glibc.close(listener)
         _ = unlink(path)
     }
@@ -85,13 +87,8 @@ public final class ControlServer {
                 refuse(fd, "too many clients")
                 continue
             }
-            let connection = ControlConnection(fd: fd, lineLimit: Self.maximumLineLength, outputLimit: Self.outputLimit)
-            do {
-                try readiness.add(fd, .readable) { [unowned self] ready in handle(fd, ready) }
-                connections[fd] = connection
-            } catch {
-                _ = Glibc.close(fd)
-            }
+            connections[fd] = ControlConnection(fd: fd, lineLimit: Self.maximumLineLength, outputLimit: Self.outputLimit)
+            loop.watch(fd, for: .readable) { [unowned self] ready in handle(fd, ready) }
         }
     }
 
@@ -103,7 +100,7 @@ public final class ControlServer {
 
     private func handle(_ fd: Int32, _ ready: Readiness) {
         guard let connection = connections[fd] else { return }
-        if ready.isReadable || (ready.isHangUpOrError && !connection.inputClosed) { read(connection) }
+        if ready.contains(.readable) || (ready.isHangUpOrError && !connection.inputClosed) { read(connection) }
         guard connections[fd] != nil else { return }
         if ready.isHangUpOrError && connection.inputClosed {
             // The peer is gone in both directions: nothing more can be delivered.
@@ -166,14 +163,14 @@ public final class ControlServer {
         if connection.isFinished { return drop(connection.fd) }
         let interest = connection.interest
         if interest != connection.watched {
-            readiness.change(connection.fd, to: interest)
+            loop.setInterest(interest, for: connection.fd)
             connection.watched = interest
         }
     }
 
     private func drop(_ fd: Int32) {
         guard connections.removeValue(forKey: fd) != nil else { return }
-        readiness.remove(fd)
+        loop.unwatch(fd)
         _ = Glibc.close(fd)
     }
 }
@@ -183,7 +180,7 @@ public enum ControlServerError: Error, CustomStringConvertible {
     /// The socket directory could not be made or is unsafe.
     case directory(SocketDirectoryError)
     /// The socket could not be opened.
-    case socket(SystemCallError)
+    case socket(SystemError)
 
     /// "control socket: why".
     public var description: String {

@@ -1,3 +1,5 @@
+import EventLoop
+
 /// Bytes waiting to be written to one client, bounded: a client that stops reading is
 /// dropped once its queue would pass the limit, so it can never hold up the player.
 struct OutputQueue {
@@ -24,10 +26,10 @@ struct OutputQueue {
     }
 
     /// Writes what the socket takes now; throws when the client is gone.
-    mutating func flush(to fd: Int32) throws(SystemCallError) {
+    mutating func flush(to fd: Int32) throws(SystemError) {
         while !isEmpty {
             let written = try bytes.withUnsafeBytes { raw in
-                Result { () throws(SystemCallError) in try UnixSocket.send(fd, UnsafeRawBufferPointer(rebasing: raw[start...])) }
+                Result { () throws(SystemError) in try UnixSocket.send(fd, UnsafeRawBufferPointer(rebasing: raw[start...])) }
             }.get()
             guard written > 0 else { break }
             start += written

@@ -1,3 +1,4 @@
+import EventLoop
 import Glibc
 
 /// The directory PlayDeck's control sockets live in: `$XDG_RUNTIME_DIR/playdeck`, or
@@ -28,7 +29,7 @@ public struct SocketDirectory: Sendable, Equatable {
     /// tightening its mode to 0700 if it is ours but open to others.
     public func prepare() throws(SocketDirectoryError) {
         if mkdir(path, 0o700) != 0, errno != EEXIST {
-            throw .cannotCreate(path, SystemCallError("mkdir \(path)"))
+            throw .cannotCreate(path, SystemError("mkdir \(path)"))
         }
         try check(repair: true)
         removeStaleSockets()
@@ -50,12 +51,12 @@ public struct SocketDirectory: Sendable, Equatable {
                 let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
                 throw .unsafe(path, isLink ? "it is a symbolic link" : "it is not a directory")
             case ENOENT: throw .missing(path)
-            default: throw .cannotCreate(path, SystemCallError("open \(path)"))
+            default: throw .cannotCreate(path, SystemError("open \(path)"))
             }
         }
         defer { _ = close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .cannotCreate(path, SystemCallError("fstat \(path)")) }
+        guard fstat(fd, &info) == 0 else { throw .cannotCreate(path, SystemError("fstat \(path)")) }
         guard info.st_uid == geteuid() else { throw .unsafe(path, "it belongs to user \(info.st_uid)") }
         if info.st_mode & 0o077 != 0 {
             guard repair, fchmod(fd, 0o700) == 0 else {
@@ -112,7 +113,7 @@ public enum SocketDirectoryError: Error, Equatable, Sendable, CustomStringConver
     /// The path and why it must not be used.
     case unsafe(String, String)
     /// The path and the call that failed.
-    case cannotCreate(String, SystemCallError)
+    case cannotCreate(String, SystemError)
 
     /// The sentence.
     public var description: String {

@@ -1,25 +1,26 @@
+import EventLoop
 import Glibc
 
-/// The Unix stream-socket calls the control socket needs, errno turned into `SystemCallError`.
+/// The Unix stream-socket calls the control socket needs, errno turned into `SystemError`.
 /// Descriptors are plain `Int32`s owned by the caller: the server, a connection or the client.
 enum UnixSocket {
     /// The longest path `sockaddr_un` holds, without its terminating NUL.
     static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
 
     /// A new close-on-exec stream socket, non-blocking unless asked otherwise.
-    static func make(nonBlocking: Bool = true) throws(SystemCallError) -> Int32 {
+    static func make(nonBlocking: Bool = true) throws(SystemError) -> Int32 {
         var type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         if nonBlocking { type |= Int32(SOCK_NONBLOCK.rawValue) }
         let fd = socket(AF_UNIX, type, 0)
-        guard fd >= 0 else { throw SystemCallError("socket") }
+        guard fd >= 0 else { throw SystemError("socket") }
         return fd
     }
 
     /// Runs `body` with the address of `path`; paths too long for sockaddr_un are refused.
-    static func withAddress<T>(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> T) throws(SystemCallError) -> T {
+    static func withAddress<T>(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> T) throws(SystemError) -> T {
         let bytes = Array(path.utf8)
         guard !bytes.isEmpty, bytes.count <= maximumPathLength, !bytes.contains(0) else {
-            throw SystemCallError("socket path \(path)", code: ENAMETOOLONG)
+            throw SystemError("socket path \(path)", code: ENAMETOOLONG)
         }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -34,24 +35,24 @@ enum UnixSocket {
     }
 
     /// Binds `fd` to `path` and listens.
-    static func listen(_ fd: Int32, at path: String) throws(SystemCallError) {
+    static func listen(_ fd: Int32, at path: String) throws(SystemError) {
         let bound = try withAddress(path) { bind(fd, $0, $1) }
-        guard bound == 0 else { throw SystemCallError("bind \(path)") }
-        guard Glibc.listen(fd, SOMAXCONN) == 0 else { throw SystemCallError("listen \(path)") }
+        guard bound == 0 else { throw SystemError("bind \(path)") }
+        guard Glibc.listen(fd, SOMAXCONN) == 0 else { throw SystemError("listen \(path)") }
     }
 
     /// Connects `fd` (blocking) to the socket at `path`.
-    static func connect(_ fd: Int32, to path: String) throws(SystemCallError) {
+    static func connect(_ fd: Int32, to path: String) throws(SystemError) {
         let result = try withAddress(path) { address, length in
             var result: Int32
             repeat { result = Glibc.connect(fd, address, length) } while result < 0 && errno == EINTR
             return result
         }
-        guard result == 0 else { throw SystemCallError("connect \(path)") }
+        guard result == 0 else { throw SystemError("connect \(path)") }
     }
 
     /// Accepts one pending connection as a non-blocking, close-on-exec descriptor; nil when none waits.
-    static func accept(_ listener: Int32) throws(SystemCallError) -> Int32? {
+    static func accept(_ listener: Int32) throws(SystemError) -> Int32? {
         while true {
             let fd = Glibc.accept(listener, nil, nil)
             if fd >= 0 {
@@ -62,26 +63,26 @@ enum UnixSocket {
             switch errno {
             case EINTR, ECONNABORTED: continue
             case EAGAIN, EWOULDBLOCK: return nil
-            default: throw SystemCallError("accept")
+            default: throw SystemError("accept")
             }
         }
     }
 
     /// The user id of the process at the other end (SO_PEERCRED).
-    static func peerUserID(_ fd: Int32) throws(SystemCallError) -> uid_t {
+    static func peerUserID(_ fd: Int32) throws(SystemError) -> uid_t {
         // struct ucred is {pid_t pid; uid_t uid; gid_t gid;}: Linux ABI, hidden from Swift behind _GNU_SOURCE.
         var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
         var length = socklen_t(MemoryLayout.size(ofValue: credentials))
         guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
               Int(length) == MemoryLayout.size(ofValue: credentials) else {
-            throw SystemCallError("getsockopt SO_PEERCRED")
+            throw SystemError("getsockopt SO_PEERCRED")
         }
         return credentials.uid
     }
 
     /// Writes as much of `bytes` as the socket takes now; never raises SIGPIPE.
     /// Returns the count written (0 when it would block); throws when the peer is gone.
-    static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
+    static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) -> Int {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
         while true {
             let written = Glibc.send(fd, base, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
@@ -89,7 +90,7 @@ enum UnixSocket {
             switch errno {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK: return 0
-            default: throw SystemCallError("send")
+            default: throw SystemError("send")
             }
         }
     }
@@ -102,7 +103,7 @@ enum UnixSocket {
     }
 
     /// Reads once into `buffer`.
-    static func receive(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> ReadResult {
+    static func receive(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> ReadResult {
         while true {
             let count = recv(fd, buffer.baseAddress, buffer.count, 0)
             if count > 0 { return .bytes(count) }
@@ -110,7 +111,7 @@ enum UnixSocket {
             switch errno {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK: return .wouldBlock
-            default: throw SystemCallError("recv")
+            default: throw SystemError("recv")
             }
         }
     }

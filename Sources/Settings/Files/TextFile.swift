@@ -25,7 +25,7 @@ enum TextFile {
         /// ENOENT is `missing`; any other failure says why in the system's words.
         init(_ error: FileReadError) {
             self = switch error {
-            case .system(ENOENT): .missing
+            case let .system(failure) where failure.code == ENOENT: .missing
             case .system: .unreadable(error.description)
             case let .tooLarge(limit): .unreadable("the file is larger than \(limit >> 20) MiB")
             }

@@ -12,17 +12,17 @@ public struct KeyBindings: Equatable, Sendable {
     }
 
     /// The command a key sends, if it is bound.
-    public func command(for key: KeyName) -> ControlCommand? {
+    public func command(for key: KeyName) -> Instruction? {
         bindings.first { $0.key == key }?.command
     }
 
     /// The keys that send a command, in order, for help and button hints.
-    public func keys(for command: ControlCommand) -> [KeyName] {
+    public func keys(for command: Instruction) -> [KeyName] {
         bindings.filter { $0.command == command }.map(\.key)
     }
 
     /// Binds a key, replacing its command where it already is in the list, else appending it.
-    public mutating func bind(_ key: KeyName, to command: ControlCommand) {
+    public mutating func bind(_ key: KeyName, to command: Instruction) {
         if let index = bindings.firstIndex(where: { $0.key == key }) {
             bindings[index] = KeyBinding(key: key, command: command)
         } else {
@@ -47,9 +47,9 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("]"), .speedNext),
         binding(.named(.backspace), .speedReset),
         binding(.character("\\"), .speedReset),
-        binding(.character("s"), .speedMenu),
-        binding(.character("i"), .infoPanel),
-        binding(.character("?"), .help),
+        binding(.character("s"), tile: .speedMenu),
+        binding(.character("i"), tile: .infoPanel),
+        binding(.character("?"), tile: .help),
         binding(.named(.enter), .pressAction),
         binding(.character("a"), .skipAd),
         binding(.character("n"), .nextTrack),
@@ -60,25 +60,27 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("m"), .toggleMute),
         binding(.character(","), .previousChapter),
         binding(.character("."), .nextChapter),
-        binding(.named(.tab), .queue),
-        binding(.character("l"), .queue),
-        binding(.character("K"), .moveUp),
-        binding(.named(.up), .moveUp, modifiers: .shift),
-        binding(.character("J"), .moveDown),
-        binding(.named(.down), .moveDown, modifiers: .shift),
-        binding(.character("x"), .toggleShuffle),
-        binding(.character("r"), .cycleRepeat),
-        binding(.character("#"), .audioMenu),
-        binding(.character("j"), .subtitleMenu),
-        binding(.character("k"), .secondarySubtitleMenu),
-        binding(.character("z"), .toggleFit),
+        binding(.named(.tab), tile: .queue),
+        binding(.character("l"), tile: .queue),
+        binding(.character("K"), tile: .moveUp),
+        binding(.named(.up), tile: .moveUp, modifiers: .shift),
+        binding(.character("J"), tile: .moveDown),
+        binding(.named(.down), tile: .moveDown, modifiers: .shift),
+        binding(.character("x"), .shuffle(nil)),
+        binding(.character("r"), .repeatMode(nil)),
+        binding(.character("#"), tile: .audioMenu),
+        binding(.character("j"), tile: .subtitleMenu),
+        binding(.character("k"), tile: .secondarySubtitleMenu),
+        binding(.character("z"), tile: .fitFill),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])
 
-    private static func binding(
-        _ base: KeyName.Base, _ command: ControlCommand, modifiers: KeyName.Modifiers = []
-    ) -> KeyBinding {
-        KeyBinding(key: KeyName(base, modifiers: modifiers), command: command)
+    private static func binding(_ base: KeyName.Base, _ command: Command, modifiers: KeyName.Modifiers = []) -> KeyBinding {
+        KeyBinding(key: KeyName(base, modifiers: modifiers), command: .player(command))
+    }
+
+    private static func binding(_ base: KeyName.Base, tile command: TileCommand, modifiers: KeyName.Modifiers = []) -> KeyBinding {
+        KeyBinding(key: KeyName(base, modifiers: modifiers), command: .tile(command))
     }
 }

@@ -36,7 +36,7 @@ extension KeyBindings {
                 continue
             }
             do throws(CommandParseError) {
-                bind(key, to: try ControlCommand(parsing: text))
+                bind(key, to: try Instruction(parsing: text))
             } catch {
                 reader.diagnostics.report("'\(entry.key)' in [keys]: \(error.message)", at: node.valuePosition)
             }

@@ -10,28 +10,19 @@ import Testing
     let now = TileFixtures.now
 
     /// A panel over the real session's queue of five paths with the second one current.
-    func panel(keys: KeyBindings = .defaults) -> (SessionQueueTarget, TileController) {
-        let target = SessionQueueTarget(count: 5)
-        _ = target.session.perform(ControlCommand.playIndex(2))
-        let controller = TileController(keys: keys, ui: .defaults, adSkipAfter: 5, target: target, now: now)
-        controller.show(target.session.makeSnapshot(), now: now)
-        controller.screenRows = 10
-        controller.handle(QueueFixtures.key("tab"), now: now)
-        return (target, controller)
-    }
-
-    /// Presses keys and shows the session's snapshot afterwards, as its publishing would.
-    func press(_ names: String..., on controller: TileController, _ target: SessionQueueTarget) {
-        for name in names { controller.handle(QueueFixtures.key(name), now: now) }
-        controller.show(target.session.makeSnapshot(), now: now)
+    func panel(keys: KeyBindings = .defaults) -> (SessionQueue, TileController) {
+        let target = SessionQueue(count: 5, startingAt: 1, keys: keys, rows: 10)
+        target.press("tab")
+        // The first item's "Now playing" has had its time: what follows is the moves' own doing.
+        target.controller.timeDidPass(now: now + TileController.toastSeconds)
+        return (target, target.controller)
     }
 
     @Test func jMovesThePlayingItemDownAndTheHighlightAndMarkerFollowIt() {
         let (target, controller) = panel()
-        press("J", "J", on: controller, target)
+        target.press("J", "J")
         #expect(target.session.currentIndex == 3)
-        #expect(target.session.queue.map { $0.url.split(separator: "/").last ?? "" }
-                == ["track 1.mp3", "track 3.mp3", "track 4.mp3", "track 2.mp3", "track 5.mp3"])
+        #expect(target.names == ["track 1.mp3", "track 3.mp3", "track 4.mp3", "track 2.mp3", "track 5.mp3"])
         let frame = TileFixtures.render(controller.state(now: now), columns: 70, rows: 10)
         #expect(frame.grid.lines == [
             "╭─ Queue ─────────────────────────────────────────────────── 4 of 5 ─╮",
@@ -52,9 +43,8 @@ import Testing
 
     @Test func shiftUpMovesAnotherItemUpPastThePlayingOne() {
         let (target, controller) = panel()
-        press("down", "down", "S-up", "S-up", on: controller, target)
-        #expect(target.session.queue.map { $0.url.split(separator: "/").last ?? "" }
-                == ["track 1.mp3", "track 4.mp3", "track 2.mp3", "track 3.mp3", "track 5.mp3"])
+        target.press("down", "down", "S-up", "S-up")
+        #expect(target.names == ["track 1.mp3", "track 4.mp3", "track 2.mp3", "track 3.mp3", "track 5.mp3"])
         #expect(target.session.currentIndex == 2, "the playing item moved down one place to make room")
         let panel = controller.state(now: now).queuePanel
         #expect(panel?.selected == 1)
@@ -63,24 +53,24 @@ import Testing
 
     @Test func atTheEndsTheMoveKeysSaySoAndNothingMoves() {
         let (target, controller) = panel()
-        let before = target.session.queue
-        press("home", "K", on: controller, target)
+        let before = target.names
+        target.press("home", "K")
         #expect(controller.state(now: now).toast == "Already first in the queue")
-        press("end", "J", on: controller, target)
+        target.press("end", "J")
         #expect(controller.state(now: now).toast == "Already last in the queue")
-        #expect(target.session.queue == before)
+        #expect(target.names == before)
     }
 
     @Test func theMoveKeysAreTheKeyMapsAndOutsideThePanelTheyPointToIt() throws {
         var keys = KeyBindings.defaults
-        keys.bind(try KeyName(parsing: "u"), to: .moveUp)
+        keys.bind(try KeyName(parsing: "u"), to: .tile(.moveUp))
         keys.unbind(try KeyName(parsing: "K"))
         let (target, controller) = panel(keys: keys)
-        press("K", on: controller, target)
+        target.press("K")
         #expect(target.session.currentIndex == 1, "an unbound K does nothing")
-        press("u", on: controller, target)
+        target.press("u")
         #expect(target.session.currentIndex == 0)
-        press("esc", "J", on: controller, target)
+        target.press("esc", "J")
         #expect(controller.overlay == .none)
         #expect(controller.state(now: now).toast == "Open the queue (tab) to move its items")
         #expect(target.session.currentIndex == 0)

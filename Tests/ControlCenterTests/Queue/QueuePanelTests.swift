@@ -4,8 +4,8 @@ import Testing
 @testable import ControlCenter
 @testable import NowPlaying
 
-/// The queue panel over a 100,000-entry queue: only visible rows are formatted, every key
-/// re-renders at once (times printed, not asserted), search narrows and jumps.
+/// The queue panel over a 100,000-entry queue: only the visible rows are asked of the source,
+/// every key re-renders at once (times printed, not asserted), search narrows and jumps.
 @Suite struct QueuePanelTests {
     let now = TileFixtures.now
 
@@ -22,13 +22,12 @@ import Testing
     }
 
     @Test func aHundredThousandEntryQueueFormatsOnlyTheVisibleRows() {
-        let target = CountingQueueTarget(count: 100_000)
-        let controller = QueueFixtures.controller(target, current: 49_999)
-        controller.handle(QueueFixtures.key("tab"), now: now)
+        let (target, controller) = QueueFixtures.source(count: 100_000, current: 49_999)
+        target.press("tab", on: controller)
         let frame = render(controller)
         let panel = controller.state(now: now).queuePanel
         #expect(panel?.rows.count == 13)
-        #expect(target.titleCalls <= 13 * 2, "titles asked for: \(target.titleCalls)")
+        #expect(target.rowsServed == 13, "rows asked for: \(target.rowsServed)")
         #expect(frame.grid.lines == [
             "╭─ Queue ──────────────────────────────── 50000 of 100000 ─╮",
             "│     49994  track 49994.mp3                               │",
@@ -52,25 +51,24 @@ import Testing
     }
 
     @Test func everyKeyRerendersOnlyTheVisibleRows() {
-        let target = CountingQueueTarget(count: 100_000)
-        let controller = QueueFixtures.controller(target, current: 0)
-        controller.handle(QueueFixtures.key("tab"), now: now)
+        let (target, controller) = QueueFixtures.source(count: 100_000, current: 0)
+        target.press("tab", on: controller)
         _ = render(controller)
         var report: [String] = []
         for name in ["down", "pgdn", "end", "home", "up", "G"] {
-            target.titleCalls = 0
+            target.rowsServed = 0
             let time = Self.seconds {
-                controller.handle(QueueFixtures.key(name), now: now)
+                target.press(name, on: controller)
                 _ = render(controller)
             }
-            #expect(target.titleCalls <= 13 * 2, "\(name) asked for \(target.titleCalls) titles")
+            #expect(target.rowsServed <= 13, "\(name) asked for \(target.rowsServed) rows")
             report.append("\(name) \(String(format: "%.2f", time * 1000)) ms")
         }
         var typing: [String] = []
-        controller.handle(QueueFixtures.key("/"), now: now)
+        target.press("/", on: controller)
         for character in ["4", "2", "1"] {
             let time = Self.seconds {
-                controller.handle(QueueFixtures.key(character), now: now)
+                target.press(character, on: controller)
                 _ = render(controller)
             }
             typing.append("'\(character)' \(String(format: "%.2f", time * 1000)) ms")
@@ -83,16 +81,13 @@ import Testing
     }
 
     @Test func searchingTheSessionsHundredThousandEntryQueueNarrowsOnEveryKey() {
-        let target = SessionQueueTarget(count: 100_000)
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
-        controller.show(target.session.makeSnapshot(), now: now)
-        controller.screenRows = 16
-        controller.handle(QueueFixtures.key("tab"), now: now)
-        controller.handle(QueueFixtures.key("/"), now: now)
+        let target = SessionQueue(count: 100_000)
+        let controller = target.controller
+        target.press("tab", "/")
         var typing: [String] = []
         for character in ["7", "7", "7", "backspace", "7"] {
             let time = Self.seconds {
-                controller.handle(QueueFixtures.key(character), now: now)
+                target.press(character)
                 _ = render(controller)
             }
             typing.append("'\(character)' \(String(format: "%.2f", time * 1000)) ms")
@@ -101,58 +96,49 @@ import Testing
         let panel = controller.state(now: now).queuePanel
         #expect(panel?.query == "777")
         #expect(panel?.shown == 280, "777 in 1…100000: 1 + 10 + 10 + 10 + 100 + 100 + 100 − overlaps")
-        controller.handle(QueueFixtures.key("enter"), now: now)
-        controller.handle(QueueFixtures.key("enter"), now: now)
+        target.press("enter", "enter")
         #expect(target.session.currentIndex == 776, "track 777 plays")
     }
 
     @Test func searchNarrowsAsYouTypeAndEnterJumpsToTheMatchInTheWholeQueue() {
-        let target = CountingQueueTarget(count: 1_000)
-        let controller = QueueFixtures.controller(target, current: 0)
-        controller.handle(QueueFixtures.key("tab"), now: now)
-        for name in ["/", "9", "9", "9"] { controller.handle(QueueFixtures.key(name), now: now) }
+        let (target, controller) = QueueFixtures.source(count: 1_000, current: 0)
+        target.press("tab", "/", "9", "9", "9", on: controller)
         #expect(controller.state(now: now).queuePanel?.shown == 1)
         let searching = render(controller)
         #expect(searching.grid.lines[1] == "│     999  track 999.mp3                                   │")
         #expect(searching.grid.lines[14].hasPrefix("│  /999_"))
-        controller.handle(QueueFixtures.key("backspace"), now: now)
+        target.press("backspace", on: controller)
         #expect(controller.state(now: now).queuePanel?.shown == 19, "99, 199, …, 899 and 990–999")
-        controller.handle(QueueFixtures.key("enter"), now: now)
+        target.press("enter", on: controller)
         let panel = controller.state(now: now).queuePanel
         #expect(panel?.query == nil)
         #expect(panel?.shown == 1_000)
         #expect(panel?.selected == 98, "the first match, track 99, highlighted in the whole queue")
-        controller.handle(QueueFixtures.key("enter"), now: now)
+        target.press("enter", on: controller)
         #expect(target.commands == [.playIndex(99)])
     }
 
     @Test func escCancelsASearchAndPutsTheHighlightBack() {
-        let target = CountingQueueTarget(count: 500)
-        let controller = QueueFixtures.controller(target, current: 41)
-        controller.handle(QueueFixtures.key("tab"), now: now)
-        for name in ["/", "3", "esc"] { controller.handle(QueueFixtures.key(name), now: now) }
+        let (target, controller) = QueueFixtures.source(count: 500, current: 41)
+        target.press("tab", "/", "3", "esc", on: controller)
         #expect(controller.state(now: now).queuePanel?.selected == 41)
         #expect(controller.overlay == .queue)
-        controller.handle(QueueFixtures.key("esc"), now: now)
+        target.press("esc", on: controller)
         #expect(controller.overlay == .none)
     }
 
     @Test func dRemovesTheHighlightedItemAndOtherKeysStillReachTheTile() {
-        let target = CountingQueueTarget(count: 5)
-        let controller = QueueFixtures.controller(target, current: 0)
-        controller.handle(QueueFixtures.key("l"), now: now)
-        controller.handle(QueueFixtures.key("down"), now: now)
-        controller.handle(QueueFixtures.key("d"), now: now)
-        controller.handle(QueueFixtures.key("x"), now: now)
-        #expect(target.commands == [.remove(2), .toggleShuffle])
-        #expect(target.queueItemCount == 4)
+        let target = SessionQueue(count: 5)
+        let controller = target.controller
+        target.press("l", "down", "d", "x")
+        #expect(target.names == ["track 1.mp3", "track 3.mp3", "track 4.mp3", "track 5.mp3"])
+        #expect(target.session.isShuffled)
         #expect(controller.overlay == .queue)
         #expect(controller.state(now: now).queuePanel?.rows.map(\.title).prefix(2) == ["track 1.mp3", "track 3.mp3"])
     }
 
     @Test func withoutAQueueTheQueueKeySaysSo() {
-        let target = RecordingTarget()
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
+        let controller = RecordingSource().controller(nil)
         controller.handle(QueueFixtures.key("tab"), now: now)
         #expect(controller.overlay == .none)
         #expect(controller.state(now: now).toast == "The queue is empty")

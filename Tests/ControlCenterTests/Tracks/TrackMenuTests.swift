@@ -37,9 +37,8 @@ import Testing
     }
 
     @Test func enterInTheAudioMenuSendsTheTracksId() {
-        let target = RecordingTarget()
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
-        controller.show(info(), now: now)
+        let target = RecordingSource()
+        let controller = target.controller(info())
         controller.handle(.key(KeyName(.character("#"))), now: now)
         #expect(controller.overlay == .trackMenu(.audio, highlighted: 0), "opens on the track playing")
         controller.handle(.key(KeyName(.named(.down))), now: now)
@@ -49,9 +48,8 @@ import Testing
     }
 
     @Test func choosingOffInTheSubtitleMenuSendsTrackZero() {
-        let target = RecordingTarget()
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
-        controller.show(info(), now: now)
+        let target = RecordingSource()
+        let controller = target.controller(info())
         controller.handle(.key(KeyName(.character("j"))), now: now)
         #expect(controller.overlay == .trackMenu(.subtitles, highlighted: 2))
         for _ in 0..<2 { controller.handle(.key(KeyName(.character("k"))), now: now) }
@@ -60,8 +58,7 @@ import Testing
     }
 
     @Test func anItemWithoutSubtitlesSaysSoInsteadOfAnEmptyMenu() {
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: RecordingTarget(), now: now)
-        controller.show(TileFixtures.info(), now: now)
+        let controller = RecordingSource().controller()
         controller.handle(.key(KeyName(.character("j"))), now: now)
         #expect(controller.overlay == .none)
         #expect(controller.state(now: now).toast == "This item has no subtitles")
@@ -100,9 +97,8 @@ import Testing
     }
 
     @Test func kOpensItAndEnterSendsTheSecondaryTrack() {
-        let target = RecordingTarget()
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: target, now: now)
-        controller.show(info(), now: now)
+        let target = RecordingSource()
+        let controller = target.controller(info())
         controller.handle(.key(KeyName(.character("k"))), now: now)
         #expect(controller.overlay == .trackMenu(.secondarySubtitles, highlighted: 0), "opens on Off")
         controller.handle(.key(KeyName(.named(.down))), now: now)
@@ -127,8 +123,7 @@ import Testing
     @Test func withOneSubtitleTrackItSaysWhyThereIsNoMenu() {
         var one = info()
         one.subtitleTracks.removeLast()
-        let controller = TileController(keys: .defaults, ui: .defaults, adSkipAfter: 5, target: RecordingTarget(), now: now)
-        controller.show(one, now: now)
+        let controller = RecordingSource().controller(one)
         controller.handle(.key(KeyName(.character("k"))), now: now)
         #expect(controller.overlay == .none)
         #expect(controller.state(now: now).toast == "A secondary subtitle needs two subtitle tracks")

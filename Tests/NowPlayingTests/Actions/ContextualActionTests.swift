@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import Testing
@@ -57,7 +58,7 @@ import TestSupport
         #expect(shown.actions == ["Skip Intro"])
         #expect((shown.mediaElapsed ?? 0) >= 1 && (shown.mediaElapsed ?? 0) < 1.15)
         #expect(shown.commands.isEnabled(.contextualAction))
-        #expect(harness.session.perform(RemoteCommandEvent.contextualAction) == .success)
+        #expect(harness.session.perform(Command.pressAction) == .success)
         let skipped = try harness.waitForPublish()
         #expect(abs((skipped.mediaElapsed ?? 0) - 2.5) < 0.1)
         #expect(skipped.actions.isEmpty)
@@ -82,7 +83,7 @@ import TestSupport
         let next = try Fixtures.tone(seconds: 4)
         try harness.play([MediaItem(url: path), MediaItem(url: next)])
         try harness.waitForPublish { $0.actions == ["Skip Credits"] }
-        #expect(harness.session.perform(RemoteCommandEvent.contextualAction) == .success)
+        #expect(harness.session.perform(Command.pressAction) == .success)
         try harness.run(timeout: 10, "the next item") { harness.last?.path == next && harness.last?.state == .playing }
     }
 
@@ -91,15 +92,15 @@ import TestSupport
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 4))])
         let center = harness.session.remoteCommandCenter
         center.command(.contextualAction).setEnabled(true)
-        #expect(center.perform(.contextualAction) == .noSuchContent)
+        #expect(center.perform(.pressAction) == .noSuchContent)
     }
 
     @Test func playFromBeginningIsOfferedForFilesAndGoesBackToZero() throws {
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 10), startTime: 6)])
         #expect(harness.last?.infoActions == ["Play from Beginning"])
-        _ = harness.session.perform(RemoteCommandEvent.pause)
-        #expect(harness.session.perform(RemoteCommandEvent.playFromBeginning) == .success)
+        _ = harness.session.perform(Command.pause)
+        #expect(harness.session.perform(Command.playFromBeginning) == .success)
         let start = try harness.waitForPublish()
         #expect((start.mediaElapsed ?? 9) < 0.15)
         #expect(start.state == .playing)

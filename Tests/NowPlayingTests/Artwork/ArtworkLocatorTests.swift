@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import NowPlaying
 import Playback
@@ -65,7 +66,7 @@ import TestSupport
         let second = try Fixtures.tone(seconds: 3, title: "Other", cover: true)
         try Self.playForArtwork(harness, [MediaItem(url: first), MediaItem(url: second)])
         let firstID = try #require(harness.last?.artworkID)
-        _ = harness.session.perform(RemoteCommandEvent.nextTrack)
+        _ = harness.session.perform(Command.nextTrack)
         try harness.run(timeout: 10, "the second item's artwork") {
             harness.last?.queueIndex == 1 && harness.last?.artworkID != nil
         }
@@ -97,7 +98,7 @@ import TestSupport
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: first), MediaItem(url: second)])
         #expect(fifo.connect(), "the first cover was never opened")
-        _ = harness.session.perform(RemoteCommandEvent.nextTrack)
+        _ = harness.session.perform(Command.nextTrack)
         try harness.run(timeout: 10, "the second item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
         let changed = harness.published.count
         let picture = try Data(contentsOf: URL(fileURLWithPath: try Fixtures.picture(width: 64, height: 48)))

@@ -15,8 +15,8 @@ import TestSupport
         let inAd = try #require(harness.last)
         #expect(inAd.ad?.range == AdTimeRange(start: 0, duration: 1))
         #expect(inAd.commands.states[.skipForward] == .disabled(Self.adReason))
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 15)) == .disabled(Self.adReason))
-        #expect(harness.session.perform(ControlCommand.skipForward(nil)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.skipForward(15)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.skipForward(nil)) == .disabled(Self.adReason))
 
         let after = try harness.waitForPublish { $0.ad == nil }
         #expect(after.commands.isEnabled(.skipForward))
@@ -24,7 +24,7 @@ import TestSupport
         // millisecond (mpv reads a seek to its end back a hair short of it).
         #expect((after.mediaElapsed ?? 0) >= 0.999 && (after.mediaElapsed ?? 0) < 1.15)
         #expect(after.elapsed ?? 1 < 0.15)
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 2)) == .success)
+        #expect(harness.session.perform(Command.skipForward(2)) == .success)
     }
 
     @Test func thePublishedInfoSaysHowFarIntoTheAdPlaybackIs() throws {
@@ -43,7 +43,7 @@ import TestSupport
         harness.session.adSkipAfter = 1
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 0, duration: 5)])
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 8), timeline: timeline)])
-        let early = harness.session.perform(RemoteCommandEvent.skipInterstitial)
+        let early = harness.session.perform(Command.skipAd)
         #expect(early.name == "disabled")
         #expect(harness.last?.commands.isEnabled(.skipInterstitial) == false)
 
@@ -51,7 +51,7 @@ import TestSupport
         let adElapsed = skippable.ad?.elapsed ?? 0
         #expect(adElapsed >= 0.999 && adElapsed < 1.5,
                 "at adSkipAfter, give or take a late wake-up: events \(harness.events.suffix(12))")
-        #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial) == .success)
+        #expect(harness.session.perform(Command.skipAd) == .success)
         let landed = try harness.waitForPublish()
         #expect(landed.ad == nil)
         #expect(abs((landed.mediaElapsed ?? 0) - 5) < 0.1)
@@ -64,8 +64,8 @@ import TestSupport
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 2, duration: 4)])
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 10), timeline: timeline, startTime: 3)])
         #expect(harness.last?.commands.isEnabled(.changePlaybackPosition) == true)
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(3)) == .disabled(Self.adReason))
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(0.5)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 3)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.seek(to: 0.5)) == .success)
         let landed = try harness.waitForPublish()
         #expect(abs((landed.mediaElapsed ?? 0) - 0.5) < 0.1)
         #expect(landed.ad == nil)
@@ -76,8 +76,8 @@ import TestSupport
         harness.session.speeds = SpeedSelection(speeds: [])
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 4))])
         #expect(harness.last?.commands.states[.changePlaybackRate] == .disabled("No speeds are configured"))
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(2)) == .disabled("No speeds are configured"))
-        #expect(harness.session.perform(ControlCommand.speedNext) == .disabled("No speeds are configured"))
+        #expect(harness.session.perform(Command.setSpeed(2)) == .disabled("No speeds are configured"))
+        #expect(harness.session.perform(Command.speedNext) == .disabled("No speeds are configured"))
         #expect(harness.session.remoteCommandCenter.changePlaybackRate.supportedPlaybackRates.isEmpty)
     }
 
@@ -87,7 +87,7 @@ import TestSupport
         #expect(info.commands.states[.pause] == .disabled("Nothing is playing"))
         #expect(info.commands.states[.skipForward] == .disabled("Nothing is playing"))
         #expect(info.commands.states[.play] == .disabled("The queue is empty"))
-        #expect(rig.session.perform(RemoteCommandEvent.play) == .disabled("The queue is empty"))
+        #expect(rig.session.perform(Command.play) == .disabled("The queue is empty"))
         #expect(info.commands.isEnabled(.changeVolume))
     }
 

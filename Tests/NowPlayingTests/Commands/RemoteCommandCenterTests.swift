@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
         let center = RemoteCommandCenter()
         #expect(!center.play.hasTargets)
         #expect(center.perform(.play) == .unsupported)
-        #expect(center.availability.states[.play] == nil)
+        #expect(!center.supportedKinds.contains(.play))
         #expect(!center.hasAnyTarget)
     }
 
@@ -39,23 +40,35 @@ import Testing
         var calls = 0
         center.skipForward.addTarget { _ in calls += 1; return .success }
         center.skipForward.setEnabled(false, reason: "Skipping is unavailable during an ad")
-        #expect(center.perform(.skipForward(interval: 15)) == .disabled("Skipping is unavailable during an ad"))
+        #expect(center.perform(.skipForward(15)) == .disabled("Skipping is unavailable during an ad"))
         #expect(calls == 0)
-        #expect(center.availability.states[.skipForward] == .disabled("Skipping is unavailable during an ad"))
-        #expect(!center.availability.isEnabled(.skipForward))
+        #expect(!center.skipForward.isEnabled)
         center.skipForward.setEnabled(true)
         #expect(center.skipForward.disabledReason == nil)
-        #expect(center.perform(.skipForward(interval: 15)) == .success)
-        #expect(center.availability.isEnabled(.skipForward))
+        #expect(center.perform(.skipForward(15)) == .success)
+        #expect(center.supportedKinds == [.skipForward])
+    }
+
+    @Test func anAvailabilityEnablesAndDisablesWhatItNames() {
+        let center = RemoteCommandCenter()
+        center.skipForward.addTarget { _ in .success }
+        center.play.addTarget { _ in .success }
+        var availability = CommandAvailability()
+        availability.states[.skipForward] = .disabled("Skipping is unavailable during an ad")
+        availability.states[.play] = .enabled
+        center.apply(availability)
+        #expect(center.perform(.skipForward(5)) == .disabled("Skipping is unavailable during an ad"))
+        #expect(center.perform(.play) == .success)
+        #expect(center.perform(.quit) == .unsupported, "the program's own commands are no command center's")
     }
 
     @Test func theEventCarriesTheIntervalActuallyAskedFor() {
         let center = RemoteCommandCenter()
         center.skipForward.preferredIntervals = [30, 10]
-        var asked: [RemoteCommandEvent] = []
+        var asked: [Command] = []
         center.skipForward.addTarget { asked.append($0); return .success }
-        _ = center.perform(.skipForward(interval: 42))
-        #expect(asked == [.skipForward(interval: 42)])
+        _ = center.perform(.skipForward(42))
+        #expect(asked == [.skipForward(42)])
         #expect(center.skipForward.preferredIntervals == [30, 10])
     }
 
@@ -68,17 +81,16 @@ import Testing
     @Test func everyEventGoesToTheCommandOfItsKind() {
         let center = RemoteCommandCenter()
         for kind in RemoteCommandKind.allCases {
-            center.command(kind).addTarget { event in event.kind == kind ? .success : .commandFailed("wrong command") }
+            center.command(kind).addTarget { command in command.kind == kind ? .success : .commandFailed("wrong command") }
         }
-        let events: [RemoteCommandEvent] = [
-            .play, .pause, .togglePlayPause, .stop, .skipForward(interval: 1), .skipBackward(interval: 1),
-            .changePlaybackRate(2), .changePlaybackPosition(3), .nextTrack, .previousTrack, .seekForward(.begin),
-            .seekBackward(.end), .nextChapter, .previousChapter, .changeVolume(50), .toggleMute, .skipInterstitial,
-            .contextualAction, .playFromBeginning, .changeRepeatMode(.queue), .changeShuffleMode(true), .playItem(0),
-            .removeItem(0), .moveItem(from: 0, to: 1), .changeAudioTrack(1), .changeSubtitleTrack(nil),
-            .changeSecondarySubtitleTrack(2),
+        let events: [Command] = [
+            .play, .pause, .togglePause, .stop, .skipForward(1), .skipBackward(1),
+            .setSpeed(2), .seek(to: 3), .nextTrack, .previousTrack, .nextChapter, .previousChapter, .setVolume(50),
+            .toggleMute, .skipAd, .pressAction, .playFromBeginning, .repeatMode(.queue), .shuffle(true), .playIndex(1),
+            .remove(1), .move(from: 1, to: 2), .open("a.mp3"), .audioTrack(1), .subtitleTrack(0),
+            .secondarySubtitleTrack(2),
         ]
-        #expect(Set(events.map(\.kind)).count == RemoteCommandKind.allCases.count)
+        #expect(Set(events.compactMap(\.kind)).count == RemoteCommandKind.allCases.count)
         for event in events { #expect(center.perform(event) == .success, "\(event)") }
     }
 

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
         #expect(seen.count == 1)
         #expect(seen.last == rig.infoCenter.nowPlayingInfo)
         rig.infoCenter.removeObserver(token)
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         #expect(seen.count == 1)
         #expect(rig.infoCenter.nowPlayingInfo?.state == .paused)
     }
@@ -20,7 +21,7 @@ import Testing
         let rig = FakeSession()
         let before = rig.infoCenter.publishCount
         rig.play([MediaItem(url: "a.mp3")])
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         #expect(rig.infoCenter.publishCount == before + 2)
     }
 

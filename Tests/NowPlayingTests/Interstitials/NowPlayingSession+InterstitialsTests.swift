@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import Testing
@@ -31,9 +32,9 @@ import TestSupport
         #expect(harness.interstitialPlayer?.current(.speed) == .speed(1))
         let fixed = RemoteCommandStatus.disabled("The speed is fixed while this ad plays")
         #expect(shown.commands.states[.changePlaybackRate] == .disabled("The speed is fixed while this ad plays"))
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(1.5)) == fixed)
-        #expect(harness.session.perform(RemoteCommandEvent.skipForward(interval: 15)).name == "disabled")
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(5)).name == "disabled")
+        #expect(harness.session.perform(Command.setSpeed(1.5)) == fixed)
+        #expect(harness.session.perform(Command.skipForward(15)).name == "disabled")
+        #expect(harness.session.perform(Command.seek(to: 5)).name == "disabled")
         #expect(harness.interstitialPlayer?.current(.speed) == .speed(1))
 
         let back = try harness.waitForPublish(timeout: 6) { $0.interstitial == nil }
@@ -49,16 +50,16 @@ import TestSupport
         let harness = try SessionHarness(interstitials: true)
         let event = InterstitialEvent(time: 3, url: try Self.ad(seconds: 1), restrictions: [.constrainsSeekingForward])
         try harness.play([MediaItem(url: try Self.primary(seconds: 10), interstitials: [event])])
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(6)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 6)) == .success)
         #expect(harness.notifications == [.willPresent(event)])
         #expect((harness.mediaTime ?? 9) < 1)
         let landed = try harness.waitForPublish(timeout: 6) { $0.interstitial == nil }
         #expect(harness.notifications.last == .didEnd(event, skipped: false))
         #expect(abs((landed.mediaElapsed ?? 0) - 6) < 0.4)
         // Played once is enough: going back and over it again does not play it twice.
-        _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(2))
+        _ = harness.session.perform(Command.seek(to: 2))
         try harness.waitForPublish()
-        _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(5))
+        _ = harness.session.perform(Command.seek(to: 5))
         try harness.waitForPublish()
         #expect(harness.notifications.count == 2)
     }
@@ -67,7 +68,7 @@ import TestSupport
         let harness = try SessionHarness(interstitials: true)
         let event = InterstitialEvent(time: 2, url: try Self.ad(seconds: 1))
         try harness.play([MediaItem(url: try Self.primary(seconds: 10), interstitials: [event])])
-        _ = harness.session.perform(RemoteCommandEvent.changePlaybackPosition(4))
+        _ = harness.session.perform(Command.seek(to: 4))
         try harness.waitForPublish()
         try harness.waitForMedia(4.5)
         #expect(harness.notifications.isEmpty)
@@ -79,13 +80,13 @@ import TestSupport
         try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
         let shown = try harness.waitForPublish { $0.interstitial != nil && $0.state == .playing }
         #expect(shown.commands.states[.skipInterstitial] == .disabled("This ad cannot be skipped yet"))
-        #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial).name == "disabled")
+        #expect(harness.session.perform(Command.skipAd).name == "disabled")
 
         // Skippable at 0.5 s; waiting 3 s still ends while the 4 s ad plays, for the diagnosis.
         let skippable = try harness.waitForPublish(timeout: 3) { $0.commands.isEnabled(.skipInterstitial) }
         let elapsed = try #require(skippable.interstitial?.elapsed)
         #expect(elapsed >= 0.5 && elapsed < 1.0, "at its skip-after, give or take a loaded machine's late wake-up")
-        #expect(harness.session.perform(RemoteCommandEvent.skipInterstitial) == .success)
+        #expect(harness.session.perform(Command.skipAd) == .success)
         #expect(harness.notifications == [.willPresent(event), .didEnd(event, skipped: true)])
         let back = try harness.waitForPublish()
         #expect(back.interstitial == nil)
@@ -107,11 +108,11 @@ import TestSupport
         let event = InterstitialEvent(time: 0.5, url: try Self.ad(seconds: 3))
         try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
         try harness.waitForPublish { $0.interstitial != nil && $0.state == .playing }
-        #expect(harness.session.perform(RemoteCommandEvent.togglePlayPause) == .success)
+        #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .paused)
         try harness.idle(0.2)
         #expect(harness.interstitialPlayer?.current(.pause) == .paused(true))
-        #expect(harness.session.perform(RemoteCommandEvent.togglePlayPause) == .success)
+        #expect(harness.session.perform(Command.togglePause) == .success)
         #expect(harness.last?.state == .playing)
         #expect(harness.interstitialPlayer?.current(.pause) == .paused(false))
     }
@@ -121,7 +122,7 @@ import TestSupport
         let event = InterstitialEvent(time: 0.5, url: try Self.ad(seconds: 3))
         try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
         try harness.waitForPublish { $0.interstitial != nil }
-        #expect(harness.session.perform(RemoteCommandEvent.stop) == .success)
+        #expect(harness.session.perform(Command.stop) == .success)
         #expect(harness.last?.state == .stopped)
         #expect(harness.last?.interstitial == nil)
         try harness.idle(0.2)
@@ -132,7 +133,7 @@ import TestSupport
         let harness = try SessionHarness()
         let event = InterstitialEvent(time: 0.5, url: try Self.ad(), restrictions: [.constrainsSeekingForward])
         try harness.play([MediaItem(url: try Self.primary(), interstitials: [event])])
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(3)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 3)) == .success)
         try harness.waitForPublish()
         #expect(harness.notifications.isEmpty)
     }

@@ -13,7 +13,7 @@ import Testing
     @Test func repeatTrackPlaysTheSameItemAgainAtItsEnd() throws {
         let harness = try SessionHarness()
         try harness.play(try items(2))
-        #expect(harness.session.perform(ControlCommand.cycleRepeat) == .success)
+        #expect(harness.session.perform(Command.repeatMode(nil)) == .success)
         #expect(harness.session.repeatMode == .track)
         let started = harness.events.filter { if case .fileStarted = $0 { true } else { false } }.count
         try harness.run(timeout: 10, "the item to start again") {
@@ -26,7 +26,7 @@ import Testing
     @Test func repeatQueueWrapsFromTheLastItemToTheFirst() throws {
         let harness = try SessionHarness()
         try harness.play(try items(2), startingAt: 1)
-        #expect(harness.session.perform(RemoteCommandEvent.changeRepeatMode(.queue)) == .success)
+        #expect(harness.session.perform(Command.repeatMode(.queue)) == .success)
         try harness.run(timeout: 10, "the queue to wrap") { harness.session.currentIndex == 0 }
         #expect(harness.queueEnded == 0)
     }
@@ -43,21 +43,21 @@ import Testing
         harness.session.shuffleGenerator = SeededGenerator(seed: 42)
         let queue = try items(6, seconds: 20)
         try harness.play(queue)
-        #expect(harness.session.perform(ControlCommand.toggleShuffle) == .success)
+        #expect(harness.session.perform(Command.shuffle(nil)) == .success)
         #expect(harness.now.isShuffled)
         var played = [harness.session.currentIndex ?? -1]
         for _ in 1..<6 {
-            #expect(harness.session.perform(RemoteCommandEvent.nextTrack) == .success)
+            #expect(harness.session.perform(Command.nextTrack) == .success)
             played.append(harness.session.currentIndex ?? -1)
         }
         #expect(played.first == 0)
         #expect(Set(played) == Set(0..<6))
         #expect(played != Array(0..<6))
-        #expect(harness.session.queue == queue, "the queue's display order is untouched")
-        #expect(harness.session.perform(RemoteCommandEvent.previousTrack) == .success)
+        #expect(harness.session.queue.items == queue, "the queue's display order is untouched")
+        #expect(harness.session.perform(Command.previousTrack) == .success)
         #expect(harness.session.currentIndex == played[4], "previous follows the play order back")
-        _ = harness.session.perform(RemoteCommandEvent.nextTrack)
-        _ = harness.session.perform(RemoteCommandEvent.nextTrack)
+        _ = harness.session.perform(Command.nextTrack)
+        _ = harness.session.perform(Command.nextTrack)
         #expect(harness.queueEnded == 1, "after the last of the order, without repeat, the queue ends")
     }
 
@@ -65,16 +65,16 @@ import Testing
         let harness = try SessionHarness()
         let queue = try items(4, seconds: 20)
         try harness.play(queue)
-        #expect(harness.session.perform(ControlCommand.playIndex(3)) == .success)
+        #expect(harness.session.perform(Command.playIndex(3)) == .success)
         #expect(harness.session.currentIndex == 2)
-        #expect(harness.session.perform(ControlCommand.remove(1)) == .success)
+        #expect(harness.session.perform(Command.remove(1)) == .success)
         #expect(harness.session.currentIndex == 1)
         #expect(harness.session.currentItem == queue[2])
-        #expect(harness.session.perform(ControlCommand.remove(2)) == .success, "removing the item playing")
+        #expect(harness.session.perform(Command.remove(2)) == .success, "removing the item playing")
         #expect(harness.session.currentItem == queue[3], "goes on with the next one")
-        #expect(harness.session.queue == [queue[1], queue[3]])
-        #expect(harness.session.perform(ControlCommand.playIndex(9)) == .noSuchContent)
-        #expect(harness.session.perform(ControlCommand.remove(9)) == .noSuchContent)
+        #expect(harness.session.queue.items == [queue[1], queue[3]])
+        #expect(harness.session.perform(Command.playIndex(9)) == .noSuchContent)
+        #expect(harness.session.perform(Command.remove(9)) == .noSuchContent)
     }
 }
 
@@ -94,8 +94,8 @@ import Testing
         try harness.play(queue)
         try harness.waitForMedia(0.5)
         let loads = starts(harness), revision = harness.now.queueRevision
-        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 3)) == .success)
-        #expect(harness.session.queue == [queue[1], queue[2], queue[0], queue[3]])
+        #expect(harness.session.perform(Command.move(from: 1, to: 3)) == .success)
+        #expect(harness.session.queue.items == [queue[1], queue[2], queue[0], queue[3]])
         #expect(harness.session.currentIndex == 2)
         #expect(harness.session.currentItem == queue[0])
         #expect(harness.last?.queueIndex == 2, "the new place is published at once")
@@ -104,7 +104,7 @@ import Testing
         try harness.waitForMedia(time + 0.5)
         #expect(starts(harness) == loads, "the item was not loaded again")
         #expect(harness.now.state == .playing)
-        #expect(harness.session.perform(RemoteCommandEvent.nextTrack) == .success)
+        #expect(harness.session.perform(Command.nextTrack) == .success)
         #expect(harness.session.currentItem == queue[3], "next is the item after its new place")
     }
 
@@ -112,21 +112,21 @@ import Testing
         let harness = try SessionHarness()
         let queue = try items(5)
         try harness.play(queue, startingAt: 2)
-        #expect(harness.session.perform(ControlCommand.move(from: 5, to: 1)) == .success)
-        #expect(harness.session.queue == [queue[4], queue[0], queue[1], queue[2], queue[3]])
+        #expect(harness.session.perform(Command.move(from: 5, to: 1)) == .success)
+        #expect(harness.session.queue.items == [queue[4], queue[0], queue[1], queue[2], queue[3]])
         #expect(harness.session.currentIndex == 3)
-        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 5)) == .success)
-        #expect(harness.session.queue == queue)
+        #expect(harness.session.perform(Command.move(from: 1, to: 5)) == .success)
+        #expect(harness.session.queue.items == queue)
         #expect(harness.session.currentIndex == 2)
         let published = harness.published.count
-        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 2)) == .success, "both before it")
-        #expect(harness.session.queue == [queue[1], queue[0], queue[2], queue[3], queue[4]])
+        #expect(harness.session.perform(Command.move(from: 1, to: 2)) == .success, "both before it")
+        #expect(harness.session.queue.items == [queue[1], queue[0], queue[2], queue[3], queue[4]])
         #expect(harness.session.currentIndex == 2)
         #expect(harness.published.count == published + 1, "a new order is published though index and count stay")
-        #expect(harness.session.perform(ControlCommand.move(from: 5, to: 4)) == .success, "both after it")
-        #expect(harness.session.queue == [queue[1], queue[0], queue[2], queue[4], queue[3]])
+        #expect(harness.session.perform(Command.move(from: 5, to: 4)) == .success, "both after it")
+        #expect(harness.session.queue.items == [queue[1], queue[0], queue[2], queue[4], queue[3]])
         #expect(harness.session.currentItem == queue[2])
-        #expect(harness.session.perform(ControlCommand.move(from: 3, to: 3)) == .success, "in place: nothing moves")
+        #expect(harness.session.perform(Command.move(from: 3, to: 3)) == .success, "in place: nothing moves")
         #expect(harness.session.currentItem == queue[2])
     }
 
@@ -135,16 +135,16 @@ import Testing
         harness.session.shuffleGenerator = SeededGenerator(seed: 11)
         let queue = try items(6)
         try harness.play(queue)
-        #expect(harness.session.perform(ControlCommand.toggleShuffle) == .success)
+        #expect(harness.session.perform(Command.shuffle(nil)) == .success)
         let session = harness.session
-        let turns = (session.order.shuffled ?? []).map { session.queue[$0] }
-        #expect(session.perform(ControlCommand.move(from: 6, to: 1)) == .success)
-        #expect(session.perform(ControlCommand.move(from: 2, to: 4)) == .success)
-        #expect((session.order.shuffled ?? []).map { session.queue[$0] } == turns)
+        let turns = (session.queue.order.shuffled ?? []).map { session.queue.items[$0] }
+        #expect(session.perform(Command.move(from: 6, to: 1)) == .success)
+        #expect(session.perform(Command.move(from: 2, to: 4)) == .success)
+        #expect((session.queue.order.shuffled ?? []).map { session.queue.items[$0] } == turns)
         #expect(session.isShuffled)
         var played = [session.currentItem]
         for _ in 1..<6 {
-            #expect(session.perform(RemoteCommandEvent.nextTrack) == .success)
+            #expect(session.perform(Command.nextTrack) == .success)
             played.append(session.currentItem)
         }
         #expect(played == turns, "the items play in the shuffled turns they had before the moves")
@@ -154,11 +154,11 @@ import Testing
         let harness = try SessionHarness()
         let queue = try items(4)
         try harness.play(queue)
-        #expect(harness.session.perform(ControlCommand.move(from: 9, to: 1))
+        #expect(harness.session.perform(Command.move(from: 9, to: 1))
                 == .commandFailed("There is no item 9 to move: the queue has 4 items"))
-        #expect(harness.session.perform(ControlCommand.move(from: 1, to: 5))
+        #expect(harness.session.perform(Command.move(from: 1, to: 5))
                 == .commandFailed("There is no place 5 to move to: the queue has 4 items"))
-        #expect(harness.session.queue == queue)
+        #expect(harness.session.queue.items == queue)
         #expect(harness.session.currentIndex == 0)
         #expect(harness.now.state == .playing)
     }

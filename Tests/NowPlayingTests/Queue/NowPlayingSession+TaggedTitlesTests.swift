@@ -1,4 +1,3 @@
-import MediaFiles
 import Playback
 import Synchronization
 import TestSupport
@@ -19,7 +18,6 @@ import Testing
         try harness.play([first, second, third].map { MediaItem(url: $0) })
         #expect(harness.session.title(ofItemAt: 1) == Self.fileName(second), "nothing is read on the loop")
         #expect(harness.session.title(ofItemAt: 2) == Self.fileName(third))
-        #expect(!harness.session.hasKnownTitle(ofItemAt: 1))
         let revision = harness.now.queueRevision, published = harness.published.count
         try harness.run(timeout: 10, "the tag titles") {
             harness.session.title(ofItemAt: 1) != Self.fileName(second)
@@ -27,7 +25,7 @@ import Testing
         }
         #expect(harness.session.title(ofItemAt: 1) == "Second Tag — 日本")
         #expect(harness.session.title(ofItemAt: 2) == "Third\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J Tag", "sanitized")
-        #expect(harness.session.hasKnownTitle(ofItemAt: 2))
+        #expect(harness.session.queueRows([0, 1, 2]).rows.map(\.artist) == [nil, "Two", nil], "the artist comes with the title")
         #expect(harness.published[published...].contains { $0.queueRevision > revision },
                 "a snapshot tells the list to redraw")
         #expect(harness.session.currentIndex == 0, "the 2nd and 3rd have not played")
@@ -35,11 +33,11 @@ import Testing
 
     @Test func aTitleLearntWhilePlayingAndASidecarsWinOverTheTags() throws {
         let reads = Mutex<[String]>([])
-        let harness = try SessionHarness()
-        harness.session.titleLoader = QueueTitleLoader { path in
+        let loader = QueueTitleLoader { path in
             reads.withLock { $0.append(path) }
-            return MediaTags(values: ["title": "Tagged " + Self.fileName(path)])
+            return TaggedTitle(title: "Tagged " + Self.fileName(path))
         }
+        let harness = try SessionHarness(titles: QueueTitles(loader: loader))
         let song = try Fixtures.tagged("mp3", seconds: 20, tags: ["title": "Played Title"])
         let other = try Fixtures.tagged("mp3", seconds: 20, tags: ["title": "Other"])
         let queue = [MediaItem(url: song), MediaItem(url: other, externalMetadata: [MetadataItem(.title, "Sidecar Title")]),

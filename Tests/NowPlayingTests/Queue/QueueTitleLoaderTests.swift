@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import MediaFiles
 @testable import NowPlaying
 import Synchronization
 import Testing
@@ -17,19 +16,19 @@ import TestSupport
         QueueTitleLoader { path in
             journal.note(path)
             if path == "gate" { gate.wait() }
-            return path.hasPrefix("untitled") ? nil : MediaTags(values: ["title": "Title of " + path])
+            return path.hasPrefix("untitled") ? nil : TaggedTitle(title: "Title of " + path)
         }
     }
 
     /// Takes results as they come until `wanted` are all among them (10 s at most).
-    static func results(_ loader: QueueTitleLoader, until wanted: String...) -> [(path: String, title: String?)] {
-        var taken: [(path: String, title: String?)] = []
+    static func results(_ loader: QueueTitleLoader, until wanted: String...) -> [(path: String, title: TaggedTitle?)] {
+        var taken: [(path: String, title: TaggedTitle?)] = []
         let deadline = SessionClock.system.monotonic() + 10
         func missing() -> Bool { !wanted.allSatisfy { path in taken.contains { $0.path == path } } }
         while missing(), SessionClock.system.monotonic() < deadline {
             var descriptor = pollfd(fd: loader.descriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 1000)
-            taken += loader.take().map { ($0.path, $0.tags?.title) }
+            taken += loader.take()
         }
         return taken
     }
@@ -48,7 +47,7 @@ import TestSupport
         loader.request("untitled b")
         loader.request("a")
         let first = Self.results(loader, until: "a", "untitled b")
-        #expect(first.contains { $0.path == "a" && $0.title == "Title of a" })
+        #expect(first.contains { $0.path == "a" && $0.title?.title == "Title of a" })
         #expect(first.contains { $0.path == "untitled b" && $0.title == nil })
         // While the worker waits at the gate, the same paths again and a new one: only the new
         // one (and "marker", asked first so that it is read last) waits.
@@ -102,7 +101,7 @@ import TestSupport
         while titles.count < paths.count, SessionClock.system.monotonic() < start + 30 {
             var descriptor = pollfd(fd: loader.descriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 1000)
-            for result in loader.take() { titles[result.path] = result.tags?.title }
+            for result in loader.take() { titles[result.path] = result.title?.title }
         }
         let elapsed = SessionClock.system.monotonic() - start
         print("tag titles: \(titles.count) files (mp3 with a \(size / 1024) KiB file, flac, ogg, opus) "

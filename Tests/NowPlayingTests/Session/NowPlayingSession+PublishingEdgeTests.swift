@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import Testing
@@ -97,7 +98,7 @@ import Testing
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 10, duration: 10)])
         rig.play([MediaItem(url: "a.mp3", timeline: timeline)])
         #expect(rig.session.nextDeadline() != nil)
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         #expect(rig.session.nextDeadline() == nil)
     }
 
@@ -105,7 +106,7 @@ import Testing
         let center = NowPlayingInfoCenter()
         let active = FakeSession(infoCenter: center)
         active.play([MediaItem(url: "a.mp3")])
-        _ = active.session.perform(RemoteCommandEvent.pause)
+        _ = active.session.perform(Command.pause)
         let other = FakeSession(infoCenter: center, activate: false)
         let timeline = try AdTimeline(ranges: [AdTimeRange(start: 3, duration: 1)])
         other.play([MediaItem(url: "b.mp3", timeline: timeline)])
@@ -117,7 +118,7 @@ import Testing
         let rig = FakeSession()
         rig.play([MediaItem(url: "a.mp3")])
         let before = rig.infoCenter.publishCount
-        #expect(rig.session.perform(RemoteCommandEvent.changePlaybackRate(2)) == .success)
+        #expect(rig.session.perform(Command.setSpeed(2)) == .success)
         #expect(rig.infoCenter.publishCount == before)
         #expect(rig.session.nextDeadline() == rig.clock.now + 2)
         rig.advance(by: 2)
@@ -129,7 +130,7 @@ import Testing
         let rig = FakeSession()
         rig.play([MediaItem(url: "a.mp3")])
         let before = rig.infoCenter.publishCount
-        _ = rig.session.perform(RemoteCommandEvent.changePlaybackRate(1.5))
+        _ = rig.session.perform(Command.setSpeed(1.5))
         rig.clock.advance(by: 0.01)
         rig.session.handle([.propertyChanged(.speed(1.5))])
         #expect(rig.infoCenter.publishCount == before + 1)
@@ -141,7 +142,7 @@ import Testing
         let rig = FakeSession()
         rig.play([MediaItem(url: "a.mp3")])
         let before = rig.infoCenter.publishCount
-        #expect(rig.session.perform(RemoteCommandEvent.changePlaybackPosition(30)) == .success)
+        #expect(rig.session.perform(Command.seek(to: 30)) == .success)
         #expect(rig.infoCenter.publishCount == before)
         rig.session.handle([.seeking])
         #expect(rig.infoCenter.publishCount == before)
@@ -165,7 +166,7 @@ import Testing
         rig.session.automaticallyPublishesNowPlayingInfo = false
         let before = rig.infoCenter.publishCount
         rig.play([MediaItem(url: "a.mp3")])
-        _ = rig.session.perform(RemoteCommandEvent.pause)
+        _ = rig.session.perform(Command.pause)
         #expect(rig.infoCenter.publishCount == before)
     }
 
@@ -185,7 +186,7 @@ import Testing
         let rig = FakeSession()
         rig.play([MediaItem(url: "a.mp3")])
         _ = rig.session.perform(.pause)
-        _ = rig.session.perform(.changePlaybackPosition(30))
+        _ = rig.session.perform(.seek(to: 30))
         rig.player.jump(by: -2)
         rig.session.handle([.seeking, .playbackRestarted])
         #expect(rig.infoCenter.nowPlayingInfo?.mediaElapsed == 28)

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import Testing
@@ -46,7 +47,7 @@ import TestSupport
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 10))])
         try harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.pause) == .success)
+        #expect(harness.session.perform(Command.pause) == .success)
         try harness.idle(0.6)
         #expect(harness.published.count - before == 1)
         let info = try #require(harness.last)
@@ -55,7 +56,7 @@ import TestSupport
         #expect(abs((info.mediaElapsed ?? -1) - (harness.mediaTime ?? 1)) < 0.1)
 
         let resumed = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.play) == .success)
+        #expect(harness.session.perform(Command.play) == .success)
         try harness.idle(0.6)
         #expect(harness.published.count - resumed == 1)
         #expect(harness.last?.state == .playing)
@@ -66,7 +67,7 @@ import TestSupport
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 10))])
         try harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(2)) == .success)
+        #expect(harness.session.perform(Command.setSpeed(2)) == .success)
         try harness.idle(0.8)
         #expect(harness.published.count - before == 1)
         let info = try #require(harness.last)
@@ -82,7 +83,7 @@ import TestSupport
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 20))])
         try harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(12)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 12)) == .success)
         try harness.idle(0.6)
         #expect(harness.published.count - before == 1)
         let info = try #require(harness.last)
@@ -92,10 +93,10 @@ import TestSupport
     @Test func aSeekWhilePausedPublishesExactlyOneSnapshot() throws {
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 20))])
-        _ = harness.session.perform(RemoteCommandEvent.pause)
+        _ = harness.session.perform(Command.pause)
         try harness.idle(0.3)
         let before = harness.published.count
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackPosition(8)) == .success)
+        #expect(harness.session.perform(Command.seek(to: 8)) == .success)
         try harness.idle(0.6)
         #expect(harness.published.count - before == 1)
         #expect(harness.last?.state == .paused)

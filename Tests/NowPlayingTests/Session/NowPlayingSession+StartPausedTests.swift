@@ -24,7 +24,7 @@ import TestSupport
         let first = MediaItem(url: try Fixtures.tone(seconds: 10))
         harness.session.play(items: [first, MediaItem(url: try Fixtures.tone(seconds: 4, title: "Second"))])
         #expect(try harness.waitForPublish { $0.queueIndex == 0 && $0.state != .stopped }.state == .paused)
-        _ = harness.session.perform(ControlCommand.nextTrack)
+        _ = harness.session.perform(Command.nextTrack)
         let second = try harness.waitForPublish { $0.queueIndex == 1 && $0.state != .interrupted }
         #expect(second.state == .playing)
     }

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Playback
 import Testing
@@ -22,7 +23,7 @@ import TestSupport
         #expect(center.activeSession === second.session)
         #expect(center.nowPlayingInfo?.path == b)
         let count = center.publishCount
-        _ = first.session.perform(RemoteCommandEvent.pause)
+        _ = first.session.perform(Command.pause)
         try first.idle(0.3)
         #expect(center.publishCount == count)
         #expect(center.nowPlayingInfo?.path == b)
@@ -63,7 +64,7 @@ import TestSupport
     @Test func nextOnTheLastItemEndsPlaybackAndSucceeds() throws {
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 5))])
-        #expect(harness.session.perform(RemoteCommandEvent.nextTrack) == .success)
+        #expect(harness.session.perform(Command.nextTrack) == .success)
         #expect(harness.queueEnded == 1)
         #expect(harness.last?.state == .stopped)
         #expect(harness.session.currentItem == nil)
@@ -104,7 +105,7 @@ import TestSupport
         harness.session.append([MediaItem(url: path)])
         try harness.run(timeout: 10, "the appended item") { harness.last?.state == .playing }
         #expect(harness.session.currentIndex == 0)
-        _ = harness.session.perform(RemoteCommandEvent.stop)
+        _ = harness.session.perform(Command.stop)
         harness.session.append([])
         #expect(harness.session.currentItem == nil)
     }
@@ -112,7 +113,7 @@ import TestSupport
     @Test func stopEndsTheQueueAndPublishesStopped() throws {
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 4))])
-        #expect(harness.session.perform(RemoteCommandEvent.stop) == .success)
+        #expect(harness.session.perform(Command.stop) == .success)
         #expect(harness.last?.state == .stopped)
         #expect(harness.queueEnded == 1)
         #expect(harness.last?.commands.isEnabled(.pause) == false)

@@ -52,17 +52,17 @@ import TestSupport
         let harness = try SessionHarness()
         let items = [try Fixtures.tone(seconds: 4, frequency: 700), try Fixtures.tone(seconds: 4, frequency: 710)]
         try harness.play(items.map { MediaItem(url: $0) })
-        #expect(harness.session.perform(RemoteCommandEvent.changePlaybackRate(1.5)) == .success)
-        _ = harness.session.perform(RemoteCommandEvent.pause)
+        #expect(harness.session.perform(Command.setSpeed(1.5)) == .success)
+        _ = harness.session.perform(Command.pause)
         // Something else sets mpv back to 1× while paused; play() must not keep that.
         try harness.player.setSpeed(1)
         try harness.idle(0.2)
-        #expect(harness.session.perform(RemoteCommandEvent.play) == .success)
+        #expect(harness.session.perform(Command.play) == .success)
         try harness.idle(0.2)
         #expect(harness.player.current(.speed) == .speed(1.5))
         #expect(harness.last?.rate == 1.5)
         #expect(harness.last?.speeds.selectedSpeed.localizedNumericName == "1.5×")
-        _ = harness.session.perform(RemoteCommandEvent.nextTrack)
+        _ = harness.session.perform(Command.nextTrack)
         try harness.run(timeout: 10, "the next item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
         #expect(harness.last?.rate == 1.5)
     }
@@ -78,11 +78,11 @@ import TestSupport
     @Test func speedNextAndPreviousStepThroughTheListAndSayWhenAtTheEnd() throws {
         let rig = FakeSession()
         rig.play([MediaItem(url: "a.mp3")])
-        #expect(rig.session.perform(ControlCommand.speedNext) == .success)
+        #expect(rig.session.perform(Command.speedNext) == .success)
         #expect(rig.session.speeds.selectedSpeed.rate == 1.25)
-        #expect(rig.session.perform(ControlCommand.speedReset) == .success)
+        #expect(rig.session.perform(Command.speedReset) == .success)
         #expect(rig.session.speeds.selectedSpeed.rate == 1)
         rig.session.speeds.selectSpeed(PlaybackSpeed(rate: 2))
-        #expect(rig.session.perform(ControlCommand.speedNext) == .commandFailed("Already at the fastest speed"))
+        #expect(rig.session.perform(Command.speedNext) == .commandFailed("Already at the fastest speed"))
     }
 }

@@ -1,5 +1,5 @@
 import Glibc
-import NowPlaying
+@testable import NowPlaying
 import Playback
 
 /// Drives a session over real libmpv players the way PlayDeck's loop does: it sleeps in
@@ -24,7 +24,7 @@ final class SessionHarness {
 
     /// A session over a new null-output player; `handlers` installs the player targets.
     init(interstitials: Bool = false, infoCenter: NowPlayingInfoCenter = NowPlayingInfoCenter(),
-         handlers: Bool = true, activate: Bool = true, untimed: Bool = false) throws {
+         handlers: Bool = true, activate: Bool = true, untimed: Bool = false, titles: QueueTitles = QueueTitles()) throws {
         let options = PlayerOptions(audioOutput: "null", videoOutput: "null", untimedAudio: untimed)
         player = try Player(options: options)
         try player.observe(NowPlayingSession.observedProperties)
@@ -36,7 +36,8 @@ final class SessionHarness {
             interstitialPlayer = nil
         }
         self.infoCenter = infoCenter
-        session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter)
+        session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter,
+                                    clock: .system, artwork: ItemArtwork(), titles: titles)
         session.onInterstitial = { [unowned self] in notifications.append($0) }
         session.onItemFailed = { [unowned self] in failures.append(($0, $1)) }
         session.onQueueEnded = { [unowned self] in queueEnded += 1 }
@@ -161,4 +162,11 @@ struct HarnessTimeout: Error, CustomStringConvertible {
     let what: String
     let state: String
     var description: String { "timed out waiting for \(what) (state \(state))" }
+}
+
+extension NowPlayingSession {
+    /// The title the queue's list shows for the item at `index` (its tags asked for if needed).
+    func title(ofItemAt index: Int) -> String {
+        titles.title(queue.items[index], reading: true)
+    }
 }

@@ -27,17 +27,17 @@ import Testing
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.multiTrack())])
         try harness.run(timeout: 10, "the tracks") { harness.now.subtitleTracks.count == 2 }
-        #expect(harness.session.perform(ControlCommand.audioTrack(2)) == .success)
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(2)) == .success)
+        #expect(harness.session.perform(Command.audioTrack(2)) == .success)
+        #expect(harness.session.perform(Command.subtitleTrack(2)) == .success)
         try harness.run(timeout: 5, "mpv to switch") {
             selected(harness.player, .audio) == 2 && selected(harness.player, .sub) == 2
         }
         #expect(harness.now.selectedAudioTrack?.language == "fre")
         #expect(harness.now.selectedSubtitleTrack?.language == "fre")
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(0)) == .success, "0 turns subtitles off")
+        #expect(harness.session.perform(Command.subtitleTrack(0)) == .success, "0 turns subtitles off")
         try harness.run(timeout: 5, "mpv to hide subtitles") { selected(harness.player, .sub) == nil }
         #expect(harness.now.selectedSubtitleTrack == nil)
-        #expect(harness.session.perform(ControlCommand.audioTrack(7)) == .noSuchContent)
+        #expect(harness.session.perform(Command.audioTrack(7)) == .noSuchContent)
     }
 
     func secondary(_ player: Player) -> Int? {
@@ -49,8 +49,8 @@ import Testing
         let harness = try SessionHarness()
         try harness.play([MediaItem(url: try Fixtures.multiTrack())])
         try harness.run(timeout: 10, "the tracks") { harness.now.subtitleTracks.count == 2 }
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(1)) == .success)
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(2)) == .success)
+        #expect(harness.session.perform(Command.subtitleTrack(1)) == .success)
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(2)) == .success)
         #expect(harness.last?.secondarySubtitleTrack?.language == "fre", "published at once")
         try harness.run(timeout: 5, "mpv to show both") {
             selected(harness.player, .sub) == 1 && secondary(harness.player) == 2
@@ -63,12 +63,12 @@ import Testing
         #expect(harness.now.selectedSubtitleTrack?.language == "eng")
         #expect(harness.now.secondarySubtitleTrack?.language == "fre")
 
-        #expect(harness.session.perform(ControlCommand.subtitleTrack(2))
+        #expect(harness.session.perform(Command.subtitleTrack(2))
                 == .commandFailed("Subtitle track 2 is already shown as the secondary subtitles"))
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(1))
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(1))
                 == .commandFailed("Subtitle track 1 is already shown as the main subtitles"))
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(7)) == .noSuchContent)
-        #expect(harness.session.perform(ControlCommand.secondarySubtitleTrack(0)) == .success, "0 turns it off")
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(7)) == .noSuchContent)
+        #expect(harness.session.perform(Command.secondarySubtitleTrack(0)) == .success, "0 turns it off")
         try harness.run(timeout: 5, "mpv to hide the secondary subtitles") { secondary(harness.player) == nil }
         #expect(harness.now.secondarySubtitleTrack == nil)
         #expect(harness.now.selectedSubtitleTrack?.language == "eng", "the main subtitles stay")

@@ -59,7 +59,9 @@ import TestSupport
         try expect("next", "success") { $0.title == "Second Tone" }
         try expect("previous", "success") { $0.title == "First Tone" }
         try expect("repeat", "success") { $0.repeat != nil && $0.repeat != "none" }
+        try expect("repeat none", "success") { $0.repeat == "none" }
         try expect("shuffle", "success") { $0.shuffle == true }
+        try expect("shuffle off", "success") { $0.shuffle == false }
         try expect("play-index 2", "success") { $0.title == "Second Tone" }
         try expect("play-index 1", "success") { $0.title == "First Tone" }
         try expect("audio-track 1", "disabled")
@@ -71,11 +73,14 @@ import TestSupport
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
         try expect("move 3 1", "commandFailed")
         try expect("remove 1", "success") { $0.queueCount == 1 && $0.title == "First Tone" }
+        let third = try Fixtures.tone(seconds: 30, title: "Third Tone")
+        try expect("open \(third)", "success") { $0.queueCount == 2 && $0.queueIndex == 1 && $0.title == "Third Tone" }
         try expect("toggle-pause", "success") { $0.state == "paused" }
         try expect("stop", "success") { $0.state == "stopped" }
         try expect("quit", "success")
         #expect(instance.waitForExit(timeout: 10) == 0)
-        #expect(tried == Set(ControlCommand.vocabulary.map(\.name)), "untried: \(Set(ControlCommand.vocabulary.map(\.name)).subtracting(tried))")
+        let words = Set(Vocabulary.entries.map(\.name))
+        #expect(tried == words, "untried: \(words.subtracting(tried))")
         #expect(access(instance.socketPath, F_OK) != 0, "the socket file is removed at exit")
     }
 

@@ -1,3 +1,4 @@
+import Commands
 import NowPlaying
 import Testing
 @testable import Remote
@@ -16,7 +17,7 @@ import Testing
         #expect(method("Stop") == .perform(.stop))
         #expect(method("Play") == .perform(.play))
         #expect(method("Pause") == .perform(.pause))
-        #expect(method("Quit") == .quit)
+        #expect(method("Quit") == .perform(.quit))
         #expect(method("Raise") == .nothing)
     }
 
@@ -34,19 +35,19 @@ import Testing
     }
 
     @Test func openUriTakesFileAndHttpURIsOnly() {
-        #expect(method("OpenUri", [.string("file:///music/a%20b.mp3")]) == .open("/music/a b.mp3"))
-        #expect(method("OpenUri", [.string("https://example.org/s.mp3")]) == .open("https://example.org/s.mp3"))
+        #expect(method("OpenUri", [.string("file:///music/a%20b.mp3")]) == .perform(.open("/music/a b.mp3")))
+        #expect(method("OpenUri", [.string("https://example.org/s.mp3")]) == .perform(.open("https://example.org/s.mp3")))
         if case .reject = method("OpenUri", [.string("sh://rm -rf /")]) {} else { Issue.record("a strange scheme was accepted") }
         if case .reject = method("OpenUri", [.string("/etc/passwd;ls")]) {} else { Issue.record("a bare path was accepted") }
     }
 
     @Test func writingRateAndVolumeBecomesCommands() {
         #expect(MPRISAction.set("Rate", to: .double(1.5)) == .perform(.setSpeed(1.5)))
-        #expect(MPRISAction.set("LoopStatus", to: .string("Track")) == .event(.changeRepeatMode(.track)))
-        #expect(MPRISAction.set("LoopStatus", to: .string("Playlist")) == .event(.changeRepeatMode(.queue)))
-        #expect(MPRISAction.set("LoopStatus", to: .string("None")) == .event(.changeRepeatMode(.none)))
+        #expect(MPRISAction.set("LoopStatus", to: .string("Track")) == .perform(.repeatMode(.track)))
+        #expect(MPRISAction.set("LoopStatus", to: .string("Playlist")) == .perform(.repeatMode(.queue)))
+        #expect(MPRISAction.set("LoopStatus", to: .string("None")) == .perform(.repeatMode(RepeatMode.none)))
         #expect(MPRISAction.set("LoopStatus", to: .string("Forever")) == .reject("LoopStatus cannot be set to that"))
-        #expect(MPRISAction.set("Shuffle", to: .boolean(true)) == .event(.changeShuffleMode(true)))
+        #expect(MPRISAction.set("Shuffle", to: .boolean(true)) == .perform(.shuffle(true)))
         #expect(MPRISAction.set("Rate", to: .double(0)) == .perform(.pause))
         #expect(MPRISAction.set("Volume", to: .double(0.5)) == .perform(.setVolume(50)))
         #expect(MPRISAction.set("Volume", to: .double(-1)) == .perform(.setVolume(0)))

@@ -7,8 +7,13 @@ import Testing
         ControlRequest.parse(Array(text.utf8))
     }
 
-    private func command(_ text: String) -> ControlCommand? {
-        if case let .success(request) = parse(text), case let .command(command) = request.kind { return command }
+    private func command(_ text: String) -> Command? {
+        if case let .success(request) = parse(text), case let .command(.player(command)) = request.kind { return command }
+        return nil
+    }
+
+    private func instruction(_ text: String) -> Instruction? {
+        if case let .success(request) = parse(text), case let .command(instruction) = request.kind { return instruction }
         return nil
     }
 
@@ -25,14 +30,13 @@ import Testing
     }
 
     @Test func everyCommandOfTheVocabularyParses() {
-        for entry in ControlCommand.vocabulary {
-            let words = entry.argument.map { $0.hasPrefix("[") ? 0 : $0.split(separator: " ").count } ?? 0
-            let text = switch words {
-            case 0: #"{"command": "\#(entry.name)"}"#
-            case 1: #"{"command": "\#(entry.name)", "argument": 1}"#
-            default: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
+        for entry in Vocabulary.entries {
+            let text = switch entry.argument {
+            case .none, .optionalPositive, .optionalChoice: #"{"command": "\#(entry.name)"}"#
+            case .number, .whole, .rest: #"{"command": "\#(entry.name)", "argument": 1}"#
+            case .twoWhole: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
             }
-            #expect(command(text) != nil, "\(entry.name)")
+            #expect(instruction(text) != nil, "\(entry.name)")
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ControlResponderTests {
     private final class Recorder {
-        var performed: [ControlCommand] = []
+        var performed: [Command] = []
         var answer: RemoteCommandStatus = .success
     }
 

@@ -83,6 +83,25 @@ import Testing
         #expect(try fixture.ask(other, #"{"command": "play"}"#) == #"{"status":"success"}"#)
     }
 
+    @Test func aSubscriberThatFallsBehindGetsEveryLineOnceItReadsAgain() throws {
+        let fixture = try Fixture()
+        let client = try ControlClient(path: fixture.server.path)
+        _ = try fixture.ask(client, #"{"subscribe": "now-playing"}"#)
+        // More than the kernel's socket buffer takes, less than the server's output bound:
+        // the rest waits in the server until the socket drains.
+        let lines = (0..<40).map { "\($0) " + String(repeating: "s", count: 8_000) }
+        for line in lines { fixture.server.publish(line) }
+        #expect(fixture.server.clientCount == 1)
+        var received: [String] = []
+        fixture.turn {
+            while let line = try? client.readLine(timeout: 0) { received.append(line) }
+            return received.count >= lines.count
+        }
+        #expect(received.map { $0.prefix { $0 != " " } } == lines.map { $0.prefix { $0 != " " } })
+        let everyByte = received == lines
+        #expect(everyByte)
+    }
+
     @Test func aHalfClosedClientStillGetsItsAnswer() throws {
         let fixture = try Fixture()
         let client = try ControlClient(path: fixture.server.path)

@@ -8,9 +8,9 @@ private func keys(_ text: String) throws -> KeyBindings {
 
 @Test func userKeysAreMergedOverTheDefaults() throws {
     let merged = try keys("p = \"pause\"\n\"S-right\" = \"skip-forward 60\"\n\"C-x\" = \"quit\"\n")
-    #expect(merged.command(for: try KeyName(parsing: "p")) == .pause)
-    #expect(merged.command(for: try KeyName(parsing: "S-right")) == .skipForward(60))
-    #expect(merged.command(for: try KeyName(parsing: "space")) == .togglePause)
+    #expect(merged.command(for: try KeyName(parsing: "p")) == .player(.pause))
+    #expect(merged.command(for: try KeyName(parsing: "S-right")) == .player(.skipForward(60)))
+    #expect(merged.command(for: try KeyName(parsing: "space")) == .player(.togglePause))
     #expect(merged.bindings.suffix(2).map(\.key.description) == ["S-right", "C-x"])
     #expect(merged.bindings.count == KeyBindings.defaults.bindings.count + 2)
 }

@@ -5,27 +5,27 @@ import Settings
 @Test func defaultsBindTheMpvLikeKeysInOrder() throws {
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
-    #expect(defaults.bindings.last?.command == .quit)
+    #expect(defaults.bindings.last?.command == .player(.quit))
     #expect(defaults.bindings.count == 37)
-    #expect(defaults.command(for: try KeyName(parsing: "up")) == .skipForward(60))
-    #expect(defaults.command(for: try KeyName(parsing: "\\")) == .speedReset)
-    #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .reloadConfig)
-    #expect(defaults.command(for: try KeyName(parsing: "x")) == .toggleShuffle)
-    #expect(defaults.command(for: try KeyName(parsing: "r")) == .cycleRepeat)
-    #expect(defaults.command(for: try KeyName(parsing: "l")) == .queue)
+    #expect(defaults.command(for: try KeyName(parsing: "up")) == .player(.skipForward(60)))
+    #expect(defaults.command(for: try KeyName(parsing: "\\")) == .player(.speedReset))
+    #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))
+    #expect(defaults.command(for: try KeyName(parsing: "x")) == .player(.shuffle(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "r")) == .player(.repeatMode(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "l")) == .tile(.queue))
     #expect(defaults.command(for: try KeyName(parsing: "y")) == nil)
 }
 
 @Test func keysForACommandListEveryBindingInOrder() {
-    #expect(KeyBindings.defaults.keys(for: .nextTrack).map(\.description) == ["n", ">"])
-    #expect(KeyBindings.defaults.keys(for: .stop).isEmpty)
+    #expect(KeyBindings.defaults.keys(for: .player(.nextTrack)).map(\.description) == ["n", ">"])
+    #expect(KeyBindings.defaults.keys(for: .player(.stop)).isEmpty)
 }
 
 @Test func bindingAnExistingKeyReplacesItInPlace() throws {
     var keys = KeyBindings.defaults
     let p = try KeyName(parsing: "p")
-    keys.bind(p, to: .pause)
-    #expect(keys.bindings[1] == KeyBinding(key: p, command: .pause))
+    keys.bind(p, to: .player(.pause))
+    #expect(keys.bindings[1] == KeyBinding(key: p, command: .player(.pause)))
     #expect(keys.bindings.count == KeyBindings.defaults.bindings.count)
 }
 

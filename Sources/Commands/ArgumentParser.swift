@@ -1,0 +1,83 @@
+/// Reads what follows a word of the vocabulary, as its entry says it must be.
+struct ArgumentParser {
+    /// What was read.
+    enum Value: Equatable {
+        case none
+        case number(Double?)
+        case whole(Int, Int)
+        case word(String?)
+        case text(String)
+    }
+
+    let entry: Vocabulary.Entry
+    let rest: String
+
+    func parse() throws(CommandParseError) -> Value {
+        let name = entry.name
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        switch entry.argument {
+        case .none:
+            guard words.isEmpty else { throw CommandParseError("'\(name)' takes no argument") }
+            return .none
+        case .optionalPositive:
+            guard let word = try single(words, optional: true) else { return .number(nil) }
+            let value = try number(word)
+            guard value > 0 else { throw CommandParseError("'\(name)' takes a positive number") }
+            return .number(value)
+        case let .number(placeholder, minimum, positive):
+            guard let word = try single(words, optional: false) else { throw needs(placeholder) }
+            let value = try number(word)
+            if positive, value <= 0 { throw CommandParseError("'\(name)' takes a positive number") }
+            if value < minimum { throw CommandParseError(minimumMessage()) }
+            return .number(value)
+        case let .whole(placeholder, minimum):
+            guard let word = try single(words, optional: false) else { throw needs(placeholder) }
+            return .whole(try whole(word, from: minimum), 0)
+        case let .twoWhole(placeholder):
+            if words.count > 2 { throw CommandParseError("'\(name)' takes two arguments") }
+            guard words.count == 2 else { throw needs(placeholder) }
+            return .whole(try whole(words[0], from: 1), try whole(words[1], from: 1))
+        case let .optionalChoice(choices):
+            guard let word = try single(words, optional: true) else { return .word(nil) }
+            guard choices.contains(word) else {
+                throw CommandParseError("'\(name)' takes \(choices.map { "'\($0)'" }.joined(separator: ", ")), got '\(word)'")
+            }
+            return .word(word)
+        case let .rest(placeholder):
+            guard !rest.isEmpty else { throw needs(placeholder) }
+            return .text(rest)
+        }
+    }
+
+    private func single(_ words: [String], optional: Bool) throws(CommandParseError) -> String? {
+        guard words.count <= 1 else { throw CommandParseError("'\(entry.name)' takes one argument") }
+        return words.first
+    }
+
+    private func needs(_ placeholder: String) -> CommandParseError {
+        CommandParseError("'\(entry.name)' needs \(placeholder)")
+    }
+
+    private func number(_ word: String) throws(CommandParseError) -> Double {
+        guard let value = Double(word), value.isFinite else {
+            throw CommandParseError("'\(entry.name)' takes a number, got '\(word)'")
+        }
+        return value
+    }
+
+    private func whole(_ word: String, from lowest: Int) throws(CommandParseError) -> Int {
+        let value = try number(word)
+        guard value == value.rounded(), value >= Double(lowest), value < 1e9 else {
+            throw CommandParseError("'\(entry.name)' takes a whole number of \(lowest) or more")
+        }
+        return Int(value)
+    }
+
+    private func minimumMessage() -> String {
+        switch entry.name {
+        case "seek": "'seek' takes a time of 0 or more"
+        case "volume": "'volume' takes a percentage of 0 or more"
+        default: "'\(entry.name)' takes a number of 0 or more"
+        }
+    }
+}

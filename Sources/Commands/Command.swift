@@ -1,0 +1,100 @@
+/// One command for a player: what a key, the control socket, `playdeck remote`, the config's
+/// `[keys]` and MPRIS all ask of the session, in one vocabulary. What only a tile understands
+/// (its menus and panels) is a `TileCommand` instead.
+public enum Command: Equatable, Sendable {
+    case play
+    case pause
+    case togglePause
+    case stop
+    /// Skip by the given seconds, or by the first preferred interval when nil.
+    case skipForward(Double?)
+    case skipBackward(Double?)
+    /// Go to a content time in seconds (ads excluded).
+    case seek(to: Double)
+    case setSpeed(Double)
+    case speedNext
+    case speedPrevious
+    case speedReset
+    case setVolume(Double)
+    /// Louder by the given percent, or by 5.
+    case volumeUp(Double?)
+    case volumeDown(Double?)
+    case toggleMute
+    case nextTrack
+    case previousTrack
+    case nextChapter
+    case previousChapter
+    case skipAd
+    /// Press the contextual action visible now ("Skip Intro").
+    case pressAction
+    case playFromBeginning
+    /// Shuffle on or off; nil toggles.
+    case shuffle(Bool?)
+    /// Set what happens at the end of an item or the queue; nil cycles none → track → queue.
+    case repeatMode(RepeatMode?)
+    /// Play the queue's item at a 1-based position.
+    case playIndex(Int)
+    /// Remove the queue's item at a 1-based position.
+    case remove(Int)
+    /// Move the queue's item at a 1-based position so that it takes another 1-based position.
+    case move(from: Int, to: Int)
+    /// Add a path or URL at the end of the queue and play it.
+    case open(String)
+    /// Play the audio track with mpv's id.
+    case audioTrack(Int)
+    /// Show the subtitle track with mpv's id; 0 turns subtitles off.
+    case subtitleTrack(Int)
+    /// Show a second subtitle track with mpv's id alongside the first; 0 turns it off.
+    case secondarySubtitleTrack(Int)
+    /// Read the config file again.
+    case reloadConfig
+    /// End the player.
+    case quit
+
+    /// The command written in the vocabulary, e.g. "skip-forward 30".
+    public var text: String {
+        switch self {
+        case .play: "play"
+        case .pause: "pause"
+        case .togglePause: "toggle-pause"
+        case .stop: "stop"
+        case let .skipForward(s): Self.optional("skip-forward", s)
+        case let .skipBackward(s): Self.optional("skip-backward", s)
+        case let .seek(to): "seek \(Self.format(to))"
+        case let .setSpeed(r): "speed \(Self.format(r))"
+        case .speedNext: "speed-next"
+        case .speedPrevious: "speed-previous"
+        case .speedReset: "speed-reset"
+        case let .setVolume(v): "volume \(Self.format(v))"
+        case let .volumeUp(v): Self.optional("volume-up", v)
+        case let .volumeDown(v): Self.optional("volume-down", v)
+        case .toggleMute: "mute"
+        case .nextTrack: "next"
+        case .previousTrack: "previous"
+        case .nextChapter: "chapter-next"
+        case .previousChapter: "chapter-previous"
+        case .skipAd: "skip-ad"
+        case .pressAction: "action"
+        case .playFromBeginning: "play-from-beginning"
+        case let .shuffle(on): on.map { "shuffle \($0 ? "on" : "off")" } ?? "shuffle"
+        case let .repeatMode(mode): mode.map { "repeat \($0.rawValue)" } ?? "repeat"
+        case let .playIndex(n): "play-index \(n)"
+        case let .remove(n): "remove \(n)"
+        case let .move(from, to): "move \(from) \(to)"
+        case let .open(target): "open \(target)"
+        case let .audioTrack(id): "audio-track \(id)"
+        case let .subtitleTrack(id): "subtitle-track \(id)"
+        case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"
+        case .reloadConfig: "reload-config"
+        case .quit: "quit"
+        }
+    }
+
+    private static func optional(_ name: String, _ value: Double?) -> String {
+        value.map { "\(name) \(format($0))" } ?? name
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

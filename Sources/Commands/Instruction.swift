@@ -1,0 +1,81 @@
+/// A line of the vocabulary, parsed: a command for the player, or one only a tile understands.
+/// Keys, the config's `[keys]`, the control socket and `playdeck remote` all speak it.
+public enum Instruction: Equatable, Sendable {
+    case player(Command)
+    case tile(TileCommand)
+
+    /// Parses "skip-forward 30" or "toggle-pause"; the error is a sentence for a person.
+    public init(parsing text: String) throws(CommandParseError) {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+        guard !name.isEmpty else { throw CommandParseError("empty command") }
+        let rest = trimmed.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+        try self.init(name: name, rest: String(rest))
+    }
+
+    /// Builds an instruction from its name and the words after it.
+    public init(name: String, arguments: [String]) throws(CommandParseError) {
+        try self.init(name: name, rest: arguments.joined(separator: " "))
+    }
+
+    private init(name: String, rest: String) throws(CommandParseError) {
+        guard let entry = Vocabulary.entry(named: name) else {
+            let hint = closestMatch(to: name, in: Vocabulary.entries.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw CommandParseError("unknown command '\(name)'\(hint)")
+        }
+        if let tile = TileCommand(rawValue: name) {
+            guard rest.isEmpty else { throw CommandParseError("'\(name)' takes no argument") }
+            self = .tile(tile)
+            return
+        }
+        let value = try ArgumentParser(entry: entry, rest: rest).parse()
+        self = .player(try Self.command(name, value))
+    }
+
+    /// The instruction written back in the vocabulary.
+    public var text: String {
+        switch self {
+        case let .player(command): command.text
+        case let .tile(command): command.text
+        }
+    }
+
+    private static func command(_ name: String, _ value: ArgumentParser.Value) throws(CommandParseError) -> Command {
+        switch (name, value) {
+        case ("play", _): .play
+        case ("pause", _): .pause
+        case ("toggle-pause", _): .togglePause
+        case ("stop", _): .stop
+        case let ("skip-forward", .number(n)): .skipForward(n)
+        case let ("skip-backward", .number(n)): .skipBackward(n)
+        case let ("seek", .number(n?)): .seek(to: n)
+        case let ("speed", .number(n?)): .setSpeed(n)
+        case ("speed-next", _): .speedNext
+        case ("speed-previous", _): .speedPrevious
+        case ("speed-reset", _): .speedReset
+        case let ("volume", .number(n?)): .setVolume(n)
+        case let ("volume-up", .number(n)): .volumeUp(n)
+        case let ("volume-down", .number(n)): .volumeDown(n)
+        case ("mute", _): .toggleMute
+        case ("next", _): .nextTrack
+        case ("previous", _): .previousTrack
+        case ("chapter-next", _): .nextChapter
+        case ("chapter-previous", _): .previousChapter
+        case ("skip-ad", _): .skipAd
+        case ("action", _): .pressAction
+        case ("play-from-beginning", _): .playFromBeginning
+        case let ("shuffle", .word(word)): .shuffle(word.map { $0 == "on" })
+        case let ("repeat", .word(word)): .repeatMode(word.flatMap(RepeatMode.init(rawValue:)))
+        case let ("play-index", .whole(n, _)): .playIndex(n)
+        case let ("remove", .whole(n, _)): .remove(n)
+        case let ("move", .whole(from, to)): .move(from: from, to: to)
+        case let ("open", .text(target)): .open(target)
+        case let ("audio-track", .whole(n, _)): .audioTrack(n)
+        case let ("subtitle-track", .whole(n, _)): .subtitleTrack(n)
+        case let ("secondary-subtitle-track", .whole(n, _)): .secondarySubtitleTrack(n)
+        case ("reload-config", _): .reloadConfig
+        case ("quit", _): .quit
+        default: throw CommandParseError("'\(name)' cannot take that")
+        }
+    }
+}

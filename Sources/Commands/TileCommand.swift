@@ -1,0 +1,21 @@
+/// A command only a tile understands: its menus, panels and the video's framing. Keys and the
+/// control socket name them in the same vocabulary as `Command`s; a player without a tile
+/// answers them as unsupported.
+public enum TileCommand: String, Equatable, Sendable, CaseIterable {
+    case speedMenu = "speed-menu"
+    case infoPanel = "info"
+    case help
+    case queue
+    /// Move the item highlighted in the queue panel one place up.
+    case moveUp = "move-up"
+    /// Move the item highlighted in the queue panel one place down.
+    case moveDown = "move-down"
+    case audioMenu = "audio-menu"
+    case subtitleMenu = "subtitle-menu"
+    case secondarySubtitleMenu = "secondary-subtitle-menu"
+    /// Video in the tile: fit ↔ fill.
+    case fitFill = "fit-fill"
+
+    /// The command's word in the vocabulary.
+    public var text: String { rawValue }
+}

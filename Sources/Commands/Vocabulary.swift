@@ -1,0 +1,94 @@
+/// Every word of PlayDeck's command vocabulary, with its argument and a one-line summary, in
+/// the order help shows them: `Command`s for the player and `TileCommand`s for a tile.
+public enum Vocabulary {
+    /// What a word takes after it.
+    public enum Argument: Equatable, Sendable {
+        case none
+        /// One optional positive number ("[SECONDS]").
+        case optionalPositive(String)
+        /// One number of at least `minimum` ("SECONDS", "RATE").
+        case number(String, minimum: Double, positive: Bool)
+        /// One whole number of at least `minimum` ("N", "ID").
+        case whole(String, minimum: Int)
+        /// Two whole numbers of 1 or more ("FROM TO").
+        case twoWhole(String)
+        /// One optional word among these ("[on|off]").
+        case optionalChoice([String])
+        /// The rest of the line, which must not be empty ("PATH").
+        case rest(String)
+
+        /// How help and errors write it.
+        public var placeholder: String? {
+            switch self {
+            case .none: nil
+            case let .optionalPositive(name): "[\(name)]"
+            case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .rest(name): name
+            case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
+            }
+        }
+    }
+
+    /// One word: its name, what it takes, and what it does.
+    public struct Entry: Sendable {
+        /// The word, e.g. "skip-forward".
+        public let name: String
+        /// What follows it.
+        public let argument: Argument
+        /// What it does, for help.
+        public let summary: String
+    }
+
+    /// Every word, in the order help shows them.
+    public static let entries: [Entry] = [
+        Entry(name: "play", argument: .none, summary: "resume playback at the selected speed"),
+        Entry(name: "pause", argument: .none, summary: "pause"),
+        Entry(name: "toggle-pause", argument: .none, summary: "play or pause"),
+        Entry(name: "stop", argument: .none, summary: "stop and clear the queue"),
+        Entry(name: "skip-forward", argument: .optionalPositive("SECONDS"), summary: "skip ahead (default: first forward interval)"),
+        Entry(name: "skip-backward", argument: .optionalPositive("SECONDS"), summary: "skip back (default: first backward interval)"),
+        Entry(name: "seek", argument: .number("SECONDS", minimum: 0, positive: false), summary: "go to a time, ads not counted"),
+        Entry(name: "speed", argument: .number("RATE", minimum: 0, positive: true), summary: "set the playback rate"),
+        Entry(name: "speed-next", argument: .none, summary: "next speed in the list"),
+        Entry(name: "speed-previous", argument: .none, summary: "previous speed in the list"),
+        Entry(name: "speed-reset", argument: .none, summary: "back to the default speed"),
+        Entry(name: "volume", argument: .number("PERCENT", minimum: 0, positive: false), summary: "set the volume"),
+        Entry(name: "volume-up", argument: .optionalPositive("PERCENT"), summary: "louder (default 5)"),
+        Entry(name: "volume-down", argument: .optionalPositive("PERCENT"), summary: "quieter (default 5)"),
+        Entry(name: "mute", argument: .none, summary: "mute or unmute"),
+        Entry(name: "next", argument: .none, summary: "next item"),
+        Entry(name: "previous", argument: .none, summary: "previous item"),
+        Entry(name: "chapter-next", argument: .none, summary: "next chapter"),
+        Entry(name: "chapter-previous", argument: .none, summary: "previous chapter"),
+        Entry(name: "skip-ad", argument: .none, summary: "skip the ad or interstitial once it may be skipped"),
+        Entry(name: "action", argument: .none, summary: "press the button shown now, e.g. Skip Intro"),
+        Entry(name: "play-from-beginning", argument: .none, summary: "start the item over"),
+        Entry(name: "speed-menu", argument: .none, summary: "open the speed menu"),
+        Entry(name: "info", argument: .none, summary: "open the info panel"),
+        Entry(name: "help", argument: .none, summary: "show the keys"),
+        Entry(name: "queue", argument: .none, summary: "show the queue"),
+        Entry(name: "shuffle", argument: .optionalChoice(["on", "off"]), summary: "shuffle on or off (toggles without a word)"),
+        Entry(name: "repeat", argument: .optionalChoice(RepeatMode.allCases.map(\.rawValue)),
+              summary: "repeat none, track or queue (cycles without a word)"),
+        Entry(name: "play-index", argument: .whole("N", minimum: 1), summary: "play the queue's Nth item (1 = first)"),
+        Entry(name: "remove", argument: .whole("N", minimum: 1), summary: "remove the queue's Nth item (1 = first)"),
+        Entry(name: "move", argument: .twoWhole("FROM TO"), summary: "move the queue's item at FROM to place TO"),
+        Entry(name: "move-up", argument: .none, summary: "move the highlighted item up"),
+        Entry(name: "move-down", argument: .none, summary: "move the highlighted item down"),
+        Entry(name: "open", argument: .rest("PATH"), summary: "add a file, folder entry or URL to the queue and play it"),
+        Entry(name: "audio-track", argument: .whole("ID", minimum: 1), summary: "play audio track ID"),
+        Entry(name: "subtitle-track", argument: .whole("ID", minimum: 0), summary: "show subtitle track ID (0 = off)"),
+        Entry(name: "secondary-subtitle-track", argument: .whole("ID", minimum: 0),
+              summary: "also show subtitle track ID (0 = off)"),
+        Entry(name: "audio-menu", argument: .none, summary: "open the audio track menu"),
+        Entry(name: "subtitle-menu", argument: .none, summary: "open the subtitle track menu"),
+        Entry(name: "secondary-subtitle-menu", argument: .none, summary: "open the second subtitle menu"),
+        Entry(name: "fit-fill", argument: .none, summary: "toggle video fit and fill"),
+        Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
+        Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
+    ]
+
+    /// The entry for a word, if it is one.
+    public static func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+}

@@ -1,0 +1,114 @@
+import Playback
+
+/// The handlers that move through time and the queue: each decided by a small pure part
+/// (`SeekPlan`, `PlayQueue`) and carried out on the players here.
+extension PlayerTargets {
+    func seekContent(by offset: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard let entry = session.currentItem, let media = session.primary.timePosition else {
+            return .noActionableNowPlayingItem
+        }
+        return try seekContent(to: max(0, entry.timeline.contentTime(atMedia: media) + offset))
+    }
+
+    func seekContent(to position: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard let entry = session.currentItem, let media = session.primary.timePosition else {
+            return .noActionableNowPlayingItem
+        }
+        let plan = SeekPlan.content(position, from: media, in: entry, duration: session.playback.item.mediaDuration) {
+            self.session.interstitials.constraining(in: entry, from: $0, to: $1)
+        }
+        return try carryOut(plan)
+    }
+
+    func chapter(step: Int) throws(MPVError) -> RemoteCommandStatus {
+        let chapters = session.playback.item.chapters
+        guard let media = session.primary.timePosition, !chapters.isEmpty else { return .noSuchContent }
+        return try carryOut(SeekPlan.chapter(step: step, from: media, starts: chapters.map(\.time)))
+    }
+
+    private func carryOut(_ plan: SeekPlan) throws(MPVError) -> RemoteCommandStatus {
+        switch plan {
+        case .refusedInAd: return .disabled(CommandRules.adSkipReason)
+        case let .interstitialFirst(index, target): session.present(index, pendingSeek: target)
+        case .nextItem: session.advance()
+        case let .seek(target): try session.playback.seek(to: target)
+        }
+        return .success
+    }
+
+    /// Back to the start of the item after its first 3 seconds, else the item before.
+    func previous() throws(MPVError) {
+        guard let entry = session.currentItem else { return session.start(max(0, session.queue.count - 1)) }
+        let before = session.queue.previous
+        let now = session.primary.timePosition.map(entry.timeline.contentTime(atMedia:))
+        if let now, now > 3 || before == nil {
+            try session.playback.seek(to: 0)
+        } else if let before {
+            session.start(before)
+        }
+    }
+
+    func skipAd() throws(MPVError) -> RemoteCommandStatus {
+        if session.interstitials.presenting != nil {
+            session.finishInterstitial(skipped: true)
+            return .success
+        }
+        guard let media = session.primary.timePosition, let ad = session.currentItem?.timeline.ad(atMedia: media) else {
+            return .noSuchContent
+        }
+        try session.playback.seek(to: ad.end)
+        return .success
+    }
+
+    func pressAction() throws(MPVError) -> RemoteCommandStatus {
+        let item = session.playback.item
+        guard let media = session.primary.timePosition, let action = item.actions.first(where: { $0.isVisible(atMedia: media) })
+        else { return .noSuchContent }
+        if let duration = item.mediaDuration, action.end >= duration - 0.05 {
+            session.advance()
+        } else {
+            try session.playback.seek(to: action.end)
+        }
+        return .success
+    }
+
+    /// Plays the item at a 0-based index of the queue.
+    func playItem(at index: Int) -> RemoteCommandStatus {
+        guard session.queue.items.indices.contains(index) else { return .noSuchContent }
+        session.queue.noteSuccess()
+        session.start(index)
+        return .success
+    }
+
+    /// Removes the item at a 0-based index; removing the one playing goes on with the next.
+    func removeItem(at index: Int) -> RemoteCommandStatus {
+        guard session.queue.items.indices.contains(index) else { return .noSuchContent }
+        switch session.queue.remove(at: index) {
+        case .other: break
+        case let .current(next?): session.start(next)
+        case .current(nil): session.finishQueue()
+        }
+        return .success
+    }
+
+    /// Moves the item at a 0-based index so that it is at another.
+    func moveItem(from: Int, to: Int) -> RemoteCommandStatus {
+        let queue = session.queue
+        let items = queue.count == 1 ? "1 item" : "\(queue.count) items"
+        guard queue.items.indices.contains(from) else {
+            return .commandFailed("There is no item \(from + 1) to move: the queue has \(items)")
+        }
+        guard queue.items.indices.contains(to) else {
+            return .commandFailed("There is no place \(to + 1) to move to: the queue has \(items)")
+        }
+        session.queue.move(from: from, to: to)
+        return .success
+    }
+
+    /// Adds a path or URL at the end of the queue and plays it.
+    func open(_ target: String) -> RemoteCommandStatus {
+        let index = session.queue.count
+        session.append([MediaItem(url: target)])
+        return session.currentIndex == index ? .success : playItem(at: index)
+    }
+}

@@ -1,0 +1,128 @@
+import Commands
+import Playback
+
+/// The handlers a full player adds to its session's command center (the targets an app adds
+/// to MPRemoteCommandCenter's commands): each command carried out on the session's players and
+/// queue. The center has already checked that the command is enabled.
+final class PlayerTargets {
+    unowned let session: NowPlayingSession
+
+    init(session: NowPlayingSession) {
+        self.session = session
+    }
+
+    private var playback: ItemPlayback { session.playback }
+    private var interstitials: InterstitialPresentation { session.interstitials }
+
+    /// Adds a handler to every command of the session's command center.
+    func install() {
+        for kind in RemoteCommandKind.allCases {
+            session.remoteCommandCenter.command(kind).addTarget { [self] command in
+                do throws(MPVError) {
+                    return try run(command)
+                } catch {
+                    return .commandFailed(error.description)
+                }
+            }
+        }
+    }
+
+    private func run(_ command: Command) throws(MPVError) -> RemoteCommandStatus {
+        let intervals = session.remoteCommandCenter.skipIntervals, speeds = session.speeds
+        switch command {
+        case .play: return try resume()
+        case .pause: return try setPaused(true)
+        case .togglePause:
+            let state = session.state
+            return try session.currentItem == nil || state == .paused || state == .stopped ? resume() : setPaused(true)
+        case .stop: session.finishQueue()
+        case let .skipForward(s): return try seekContent(by: s ?? intervals.forward)
+        case let .skipBackward(s): return try seekContent(by: -(s ?? intervals.backward))
+        case let .seek(position): return try seekContent(to: position)
+        case let .setSpeed(rate): return try changeRate(rate)
+        case .speedNext:
+            guard let next = speeds.next() else { return .commandFailed("Already at the fastest speed") }
+            return try changeRate(next.rate)
+        case .speedPrevious:
+            guard let previous = speeds.previous() else { return .commandFailed("Already at the slowest speed") }
+            return try changeRate(previous.rate)
+        case .speedReset: return try changeRate(speeds.defaultSpeed.rate)
+        case let .setVolume(volume): return try setVolume(volume)
+        case let .volumeUp(step): return try setVolume(playback.state.volume + (step ?? 5))
+        case let .volumeDown(step): return try setVolume(playback.state.volume - (step ?? 5))
+        case .toggleMute: try playback.toggleMute()
+        case .nextTrack: session.advance()
+        case .previousTrack: try previous()
+        case .nextChapter: return try chapter(step: 1)
+        case .previousChapter: return try chapter(step: -1)
+        case .skipAd: return try skipAd()
+        case .pressAction: return try pressAction()
+        case .playFromBeginning:
+            try playback.seek(to: 0)
+            return try resume()
+        case let .shuffle(on): session.queue.setShuffled(on ?? !session.queue.isShuffled, using: &session.shuffleGenerator)
+        case let .repeatMode(mode): session.queue.repeatMode = mode ?? session.queue.repeatMode.next
+        case let .playIndex(n): return playItem(at: n - 1)
+        case let .remove(n): return removeItem(at: n - 1)
+        case let .move(from, to): return moveItem(from: from - 1, to: to - 1)
+        case let .open(target): return open(target)
+        case let .audioTrack(id): return try select(TrackSelection.audio(id, in: playback.item.tracks))
+        case let .subtitleTrack(id): return try select(TrackSelection.subtitles(id == 0 ? nil : id, in: playback.item.tracks))
+        case let .secondarySubtitleTrack(id):
+            return try select(TrackSelection.secondarySubtitles(id == 0 ? nil : id, in: playback.item.tracks))
+        case .reloadConfig, .quit: return .unsupported
+        }
+        return .success
+    }
+
+    private func resume() throws(MPVError) -> RemoteCommandStatus {
+        guard session.currentItem != nil else {
+            guard let first = session.queue.first else { return .noActionableNowPlayingItem }
+            session.start(first)
+            return .success
+        }
+        if interstitials.presenting != nil { return try setPaused(false) }
+        // play() resumes at the selected speed, never silently at 1×.
+        try playback.setSpeed(session.speeds.selectedSpeed.rate)
+        return try setPaused(false)
+    }
+
+    // The session's own state follows each command at once, so the snapshot published right
+    // after it is already right; mpv's change event then confirms it without a second one.
+    private func setPaused(_ paused: Bool) throws(MPVError) -> RemoteCommandStatus {
+        guard session.currentItem != nil else { return .noActionableNowPlayingItem }
+        if interstitials.presenting != nil {
+            try interstitials.setPaused(paused)
+        } else {
+            try playback.setPaused(paused)
+        }
+        return .success
+    }
+
+    private func setVolume(_ volume: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard volume.isFinite else { return .commandFailed("The volume must be a number") }
+        try playback.setVolume(volume)
+        return .success
+    }
+
+    private func changeRate(_ rate: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard rate.isFinite, rate > 0 else { return .commandFailed("The speed must be a positive number") }
+        // The player first: if it refuses the rate, the selection stays as it was. Under
+        // requiresPlaybackAtPreferredRate the command is disabled; the selection waits anyway.
+        if interstitials.presenting != nil {
+            try interstitials.setRate(rate)
+        } else {
+            try playback.setSpeed(rate)
+        }
+        session.speeds.selectSpeed(PlaybackSpeed(rate: rate))
+        return .success
+    }
+
+    private func select(_ choice: Result<TrackSelection, SelectionRefusal>) throws(MPVError) -> RemoteCommandStatus {
+        switch choice {
+        case let .failure(refusal): return refusal.status
+        case let .success(selection): try playback.select(selection)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,22 @@
+extension NowPlayingInfo {
+    /// Whether `new` says more than this snapshot does: anything but the extrapolated time
+    /// differs, or the time jumped more than `tolerance` away from where extrapolation puts it
+    /// (a seek). Only such a snapshot is worth publishing.
+    public func isDiscontinuity(to new: NowPlayingInfo, tolerance: Double) -> Bool {
+        var a = self, b = new
+        let expected = mediaElapsed(at: new.uptime)
+        a.mediaElapsed = nil; b.mediaElapsed = nil
+        a.uptime = 0; b.uptime = 0
+        a.timestamp = 0; b.timestamp = 0
+        a.ad = a.ad.map { AdProgress(range: $0.range, elapsed: 0) }
+        b.ad = b.ad.map { AdProgress(range: $0.range, elapsed: 0) }
+        a.interstitial = a.interstitial.map { $0.withoutTime }
+        b.interstitial = b.interstitial.map { $0.withoutTime }
+        if a != b { return true }
+        switch (expected, new.mediaElapsed) {
+        case (nil, nil): return false
+        case let (e?, n?): return abs(e - n) > tolerance
+        default: return true
+        }
+    }
+}

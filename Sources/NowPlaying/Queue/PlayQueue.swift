@@ -1,0 +1,148 @@
+import Commands
+
+/// The queue and the order it plays in: its items (each with an id that stays with it through
+/// edits), the item playing, repeat, shuffle, and how many items failed one after another. A
+/// value: the session asks it which item comes next and tells it what happened.
+public struct PlayQueue {
+    /// The items, in the queue's own (display) order.
+    public private(set) var items: [MediaItem] = []
+    /// Each item's id, unique within this queue's life; parallel to `items`.
+    public private(set) var ids: [Int] = []
+    /// The index of the item playing or loading.
+    public private(set) var currentIndex: Int?
+    /// Counts edits of the queue, so that a list of it knows to redraw.
+    public private(set) var revision = 0
+    /// What happens when an item or the queue ends.
+    public var repeatMode = RepeatMode.none
+    /// Items that failed one after another: once the whole queue has, repeating stops.
+    public private(set) var failuresInARow = 0
+    private(set) var order = PlayOrder()
+    private var nextID = 0
+
+    /// An empty queue.
+    public init() {}
+
+    /// Whether the queue plays in a shuffled order (its display order stays as it is).
+    public var isShuffled: Bool { order.isShuffled }
+
+    /// The item playing or loading.
+    public var current: MediaItem? { currentIndex.map { items[$0] } }
+
+    /// How many items the queue holds.
+    public var count: Int { items.count }
+
+    /// Replaces every item; returns the index to start (`index` if there is one).
+    mutating func replace(with newItems: [MediaItem], startingAt index: Int,
+                          using generator: inout some RandomNumberGenerator) -> Int? {
+        items = newItems
+        ids = newItems.map { _ in makeID() }
+        currentIndex = nil
+        revision += 1
+        failuresInARow = 0
+        guard items.indices.contains(index) else { return nil }
+        if order.isShuffled { order.shuffle(count: items.count, current: index, using: &generator) }
+        return index
+    }
+
+    /// Adds items at the end; returns the first new index when nothing was playing.
+    mutating func append(_ newItems: [MediaItem], using generator: inout some RandomNumberGenerator) -> Int? {
+        guard !newItems.isEmpty else { return nil }
+        let first = items.count
+        items += newItems
+        ids += newItems.map { _ in makeID() }
+        revision += 1
+        order.appended(first..<items.count, current: currentIndex, using: &generator)
+        return currentIndex == nil ? first : nil
+    }
+
+    /// The item at `index` is starting.
+    mutating func start(_ index: Int) {
+        currentIndex = items.indices.contains(index) ? index : nil
+    }
+
+    /// Nothing plays any more.
+    mutating func finish() {
+        currentIndex = nil
+    }
+
+    /// The index after the current one in play order (around again under repeat queue), nil
+    /// at the end or once every item failed in a row.
+    var next: Int? {
+        guard let index = currentIndex, failuresInARow < items.count else { return nil }
+        return order.index(after: index, count: items.count, wrap: repeatMode == .queue)
+    }
+
+    /// The index before the current one in play order, nil at the start (without repeat queue).
+    var previous: Int? {
+        guard let index = currentIndex else { return nil }
+        return order.index(before: index, count: items.count, wrap: repeatMode == .queue)
+    }
+
+    /// What plays once the current item played to its end: itself again under repeat track.
+    var afterEnd: Int? {
+        repeatMode == .track ? currentIndex : next
+    }
+
+    /// The first index in play order.
+    var first: Int? { order.first(count: items.count) }
+
+    /// The current item played, or is given a fresh chance by a person.
+    mutating func noteSuccess() { failuresInARow = 0 }
+
+    /// The current item could not be played.
+    mutating func noteFailure() { failuresInARow += 1 }
+
+    /// Shuffles the order from the current item on, or goes back to the queue's order.
+    mutating func setShuffled(_ shuffled: Bool, using generator: inout some RandomNumberGenerator) {
+        guard shuffled != order.isShuffled else { return }
+        if shuffled {
+            order.shuffle(count: items.count, current: currentIndex, using: &generator)
+        } else {
+            order.unshuffle()
+        }
+    }
+
+    /// What removing an item means for playback.
+    enum Removal: Equatable {
+        /// Another item went; the current one plays on.
+        case other
+        /// The current item went: play this index next, or end the queue when nil.
+        case current(next: Int?)
+    }
+
+    /// Removes the item at `index` (which must exist).
+    mutating func remove(at index: Int) -> Removal {
+        let wasCurrent = index == currentIndex
+        let next = wasCurrent ? order.index(after: index, count: items.count, wrap: repeatMode == .queue) : nil
+        items.remove(at: index)
+        ids.remove(at: index)
+        order.removed(index)
+        revision += 1
+        guard wasCurrent else {
+            if let current = currentIndex, current > index { currentIndex = current - 1 }
+            return .other
+        }
+        currentIndex = nil
+        guard let next, next != index else { return .current(next: nil) }
+        return .current(next: next > index ? next - 1 : next)
+    }
+
+    /// Moves the item at `from` to `to` (both must exist); the current item stays current
+    /// wherever it lands, and a shuffled order keeps every item's turn.
+    mutating func move(from: Int, to: Int) {
+        guard from != to else { return }
+        items.insert(items.remove(at: from), at: to)
+        ids.insert(ids.remove(at: from), at: to)
+        order.moved(from: from, to: to)
+        currentIndex = currentIndex.map { PlayOrder.index($0, afterMovingFrom: from, to: to) }
+        revision += 1
+    }
+
+    /// Counts an edit that changed what the queue shows without changing its items (new titles).
+    mutating func noteShownChange() { revision += 1 }
+
+    private mutating func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+}

@@ -1,0 +1,66 @@
+/// One row of the queue as a list shows it.
+public struct QueueRow: Sendable, Equatable {
+    /// The item's 0-based index in the queue.
+    public var index: Int
+    /// The item's id, which stays with it through edits of the queue.
+    public var id: Int
+    /// Its title: learnt while it played, the sidecar's, its tags', or the file name.
+    public var title: String
+    /// Its artist, when its tags name one.
+    public var artist: String?
+    /// Whether it is the item playing.
+    public var isCurrent: Bool
+
+    /// Creates a row.
+    public init(index: Int, id: Int, title: String, artist: String? = nil, isCurrent: Bool) {
+        self.index = index
+        self.id = id
+        self.title = title
+        self.artist = artist
+        self.isCurrent = isCurrent
+    }
+}
+
+/// Rows of the queue a list asked for (`rows 40..<80 are visible`), published at a revision
+/// of the queue: a list redraws when a newer revision comes.
+public struct QueueRows: Sendable, Equatable {
+    /// The queue's revision these rows belong to.
+    public var revision: Int
+    /// How many items the queue holds.
+    public var total: Int
+    /// The rows asked for that exist, in the order asked.
+    public var rows: [QueueRow]
+
+    /// Creates rows.
+    public init(revision: Int, total: Int, rows: [QueueRow]) {
+        self.revision = revision
+        self.total = total
+        self.rows = rows
+    }
+
+    /// The row for a 0-based index, if these rows hold it (rows asked for in a run are found
+    /// at once; others by a search of the few there are).
+    public func row(at index: Int) -> QueueRow? {
+        if let first = rows.first, index >= first.index, index - first.index < rows.count, rows[index - first.index].index == index {
+            return rows[index - first.index]
+        }
+        return rows.first { $0.index == index }
+    }
+}
+
+/// The queue indices whose titles hold a search's text (ASCII case ignored), in order.
+public struct QueueSearchResult: Sendable, Equatable {
+    /// What was searched for.
+    public var query: String
+    /// The queue's revision searched.
+    public var revision: Int
+    /// The matching 0-based indices.
+    public var indices: [Int]
+
+    /// Creates a result.
+    public init(query: String, revision: Int, indices: [Int]) {
+        self.query = query
+        self.revision = revision
+        self.indices = indices
+    }
+}

@@ -1,0 +1,81 @@
+/// What the queue's list shows for each item, and where it comes from: the title learnt while
+/// the item played, the sidecar's, the one in its file's tags (read off the loop by a worker,
+/// only for the rows someone looks at), or the file name. Searches read what is known and ask
+/// for no tags.
+final class QueueTitles {
+    /// Readable when tags read off the loop are ready; the loop then calls `takeLoaded()`.
+    var descriptor: Int32 { loader.descriptor }
+    /// Titles learnt while items played, by URL; these win.
+    private var known: [String: String] = [:]
+    /// Titles and artists read from queued files' tags, by URL (sanitized).
+    private var tagged: [String: TaggedTitle] = [:]
+    private let loader: QueueTitleLoader
+
+    /// Titles read by `loader` (tests bring their own reader).
+    init(loader: QueueTitleLoader = QueueTitleLoader()) {
+        self.loader = loader
+    }
+
+    /// The row for `entry` at `index`; a local file's tags are asked for when not yet known.
+    func row(_ entry: MediaItem, index: Int, id: Int, isCurrent: Bool) -> QueueRow {
+        QueueRow(index: index, id: id, title: title(entry, reading: true), artist: tagged[entry.url]?.artist,
+                 isCurrent: isCurrent)
+    }
+
+    /// The title shown for an item; with `reading` false no tags are asked for.
+    func title(_ entry: MediaItem, reading: Bool) -> String {
+        if let known = known[entry.url] { return known }
+        if let title = entry.externalMetadata.first(where: { $0.identifier == .title })?.value {
+            return Sanitized.line(title)
+        }
+        if let title = tagged[entry.url]?.title { return title }
+        if reading, !entry.url.contains("://") { loader.request(entry.url) }
+        // The last path component, found from the end: a 100,000-entry search calls this for each.
+        let url = entry.url
+        let name = url.lastIndex(of: "/").map { url[url.index(after: $0)...] } ?? url[...]
+        return Sanitized.line(name.isEmpty ? url : String(name))
+    }
+
+    /// The indices among `candidates` (all when nil) whose titles hold `needle`. File names are
+    /// searched in place, without making titles, unless a better title is known.
+    func indices(in items: [MediaItem], matching needle: String, among candidates: [Int]?) -> [Int] {
+        needle.withCString { wanted in
+            items.withUnsafeBufferPointer { entries in
+                func matches(_ index: Int) -> Bool {
+                    let entry = entries[index]
+                    if entry.externalMetadata.isEmpty, !hasTitle(entry.url) {
+                        return entry.url.withCString { QueueSearch.fileName($0, contains: wanted) }
+                    }
+                    return QueueSearch.contains(title(entry, reading: false), needle)
+                }
+                guard let candidates else { return entries.indices.filter(matches) }
+                return candidates.filter { entries.indices.contains($0) && matches($0) }
+            }
+        }
+    }
+
+    /// Learns the title of an item that played.
+    func learn(_ title: String, for url: String) {
+        if known[url] != title { known[url] = title }
+    }
+
+    /// Takes the titles the worker read; true when one of them is new.
+    func takeLoaded() -> Bool {
+        var changed = false
+        for (url, read) in loader.take() {
+            guard let read else { continue }
+            let value = TaggedTitle(title: read.title.map(Sanitized.line).flatMap { $0.isEmpty ? nil : $0 },
+                                    artist: read.artist.map(Sanitized.line).flatMap { $0.isEmpty ? nil : $0 })
+            guard value.title != nil || value.artist != nil, tagged[url] != value else { continue }
+            tagged[url] = value
+            changed = true
+        }
+        return changed
+    }
+
+    /// Whether a better title than the file name is known (an empty map is not asked: a
+    /// 100,000-entry search calls this for each item).
+    private func hasTitle(_ url: String) -> Bool {
+        (!known.isEmpty && known[url] != nil) || (!tagged.isEmpty && tagged[url]?.title != nil)
+    }
+}

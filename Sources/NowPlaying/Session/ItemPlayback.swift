@@ -1,0 +1,150 @@
+import Playback
+
+/// The current item on the primary player: it loads the item, keeps what the player reports of
+/// it (`ItemState`) and of itself (`PlayerState`), carries out seeks and speed changes, and
+/// knows while the player has not yet confirmed one (mpv's clock is not worth publishing then).
+/// It knows nothing of queues or snapshots.
+final class ItemPlayback {
+    /// The player of the queue's items.
+    let player: PlayerDriving
+    private let clock: SessionClock
+    /// What has been observed of the current item.
+    var item = ItemState()
+    /// The player-wide state that outlives items.
+    var state = PlayerState()
+
+    /// How long a seek or speed change may go unconfirmed before publishing goes on regardless.
+    static let settlingLimit = 2.0
+    /// How far the player may land from a paused seek's target and still count as there.
+    static let landingTolerance = 0.25
+
+    init(player: PlayerDriving, clock: SessionClock) {
+        self.player = player
+        self.clock = clock
+    }
+
+    /// What an event of the player means for the session.
+    enum Outcome: Equatable {
+        case none
+        /// The file opened, or its duration or chapters changed: its actions may have too.
+        case actionsChanged
+        /// The item finished loading and plays.
+        case started
+        /// The item ended for a reason.
+        case ended(EndReason)
+    }
+
+    /// Loads `entry` in place of what plays, at `speed`, paused or not.
+    func begin(_ entry: MediaItem, speed: Double, paused: Bool) throws(MPVError) {
+        item = ItemState()
+        item.loading = true
+        // mpv reads "start" when it opens a file, so the first picture is already there.
+        try player.setOption("start", entry.startTime.map { String($0) } ?? "none")
+        try ItemArtwork.showCover(in: player, for: entry)
+        // A new item plays at the selected speed, never silently at 1×.
+        try setSpeed(speed)
+        try setPaused(paused)
+        try player.load(entry.url)
+    }
+
+    /// Nothing plays: the player stops and the item is forgotten.
+    func end() {
+        item = ItemState()
+        try? player.stop()
+    }
+
+    /// Takes one event of the player.
+    func apply(_ event: PlayerEvent) -> Outcome {
+        switch event {
+        case let .fileStarted(entryID):
+            item.entryID = entryID
+        case .fileLoaded:
+            item.loaded = true
+            return .actionsChanged
+        case .seeking:
+            item.seekStartedAt = clock.monotonic()
+        case .playbackRestarted:
+            return restarted() ? .started : .none
+        case let .fileEnded(entryID, reason):
+            return entryID == item.entryID ? .ended(reason) : .none
+        case let .propertyChanged(change):
+            if !item.apply(change) { _ = state.apply(change) }
+            if case .duration = change { return .actionsChanged }
+            if case .chapters = change { return .actionsChanged }
+        case .log:
+            item.noteNetworkLog(event)
+        case .screenshotTaken, .shutdown:
+            break
+        }
+        return .none
+    }
+
+    /// Playback (re)started: true when it was the item's first start.
+    private func restarted() -> Bool {
+        let first = item.loading
+        item.loading = false
+        item.seekStartedAt = nil
+        // Where playback (re)starts is where it is: an interstitial jumped over is not due.
+        item.playhead = player.timePosition
+        if let target = item.seekTarget, state.paused, let media = item.playhead, abs(media - target) <= Self.landingTolerance {
+            item.landing = target
+        }
+        item.seekTarget = nil
+        return first
+    }
+
+    /// The media time now, once the item is open.
+    var mediaTime: Double? { item.loaded ? player.timePosition : nil }
+
+    /// Seeks; nothing is published until playback restarts at the target.
+    func seek(to media: Double) throws(MPVError) {
+        try player.seek(to: media)
+        item.seekStartedAt = clock.monotonic()
+        item.seekTarget = media
+    }
+
+    /// Sets the speed; a change of a speed the player reports is published once it reports the
+    /// new one. A player that reports no speed is not waited for.
+    func setSpeed(_ rate: Double) throws(MPVError) {
+        let before = player.current(.speed)
+        try player.setSpeed(rate)
+        if case let .speed(old)? = before, old != rate { state.speedChangedAt = clock.monotonic() }
+        state.speed = rate
+    }
+
+    func setPaused(_ paused: Bool) throws(MPVError) {
+        try player.setPaused(paused)
+        state.paused = paused
+    }
+
+    /// Sets the volume, clamped to 0–130 %.
+    func setVolume(_ volume: Double) throws(MPVError) {
+        let clamped = min(max(volume, 0), 130)
+        try player.setVolume(clamped)
+        state.volume = clamped
+    }
+
+    func toggleMute() throws(MPVError) {
+        try player.setMuted(!state.muted)
+        state.muted.toggle()
+    }
+
+    /// Sets a track choice, and the item's tracks with it.
+    func select(_ selection: TrackSelection) throws(MPVError) {
+        try player.setOption(selection.property, selection.value)
+        item.tracks = selection.tracks
+    }
+
+    /// Whether a seek is under way.
+    var isSeeking: Bool {
+        item.seekStartedAt.map { clock.monotonic() - $0 < Self.settlingLimit } ?? false
+    }
+
+    /// Whether the player is still carrying out a seek or a speed change.
+    var isSettling: Bool { settlingExpiry.map { clock.monotonic() < $0 } ?? false }
+
+    /// When the current wait for the player's confirmation gives up.
+    var settlingExpiry: Double? {
+        [item.seekStartedAt, state.speedChangedAt].compactMap { $0 }.max().map { $0 + Self.settlingLimit }
+    }
+}

@@ -1,0 +1,128 @@
+import Playback
+
+extension NowPlayingSession {
+    /// Takes every event the primary player reported in one wake-up, then publishes once if needed.
+    public func handle(_ events: [PlayerEvent]) {
+        var logsTaken = false
+        for (index, event) in events.enumerated() {
+            if case .log = event, logsTaken { continue }
+            if case let .fileEnded(entryID, reason) = event {
+                if reason == .endOfFile, entryID == playback.item.entryID { publishIfNeverSeen() }
+                // libmpv hands out log messages after its other events: those saying why this
+                // item ended can follow its end in the same batch, and are its own.
+                for later in events[(index + 1)...] { playback.item.noteNetworkLog(later) }
+                logsTaken = true
+            }
+            apply(event)
+        }
+        presentDueInterstitial()
+        publish()
+        playback.item.landing = nil
+    }
+
+    /// Takes the interstitial player's events.
+    public func handleInterstitial(_ events: [PlayerEvent]) {
+        for event in events where interstitials.apply(event, now: clock.monotonic()) {
+            finishInterstitial(skipped: false)
+        }
+        publish()
+    }
+
+    /// Called when a deadline from `nextDeadline` arrives: ads, actions and interstitials begin and end.
+    public func timeDidPass() {
+        presentDueInterstitial()
+        publish()
+    }
+
+    /// Readable when artwork decoded away from the loop is ready; the loop then calls `artworkDidLoad()`.
+    public var artworkDescriptor: Int32 { itemArtwork.descriptor }
+
+    /// Takes the artwork the worker finished and publishes it, if it is still the current item's.
+    public func artworkDidLoad() {
+        guard currentIndex != nil, itemArtwork.takeLoaded() else { return }
+        publish()
+    }
+
+    /// Readable when titles read from queued files' tags are ready; the loop then calls
+    /// `queueTitlesDidLoad()`.
+    public var queueTitlesDescriptor: Int32 { titles.descriptor }
+
+    /// Takes the titles the worker read; when one is new, the queue's list is told to redraw: a
+    /// new queue revision, published once for the whole batch.
+    public func queueTitlesDidLoad() {
+        guard titles.takeLoaded() else { return }
+        queue.noteShownChange()
+        publish()
+    }
+
+    private func apply(_ event: PlayerEvent) {
+        if case let .screenshotTaken(ticket, result) = event { return itemArtwork.screenshotTaken(ticket: ticket, result) }
+        switch playback.apply(event) {
+        case .none: break
+        case .actionsChanged: playback.item.refreshActions(of: currentItem, rules: chapterActionRules)
+        case .started: didFinishLoading()
+        case let .ended(reason):
+            guard let entry = currentItem else { return }
+            switch reason {
+            case .endOfFile:
+                if let failure = playback.item.streamFailure(now: clock.monotonic()) {
+                    fail(entry, failure)
+                } else if let next = queue.afterEnd {
+                    start(next)
+                } else {
+                    finishQueue()
+                }
+            case let .error(error): fail(entry, .cannotPlay(playback.item.explained(error)))
+            case .stopped, .quit, .redirect: break
+            }
+        }
+    }
+
+    // MARK: Interstitials
+
+    /// Starts the first unplayed interstitial whose time playback has just crossed. A seek that
+    /// jumps over an event does not cross it: playback restarts with the playhead past it.
+    func presentDueInterstitial() {
+        let item = playback.item
+        guard interstitials.presenting == nil, item.loaded, !item.loading, !playback.isSeeking,
+              let entry = currentItem, let media = primary.timePosition else { return }
+        let from = min(item.playhead ?? media, media)
+        playback.item.playhead = media
+        if let due = interstitials.due(in: entry, from: from, to: media) { present(due, pendingSeek: nil) }
+    }
+
+    /// Pauses the primary and plays the event at `index`; `pendingSeek` is where the primary goes
+    /// afterwards when a seek brought it on.
+    func present(_ index: Int, pendingSeek: Double?) {
+        guard let entry = currentItem else { return }
+        do {
+            try primary.setPaused(true)
+            try interstitials.present(index, of: entry, pendingSeek: pendingSeek, selectedRate: speeds.selectedSpeed.rate)
+        } catch {
+            try? primary.setPaused(false)
+            return
+        }
+        onInterstitial?(.willPresent(entry.interstitials[index]))
+        publish(force: true)
+    }
+
+    /// Ends the interstitial (played out or skipped) and resumes the primary where it belongs,
+    /// at the selected speed.
+    func finishInterstitial(skipped: Bool) {
+        guard let shown = interstitials.end() else { return }
+        let target = shown.pendingSeek ?? shown.event.time + shown.event.resumptionOffset
+        if let media = primary.timePosition, abs(media - target) > 0.05 { try? playback.seek(to: target) }
+        try? playback.setSpeed(speeds.selectedSpeed.rate)
+        try? playback.setPaused(false)
+        onInterstitial?(.didEnd(shown.event, skipped: skipped))
+        // Leaving the interstitial is a discontinuity; after a seek it is published on landing.
+        publish()
+    }
+
+    /// Stops an interstitial without resuming the primary, because the item is replaced or stopped.
+    func dismissInterstitial() {
+        guard let shown = interstitials.end() else { return }
+        onInterstitial?(.didEnd(shown.event, skipped: true))
+    }
+}
+

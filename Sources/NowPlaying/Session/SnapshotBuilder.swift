@@ -1,0 +1,117 @@
+/// Makes a snapshot from a `SnapshotInput`: a pure function, so the same state always gives
+/// the same snapshot, and building one changes nothing.
+enum SnapshotBuilder {
+    static func snapshot(_ input: SnapshotInput) -> NowPlayingInfo {
+        var info = NowPlayingInfo()
+        info.uptime = input.uptime
+        info.timestamp = input.timestamp
+        info.queueIndex = input.queue.currentIndex
+        info.queueItemID = input.queue.currentIndex.map { input.queue.ids[$0] }
+        info.queueCount = input.queue.count
+        info.queueRevision = input.queue.revision
+        info.speeds = input.speeds
+        info.defaultRate = input.speeds.selectedSpeed.rate
+        info.volume = input.player.volume
+        info.isMuted = input.player.muted
+        info.error = input.item.error
+        info.repeatMode = input.queue.repeatMode
+        info.isShuffled = input.queue.isShuffled
+        info.skipIntervals = input.skipIntervals
+        info.adSkipAfter = input.adSkipAfter
+        if let entry = input.queue.current { describe(entry, input, into: &info) }
+        info.commands = CommandRules.availability(input, info)
+        return info
+    }
+
+    private static func describe(_ entry: MediaItem, _ input: SnapshotInput, into info: inout NowPlayingInfo) {
+        let item = input.item, timeline = entry.timeline
+        info.path = Sanitized.line(entry.url)
+        info.metadata = metadata(entry, item: item, preferred: input.preferredLanguages)
+        info.timeline = timeline
+        info.isLive = item.isLive
+        info.duration = info.isLive ? nil : item.mediaDuration.map { timeline.contentDuration(mediaDuration: $0) }
+        info.buffering = item.pausedForCache ? item.cacheBuffering ?? 0 : nil
+        info.mediaElapsed = input.presenting.map { $0.event.time } ?? item.landing ?? (item.loaded ? input.mediaTime : nil)
+        info.state = state(hasItem: true, item: item, player: input.player, presenting: input.presenting)
+        // While an interstitial plays the primary's time stands still.
+        info.rate = info.state == .playing && input.presenting == nil ? input.player.speed : 0
+        info.mediaType = item.hasVideo ? .video : .audio
+        info.chapters = item.chapters.map {
+            ChapterInfo(title: $0.title.map(Sanitized.line), start: timeline.contentTime(atMedia: $0.time))
+        }
+        info.chapterIndex = item.chapterIndex
+        info.artworkID = input.artwork?.id
+        info.artworkSize = input.artwork?.bounds
+        (info.audioTracks, info.subtitleTracks) = item.publishedTracks()
+        if let media = info.mediaElapsed, input.presenting == nil {
+            let timed = TimedFacets(entry: entry, actions: item.actions, media: media, adSkipAfter: input.adSkipAfter)
+            info.ad = timed.ad
+            info.actions = timed.actions
+        }
+        info.interstitial = input.interstitial
+        info.interstitialTimes = input.interstitialTimes
+        info.infoActions = info.isLive ? [] : ["Play from Beginning"]
+    }
+
+    /// Playing, paused, stopped or interrupted (loading, buffering, an interstitial loading).
+    static func state(hasItem: Bool, item: ItemState, player: PlayerState, presenting: PresentedInterstitial?)
+        -> PlaybackState {
+        guard hasItem, item.error == nil else { return .stopped }
+        if item.loading || item.pausedForCache { return .interrupted }
+        if let presenting {
+            guard presenting.startedAt != nil else { return .interrupted }
+            return presenting.isPaused ? .paused : .playing
+        }
+        if player.idle { return .stopped }
+        return player.paused ? .paused : .playing
+    }
+
+    private static func metadata(_ entry: MediaItem, item: ItemState, preferred: [String]) -> ResolvedMetadata {
+        let items = LanguageResolver.merge(sidecar: entry.externalMetadata, embedded: EmbeddedTags.items(from: item.tags))
+            .map { MetadataItem($0.identifier, Sanitized.line($0.value), language: $0.extendedLanguageTag) }
+        var metadata = LanguageResolver.resolve(items, preferred: preferred)
+        if metadata.title == nil { metadata.title = Sanitized.line(item.mediaTitle ?? fileName(entry.url)) }
+        return metadata
+    }
+
+    static func fileName(_ url: String) -> String {
+        String(url.split(separator: "/").last ?? Substring(url))
+    }
+}
+
+/// What of a snapshot changes with media time alone: the ad playing, the actions visible, and
+/// whether the ad may be skipped. The session wakes when one of them is due to change.
+struct TimedFacets: Equatable {
+    var ad: AdProgress?
+    var actions: [String]
+    var adSkippable: Bool
+
+    init(entry: MediaItem, actions: [ContextualAction], media: Double, adSkipAfter: Double) {
+        ad = entry.timeline.ad(atMedia: media).map { AdProgress(range: $0, elapsed: media - $0.start) }
+        self.actions = actions.filter { $0.isVisible(atMedia: media) }.map(\.title)
+        adSkippable = ad.map { min(adSkipAfter, $0.range.duration) - $0.elapsed <= 0 } ?? false
+    }
+
+    /// The facets a published snapshot shows.
+    init(_ info: NowPlayingInfo) {
+        ad = info.ad
+        actions = info.actions
+        adSkippable = info.ad.map { min(info.adSkipAfter, $0.range.duration) - $0.elapsed <= 0 } ?? false
+    }
+
+    /// The first moment after media time `media` at which an action, an ad range, an ad's
+    /// skippable moment or an unplayed interstitial begins or ends. A boundary a hair ahead still
+    /// counts: mpv's time-pos moves in steps and lags, so one dropped as "just passed" would never
+    /// be published at all.
+    static func nextBoundary(after media: Double, entry: MediaItem, actions: [ContextualAction], adSkipAfter: Double,
+                      interstitials: [Double]) -> Double? {
+        var boundaries = actions.flatMap { [$0.start, $0.end] }
+        boundaries += entry.timeline.ranges.flatMap { [$0.start, min($0.end, $0.start + adSkipAfter), $0.end] }
+        boundaries += interstitials
+        return boundaries.filter { $0 > media }.min()
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.ad?.range == rhs.ad?.range && lhs.actions == rhs.actions && lhs.adSkippable == rhs.adSkippable
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything a snapshot is made from, gathered by the session at one moment: its own state,
+/// the players' clocks read once, and the settings that shape what is shown.
+struct SnapshotInput {
+    /// Monotonic and Unix seconds of the moment.
+    var uptime: Double
+    var timestamp: Double
+    var queue: PlayQueue
+    var item: ItemState
+    var player: PlayerState
+    /// The interstitial event presenting, if any, and its progress.
+    var presenting: PresentedInterstitial?
+    var interstitial: InterstitialProgress?
+    /// The primary's time-pos at the moment (what mpv says now, or where a paused seek landed).
+    var mediaTime: Double?
+    var speeds: SpeedSelection
+    var preferredLanguages: [String]
+    /// The artwork shown and its size.
+    var artwork: (id: Int, bounds: PixelSize)?
+    var skipIntervals: SkipIntervals
+    var adSkipAfter: Double
+    /// Media times of the current item's interstitial events.
+    var interstitialTimes: [Double]
+    /// The commands with handlers: the only ones offered.
+    var supported: Set<RemoteCommandKind>
+}
+
+extension SnapshotInput {
+    /// What `session` shows now, its players' clocks read once.
+    init(_ session: NowPlayingSession) {
+        let artwork = session.itemArtwork
+        self.init(
+            uptime: session.clock.monotonic(), timestamp: session.clock.unix(), queue: session.queue,
+            item: session.playback.item, player: session.playback.state, presenting: session.interstitials.presenting,
+            interstitial: session.interstitials.progress, mediaTime: session.playback.mediaTime, speeds: session.speeds,
+            preferredLanguages: session.preferredLanguages,
+            artwork: artwork.current.flatMap { picture in artwork.id.map { ($0, picture.bounds) } },
+            skipIntervals: session.remoteCommandCenter.skipIntervals, adSkipAfter: session.adSkipAfter,
+            interstitialTimes: session.currentItem?.interstitials.map(\.time) ?? [],
+            supported: session.remoteCommandCenter.supportedKinds)
+    }
+}

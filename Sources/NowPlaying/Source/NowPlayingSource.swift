@@ -1,0 +1,76 @@
+import Commands
+
+/// Where a view of Now Playing (the tile) gets everything it shows and sends everything it
+/// asks: the session in this process, a player in another process over its socket, or any
+/// MPRIS player. A view renders only the values it was sent and asks only through commands
+/// and intents, so it works the same over each.
+public protocol NowPlayingSource: AnyObject {
+    /// Sends every value published from now on to `observer`, starting with the snapshot of now;
+    /// the token ends the subscription.
+    func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int
+    /// Ends a subscription.
+    func unsubscribe(_ token: Int)
+    /// Sends a command; `reply` gets its status, at once or later.
+    func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void)
+    /// Asks for a value that is not pushed (rows of the queue, a search, artwork at a size); it
+    /// comes back through the subscription, at once or later.
+    func request(_ intent: NowPlayingIntent)
+}
+
+/// A value a source publishes.
+public enum NowPlayingValue: Sendable, Equatable {
+    /// A snapshot of what is playing.
+    case nowPlaying(NowPlayingInfo)
+    /// Rows of the queue that were asked for.
+    case queueRows(QueueRows)
+    /// The answer to a search of the queue.
+    case queueSearch(QueueSearchResult)
+    /// Artwork at a size that was asked for.
+    case artwork(ArtworkPicture)
+    /// A one-line notice from the player (an item that could not be played).
+    case notice(String)
+}
+
+/// What a view asks of a source besides commands, answered by a later value.
+public enum NowPlayingIntent: Sendable, Equatable, Hashable {
+    /// "These rows are visible": 0-based indices of the queue, in order (a range while the
+    /// whole queue is listed, scattered while a search's matches are).
+    case queueRows([Int])
+    /// Which items' titles hold this text.
+    case searchQueue(String)
+    /// The artwork known by `id`, fitted into `size` pixels.
+    case artwork(id: Int, size: PixelSize)
+}
+
+/// Artwork pixels for a view: the picture known by `artworkID`, fitted into the size asked for.
+public struct ArtworkPicture: Sendable, Equatable {
+    /// Which artwork this is (the snapshot's `artworkID`).
+    public let artworkID: Int
+    /// The size it was asked for.
+    public let requested: PixelSize
+    /// The pixels.
+    public let image: ArtworkImage
+    /// Monotonic seconds when decoding was asked for and done, in the player's process
+    /// (`--trace-latency`); nil for a picture that came ready-made or from elsewhere.
+    public let decodeTimes: DecodeTimes?
+
+    /// Creates a picture.
+    public init(artworkID: Int, requested: PixelSize, image: ArtworkImage, decodeTimes: DecodeTimes? = nil) {
+        self.artworkID = artworkID
+        self.requested = requested
+        self.image = image
+        self.decodeTimes = decodeTimes
+    }
+}
+
+/// When a picture's decoding was asked for and when it was done, in monotonic seconds.
+public struct DecodeTimes: Sendable, Equatable {
+    public let started: Double
+    public let decoded: Double
+
+    /// Creates the two moments.
+    public init(started: Double, decoded: Double) {
+        self.started = started
+        self.decoded = decoded
+    }
+}

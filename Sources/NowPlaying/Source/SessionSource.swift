@@ -1,0 +1,100 @@
+import Commands
+
+/// The in-process `NowPlayingSource`: the values the info center's active session publishes,
+/// its queue's rows and its artwork on request, and commands through `perform` (the program's
+/// router, which also knows quit and reload-config). Answers come at once, on the loop.
+public final class SessionSource: NowPlayingSource {
+    private let infoCenter: NowPlayingInfoCenter
+    private let perform: (Command) -> RemoteCommandStatus
+    private var observers: [(token: Int, body: (NowPlayingValue) -> Void)] = []
+    private var nextToken = 0
+    private var centerToken: Int?
+    private var search = QueueSearchCache()
+
+    /// A source over `infoCenter`'s active session; `perform` carries out every command.
+    public init(infoCenter: NowPlayingInfoCenter, perform: @escaping (Command) -> RemoteCommandStatus) {
+        self.infoCenter = infoCenter
+        self.perform = perform
+    }
+
+    deinit {
+        if let centerToken { infoCenter.removeObserver(centerToken) }
+    }
+
+    public func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {
+        if centerToken == nil {
+            centerToken = infoCenter.addObserver { [weak self] info in self?.send(.nowPlaying(info)) }
+        }
+        nextToken += 1
+        observers.append((nextToken, observer))
+        if let info = infoCenter.nowPlayingInfo { observer(.nowPlaying(info)) }
+        return nextToken
+    }
+
+    public func unsubscribe(_ token: Int) {
+        observers.removeAll { $0.token == token }
+    }
+
+    public func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
+        reply(perform(command))
+    }
+
+    public func request(_ intent: NowPlayingIntent) {
+        guard let session = infoCenter.activeSession else { return }
+        switch intent {
+        case let .queueRows(indices):
+            send(.queueRows(session.queueRows(indices)))
+        case let .searchQueue(query):
+            send(.queueSearch(search.result(for: query, in: session)))
+        case let .artwork(id, size):
+            guard session.itemArtwork.id == id, let artwork = session.artwork else { return }
+            let times = artwork.decodeTimes.map { DecodeTimes(started: $0.started, decoded: $0.decoded) }
+            send(.artwork(ArtworkPicture(artworkID: id, requested: size, image: artwork.image(closestTo: size),
+                                         decodeTimes: times)))
+        }
+    }
+
+    /// Passes a notice of the program's to every subscriber.
+    public func notify(_ notice: String) {
+        send(.notice(notice))
+    }
+
+    private func send(_ value: NowPlayingValue) {
+        for observer in observers { observer.body(value) }
+    }
+}
+
+extension NowPlayingSession {
+    /// The rows of the queue at `indices` (those that exist), as its list shows them.
+    func queueRows(_ indices: [Int]) -> QueueRows {
+        let rows = indices.filter(queue.items.indices.contains).map { index in
+            titles.row(queue.items[index], index: index, id: queue.ids[index], isCurrent: index == queue.currentIndex)
+        }
+        return QueueRows(revision: queue.revision, total: queue.count, rows: rows)
+    }
+}
+
+/// The results of recent searches of one queue revision, so that typing narrows the last
+/// result instead of searching the whole queue again, and Backspace finds its answer kept.
+struct QueueSearchCache {
+    private var revision = -1
+    private var results: [String: [Int]] = [:]
+
+    mutating func result(for query: String, in session: NowPlayingSession) -> QueueSearchResult {
+        if revision != session.queue.revision {
+            revision = session.queue.revision
+            results = [:]
+        }
+        if let known = results[query] {
+            return QueueSearchResult(query: query, revision: revision, indices: known)
+        }
+        var narrower: [Int]?
+        for length in stride(from: query.count - 1, through: 1, by: -1) {
+            if let known = results[String(query.prefix(length))] { narrower = known; break }
+        }
+        let indices = session.titles.indices(in: session.queue.items, matching: query, among: narrower)
+        if results.count > 64 { results = [:] }
+        results[query] = indices
+        return QueueSearchResult(query: query, revision: revision, indices: indices)
+    }
+}

@@ -1,0 +1,55 @@
+import Commands
+import Testing
+
+/// The queue's words: positions counted from one, moves, shuffle and repeat with or without
+/// their word, and `open` with a path that may hold spaces.
+@Suite struct InstructionQueueTests {
+    @Test func queueAndTrackCommandsParseTheirWholeNumbers() throws {
+        #expect(try Instruction(parsing: "play-index 12") == .player(.playIndex(12)))
+        #expect(try Instruction(parsing: "remove 3") == .player(.remove(3)))
+        #expect(try Instruction(parsing: "move 5 2") == .player(.move(from: 5, to: 2)))
+        #expect(try Instruction(name: "move", arguments: ["1", "12"]) == .player(.move(from: 1, to: 12)))
+        #expect(try Instruction(parsing: "audio-track 2") == .player(.audioTrack(2)))
+        #expect(try Instruction(parsing: "subtitle-track 0") == .player(.subtitleTrack(0)))
+        #expect(try Instruction(parsing: "secondary-subtitle-track 0") == .player(.secondarySubtitleTrack(0)))
+        #expect(try Instruction(parsing: "move-up") == .tile(.moveUp))
+    }
+
+    @Test func shuffleAndRepeatTakeAnOptionalWord() throws {
+        #expect(try Instruction(parsing: "shuffle") == .player(.shuffle(nil)))
+        #expect(try Instruction(parsing: "shuffle on") == .player(.shuffle(true)))
+        #expect(try Instruction(parsing: "shuffle off") == .player(.shuffle(false)))
+        #expect(try Instruction(parsing: "repeat") == .player(.repeatMode(nil)))
+        #expect(try Instruction(parsing: "repeat track") == .player(.repeatMode(.track)))
+        #expect(try Instruction(parsing: "repeat none") == .player(.repeatMode(RepeatMode.none)))
+        for text in ["shuffle on", "shuffle off", "repeat queue", "repeat none"] {
+            #expect(try Instruction(parsing: text).text == text)
+        }
+        #expect(throws: CommandParseError("'repeat' takes 'none', 'track', 'queue', got 'album'")) {
+            try Instruction(parsing: "repeat album")
+        }
+        #expect(throws: CommandParseError("'shuffle' takes 'on', 'off', got 'yes'")) { try Instruction(parsing: "shuffle yes") }
+    }
+
+    @Test func openTakesTheRestOfTheLineAsItIs() throws {
+        #expect(try Instruction(parsing: "open /music/My Album/01 Song.mp3") == .player(.open("/music/My Album/01 Song.mp3")))
+        #expect(try Instruction(parsing: "open https://example.org/a.mp3") == .player(.open("https://example.org/a.mp3")))
+        #expect(throws: CommandParseError("'open' needs PATH")) { try Instruction(parsing: "open") }
+    }
+
+    @Test func positionsStartAtOneAndAreWhole() {
+        #expect(throws: CommandParseError("'play-index' takes a whole number of 1 or more")) {
+            try Instruction(parsing: "play-index 0")
+        }
+        #expect(throws: CommandParseError("'remove' takes a whole number of 1 or more")) { try Instruction(parsing: "remove 2.5") }
+        #expect(throws: CommandParseError("'play-index' needs N")) { try Instruction(parsing: "play-index") }
+        #expect(throws: CommandParseError("'audio-track' takes a whole number of 1 or more")) {
+            try Instruction(parsing: "audio-track 0")
+        }
+        #expect(throws: CommandParseError("'move' needs FROM TO")) { try Instruction(parsing: "move 5") }
+        #expect(throws: CommandParseError("'move' takes two arguments")) { try Instruction(parsing: "move 1 2 3") }
+        #expect(throws: CommandParseError("'move' takes a whole number of 1 or more")) { try Instruction(parsing: "move 0 2") }
+        #expect(throws: CommandParseError("'move' takes a number, got 'top'")) { try Instruction(parsing: "move 2 top") }
+        #expect(throws: CommandParseError("'move-up' takes no argument")) { try Instruction(parsing: "move-up 2") }
+    }
+}
