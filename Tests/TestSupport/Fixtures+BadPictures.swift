@@ -40,7 +40,7 @@ extension Fixtures {
     }
 
     /// An ID3v2.4 tag whose header claims 256 MiB and whose APIC frame claims nearly that, on
-    /// `audioBytes` of an mp3: a tag that lies about its size by a factor of a hundred thousand.
+    /// 2 KiB of an mp3: a tag that lies about its size by a factor of a hundred thousand.
     public static func lyingID3Tag() throws -> String {
         try make("lying-id3.mp3") { path in
             let audio = try Data(contentsOf: URL(fileURLWithPath: try tagged(.mp3ID3v1)))
