@@ -51,7 +51,10 @@ import TestSupport
         try #require(pane.wait { $0.contains("Panel First") && TileEndToEndTests.elapsed($0) != nil } != nil,
                      "\(pane.screen())")
         try pane.send("Tab")
-        let panel = pane.wait(seconds: 10) { $0.contains("Queue") && $0.contains("Panel Fourth") }
+        // The rows' tags arrive in batches (newest request first): all four are waited for.
+        let panel = pane.wait(seconds: 10) { screen in
+            screen.contains("Queue") && ["Panel Second", "Panel Third", "Panel Fourth", "Panel Fifth"].allSatisfy(screen.contains)
+        }
         let shown = try #require(panel, "no tag titles: \(pane.screen())")
         #expect(Self.row(shown, containing: "Panel First")?.contains("▶ 1  Panel First") == true, "\(shown)")
         #expect(Self.row(shown, containing: "Panel Second — 日本")?.contains(" 2  ") == true, "\(shown)")
