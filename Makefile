@@ -7,9 +7,13 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEBUG    := .build/debug
 RELEASE  := .build/release
 
-BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libjpeg-dev pkg-config
-TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus desktop-file-utils
-BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc
+# FFmpeg's -dev packages give the headers of the libraries MediaFiles opens with dlopen.
+BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev \
+                  libavformat-dev libavcodec-dev libavutil-dev libswscale-dev pkg-config
+# libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
+TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
+                  libjpeg-dev desktop-file-utils
+BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen
 
 .PHONY: all build release run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
 

@@ -20,16 +20,18 @@ let package = Package(
         .target(name: "CNcursesW", linkerSettings: [.linkedLibrary("ncursesw")]),
         .systemLibrary(name: "CChafa"),
         .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
-        .systemLibrary(name: "CJPEG"),
-        .target(name: "CJPEGPreview", linkerSettings: [.linkedLibrary("pthread")]),
+        // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
+        .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
+        .systemLibrary(name: "CTurboJPEG"),
         .target(name: "Commands"),
         .target(name: "FileIO", dependencies: ["EventLoop"]),
         .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
-        .target(name: "Playback", dependencies: ["CMPV", "CJPEG", "CJPEGPreview", "FileIO", "EventLoop"]),
+        .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
+        .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "FileIO"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "Commands", "EventLoop"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "Commands", "EventLoop", "CSDBus"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "CSDBus"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa"]
@@ -53,15 +55,19 @@ let package = Package(
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
+        .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
+        .testTarget(name: "MediaFilesTests", dependencies: ["MediaFiles", "TestSupport"]),
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "Playback", "Commands", "TestSupport"]),
+        .testTarget(
+            name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -75,7 +81,7 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzSettings", dependencies: ["Settings"], path: "Fuzz/FuzzSettings"),
         .target(name: "FuzzCommand", dependencies: ["Commands"], path: "Fuzz/FuzzCommand"),
         .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),
-        .target(name: "FuzzPicture", dependencies: ["Playback"], path: "Fuzz/FuzzPicture"),
-        .target(name: "FuzzTags", dependencies: ["Playback"], path: "Fuzz/FuzzTags"),
+        .target(name: "FuzzPicture", dependencies: ["MediaFiles"], path: "Fuzz/FuzzPicture"),
+        .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
     ]
 }

@@ -14,14 +14,15 @@ declare -A modules=(
     [FuzzPlaylist]="Library FileIO EventLoop"
     [FuzzSettings]="Settings Commands FileIO EventLoop TOMLKit CTOML"
     [FuzzCommand]="Commands"
-    [FuzzSanitizer]="NowPlaying Playback Commands FileIO EventLoop CMPV CJPEGPreview"
-    [FuzzPicture]="Playback FileIO EventLoop CMPV CJPEGPreview"
-    [FuzzTags]="Playback FileIO EventLoop CMPV CJPEGPreview"
+    [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV"
+    [FuzzPicture]="MediaFiles FileIO EventLoop CAV"
+    [FuzzTags]="MediaFiles FileIO EventLoop CAV"
 )
 # TOMLKit 0.6.0 leaks a few hundred bytes per parse (see README): over ten minutes of FuzzSettings
 # that adds up past libFuzzer's default 2 GiB, which it would report as out of memory.
 declare -A rss=([FuzzSettings]=8192)
-declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-ljpeg" [FuzzPicture]="-ljpeg" [FuzzTags]="-ljpeg")
+declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
+                  [FuzzTags]="-lturbojpeg -ldl")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)

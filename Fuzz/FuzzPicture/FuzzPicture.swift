@@ -1,23 +1,20 @@
-@testable import Playback
+import MediaFiles
 
-/// libFuzzer entry: an ID3v2 tag of any shape gives a picture or nil, and any bytes given to
-/// the JPEG decoders decode or fail (libjpeg's errors come back through the C shim's longjmp);
-/// never a crash. The 1/8 decoder must give the same with one thread as with two, however
-/// small the data. The first byte picks which.
+/// libFuzzer entry: any bytes given to the picture decoders (TurboJPEG, libavcodec and
+/// libswscale behind PlayDeck's limits) decode to as many pixels as they say, or fail; never a
+/// crash or a picture past the limits. The first byte picks the format, or (past the last one)
+/// lets the bytes' signature pick it, and how small a side is asked for.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPicture(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
     guard let choice = bytes.first else { return 0 }
     let rest = Array(bytes.dropFirst())
-    if choice & 1 == 0 {
-        guard rest.count >= 10 else { return 0 }
-        _ = ID3Tag(header: Array(rest[0..<10]), body: Array(rest[10...])).picture()
-    } else if choice & 2 == 0 {
-        if JPEGDecoder.isJPEG(rest[...]) { _ = try? JPEGDecoder.decode(rest[...], minimumSide: 64) }
-    } else {
-        let one = JPEGPreviewDecoder.decode(rest[...], minimumSide: 1, threads: .one)
-        let two = JPEGPreviewDecoder.decode(rest[...], minimumSide: 1, threads: .two)
-        precondition(one.status == two.status && one.picture == two.picture, "one thread and two disagree")
-    }
+    let formats = PictureFormat.allCases
+    let index = Int(choice & 0x0F)
+    let picture = index < formats.count ? EncodedPicture(bytes: rest, format: formats[index]) : EncodedPicture(bytes: rest)
+    guard let picture, let decoded = try? PictureDecoder.decode(picture, minimumSide: Int(choice >> 4) * 32) else { return 0 }
+    precondition(decoded.rgba.count == decoded.width * decoded.height * 4, "pixels and size disagree")
+    precondition(decoded.width <= decoded.originalWidth && decoded.height <= decoded.originalHeight, "scaled up")
+    precondition(decoded.originalWidth <= PictureLimits.side && decoded.originalHeight <= PictureLimits.side, "past the limit")
     return 0
 }

@@ -1,19 +1,17 @@
-import Glibc
-import Playback
+import MediaFiles
 
-/// The file each input is written to: one per fuzzing process (libFuzzer's jobs are processes).
-let inputPath = "/tmp/playdeck-fuzz-tags-\(getpid())"
-
-/// libFuzzer entry: any bytes, as a file, give tags or nil (ID3v2 and v1, FLAC, Ogg), never a
-/// crash, a hang or a huge allocation. The bytes are written to a file and read by path, so the
-/// reader's own reads, skips and seek to the end (ID3v1) are what is fuzzed.
+/// libFuzzer entry: any bytes, read by libavformat through PlayDeck's in-memory AVIOContext
+/// (every demuxer PlayDeck allows, its reads and seeks), give tags or an error; a cover that
+/// comes with them is within the limit and decodes or fails. Never a crash, a hang or an
+/// allocation past libFuzzer's limit.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTags(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let descriptor = open(inputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return 0 }
-    let written = size > 0 ? write(descriptor, data, size) : 0
-    close(descriptor)
-    guard written == size else { return 0 }
-    _ = MediaTags.read(path: inputPath)
+    let bytes = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    guard let tags = try? MediaTags.read(bytes: bytes, cover: true) else { return 0 }
+    precondition(tags.values.allSatisfy { $0.key.utf8.count <= 65536 && $0.value.utf8.count <= 65536 }, "a tag over the cap")
+    if let cover = tags.cover {
+        precondition(cover.bytes.count <= PictureLimits.encodedBytes, "a cover over the limit")
+        _ = try? PictureDecoder.decode(cover, minimumSide: 64)
+    }
     return 0
 }

@@ -1,4 +1,5 @@
 import Glibc
+import MediaFiles
 import Playback
 
 /// Finds an item's artwork in order: the sidecar's picture, the embedded cover, then a
@@ -27,36 +28,39 @@ enum ArtworkLocator {
 
     /// The first picture found and decoded, scaled down to a working size; nil when there is none.
     @Sendable static func decode(_ request: ArtworkRequest) -> DecodedArtwork? {
-        guard let picture = picture(request) else { return nil }
-        return scaled(picture, started: request.started)
+        guard let (picture, encoded) = picture(request) else { return nil }
+        return scaled(picture, encoded: encoded, started: request.started)
     }
 
-    private static func picture(_ request: ArtworkRequest) -> DecodedPicture? {
-        if let path = request.sidecarPath, let picture = try? ImageDecoder.decode(path: path, minimumSide: workingSide) {
-            return picture
+    /// The picture found, with its own bytes when it has a file or an embedded cover's.
+    private static func picture(_ request: ArtworkRequest) -> (DecodedPicture, EncodedPicture?)? {
+        if let path = request.sidecarPath, let found = decoded(try? EncodedPicture.read(path: path)) { return found }
+        if let screenshot = request.screenshot {
+            return (DecodedPicture(width: screenshot.width, height: screenshot.height, rgba: screenshot.rgba()), nil)
         }
-        if let screenshot = request.screenshot { return DecodedPicture(fullSize: screenshot) }
-        if let path = request.mediaPath,
-           let picture = try? ImageDecoder.decodeCover(ofMedia: path, minimumSide: workingSide) {
-            return picture
+        if let path = request.mediaPath, let found = decoded(try? MediaTags.read(path: path, cover: true).cover) {
+            return found
         }
         guard let folder = request.folder else { return nil }
         for name in folderNames {
             let path = folder + "/" + name
-            guard access(path, R_OK) == 0,
-                  let picture = try? ImageDecoder.decode(path: path, minimumSide: workingSide) else { continue }
-            return picture
+            guard access(path, R_OK) == 0, let found = decoded(try? EncodedPicture.read(path: path)) else { continue }
+            return found
         }
         return nil
     }
 
-    /// A picture decoded at full size (by libmpv) is boxed down here, on the worker, so that
-    /// the loop never scales more pixels than it draws.
-    private static func scaled(_ picture: DecodedPicture, started: Double) -> DecodedArtwork? {
-        let image = picture.image
-        guard image.width > 0, image.height > 0 else { return nil }
-        var size = PixelSize(width: image.width, height: image.height)
-        var rgba = image.rgba()
+    private static func decoded(_ encoded: EncodedPicture?) -> (DecodedPicture, EncodedPicture?)? {
+        guard let encoded, let picture = try? PictureDecoder.decode(encoded, minimumSide: workingSide) else { return nil }
+        return (picture, encoded)
+    }
+
+    /// A picture decoded at full size (a screenshot from libmpv) is boxed down here, on the
+    /// worker, so that the loop never scales more pixels than it draws.
+    private static func scaled(_ picture: DecodedPicture, encoded: EncodedPicture?, started: Double) -> DecodedArtwork? {
+        guard picture.width > 0, picture.height > 0 else { return nil }
+        var size = PixelSize(width: picture.width, height: picture.height)
+        var rgba = picture.rgba
         if max(size.width, size.height) > workingSide * 2 {
             let target = size.fitted(in: PixelSize(width: workingSide, height: workingSide))
             rgba = MediaItemArtwork.boxScaled(rgba, from: size, to: target)
@@ -64,7 +68,7 @@ enum ArtworkLocator {
         }
         let bounds = PixelSize(width: max(picture.originalWidth, size.width),
                                height: max(picture.originalHeight, size.height))
-        return DecodedArtwork(bounds: bounds, size: size, rgba: rgba, started: started,
+        return DecodedArtwork(bounds: bounds, size: size, rgba: rgba, encoded: encoded, started: started,
                               decoded: SessionClock.system.monotonic())
     }
 }

@@ -1,3 +1,4 @@
+import MediaFiles
 import Playback
 
 /// Where to look for one item's artwork, in order; made on the loop, decoded on the worker.
@@ -22,6 +23,8 @@ public struct DecodedArtwork: Sendable {
     public let size: PixelSize
     /// Four bytes a pixel, row after row.
     public let rgba: [UInt8]
+    /// The picture's own bytes (its file's, or the embedded cover's); nil for a screenshot.
+    public let encoded: EncodedPicture?
     /// Monotonic seconds when decoding was asked for, and when the pixels were ready.
     public let started: Double
     public let decoded: Double

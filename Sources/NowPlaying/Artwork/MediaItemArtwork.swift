@@ -1,3 +1,4 @@
+import MediaFiles
 import Playback
 
 /// An item's artwork (MPMediaItemArtwork): its full size, and an image close to any size
@@ -8,6 +9,9 @@ public final class MediaItemArtwork {
     /// Monotonic seconds when decoding was asked for and when it was done, for
     /// `--trace-latency`; nil for a picture the program supplied ready-made.
     public let decodeTimes: (started: Double, decoded: Double)?
+    /// The picture as its file or the media file stores it (for `mpris:artUrl`); nil for
+    /// pixels that have no such bytes (a stream's cover from the player, the demo's picture).
+    public let encoded: EncodedPicture?
     /// The pixels held: the picture itself, or a big one already scaled down while decoding.
     private let stored: PixelSize
     private let original: [UInt8]
@@ -22,6 +26,7 @@ public final class MediaItemArtwork {
         stored = bounds
         original = image.rgba()
         decodeTimes = nil
+        encoded = nil
     }
 
     /// Wraps artwork the worker decoded; nil if it has no pixels.
@@ -32,6 +37,7 @@ public final class MediaItemArtwork {
         stored = decoded.size
         original = decoded.rgba
         decodeTimes = (decoded.started, decoded.decoded)
+        encoded = decoded.encoded
     }
 
     /// The picture scaled (down only, aspect kept) to fit inside `size`, as RGBA.

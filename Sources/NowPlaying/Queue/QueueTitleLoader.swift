@@ -1,5 +1,5 @@
 import EventLoop
-import Playback
+import MediaFiles
 import Synchronization
 
 /// What a queued file's tags say it is, for the queue's list.
@@ -25,9 +25,9 @@ final class QueueTitleLoader {
     /// The paths asked for and not dropped: waiting, being read, or read.
     private var asked: Set<String> = []
 
-    /// A loader running `read` (by default: the file's tags) off the loop.
+    /// A loader running `read` (by default: the file's tags, read by libavformat) off the loop.
     init(read: @escaping @Sendable (String) -> TaggedTitle? = {
-        MediaTags.read(path: $0).map { TaggedTitle(title: $0.title, artist: $0.artist) }
+        (try? MediaTags.read(path: $0)).map { TaggedTitle(title: $0.title, artist: $0.artist) }
     }) {
         self.read = read
     }

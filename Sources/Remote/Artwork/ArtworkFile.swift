@@ -1,11 +1,14 @@
 import Glibc
+import MediaFiles
 import NowPlaying
 
-/// The current item's artwork as a PNG file for `mpris:artUrl`:
-/// `$XDG_CACHE_HOME/playdeck/art/<pid>-<artwork id>.png`, mode 0600, replaced as items change
-/// and removed when the player ends.
+/// The current item's artwork as a file for `mpris:artUrl`:
+/// `$XDG_CACHE_HOME/playdeck/art/<pid>-<artwork id>.<jpg|png|webp…>`, mode 0600, replaced as
+/// items change and removed when the player ends. It holds the picture's own bytes (the cover
+/// file's, or the embedded cover's); a picture that has none (a stream's cover, taken from the
+/// player) is encoded once as a JPEG by libjpeg-turbo.
 final class ArtworkFile {
-    /// The largest side written; bigger artwork is scaled down.
+    /// The largest side of a picture encoded here; bigger ones are scaled down first.
     static let maximumSide = 512
     private let directory: String?
     private let prefix: String
@@ -29,15 +32,19 @@ final class ArtworkFile {
         guard let id else { remove(); return nil }
         if let current, current.id == id { return "file://" + current.path }
         remove()
-        guard let directory, let picture = artwork(), Self.makeDirectories(directory) else { return nil }
-        let image = picture.image(closestTo: PixelSize(width: Self.maximumSide, height: Self.maximumSide))
-        guard let png = PNGEncoder.encode(width: image.size.width, height: image.size.height, rgba: image.rgba) else {
-            return nil
-        }
-        let path = "\(directory)/\(prefix)-\(id).png"
-        guard Self.write(png, to: path) else { return nil }
+        guard let directory, let picture = artwork(), let encoded = Self.encoded(picture),
+              Self.makeDirectories(directory) else { return nil }
+        let path = "\(directory)/\(prefix)-\(id).\(encoded.format.fileExtension)"
+        guard Self.write(encoded.bytes, to: path) else { return nil }
         current = (id, path)
         return "file://" + path
+    }
+
+    /// The picture's own bytes, else its pixels as a JPEG.
+    static func encoded(_ picture: MediaItemArtwork) -> EncodedPicture? {
+        if let encoded = picture.encoded { return encoded }
+        let image = picture.image(closestTo: PixelSize(width: maximumSide, height: maximumSide))
+        return JPEGEncoder.encode(rgba: image.rgba, width: image.size.width, height: image.size.height)
     }
 
     /// Removes the file written last.

@@ -20,7 +20,7 @@ import TestSupport
 
     static func artwork(_ width: Int) -> DecodedArtwork {
         let size = PixelSize(width: width, height: 1)
-        return DecodedArtwork(bounds: size, size: size, rgba: [UInt8](repeating: 9, count: width * 4), started: 0,
+        return DecodedArtwork(bounds: size, size: size, rgba: [UInt8](repeating: 9, count: width * 4), encoded: nil, started: 0,
                               decoded: 0)
     }
 

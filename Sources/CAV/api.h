@@ -1,0 +1,48 @@
+#ifndef PLAYDECK_CAV_API_H
+#define PLAYDECK_CAV_API_H
+
+#include "shim.h"
+
+#include <libswscale/swscale.h>
+
+/* The FFmpeg functions PlayDeck calls, filled by loader.c from dlsym. */
+struct pd_av_api {
+    AVDictionaryEntry *(*dict_get)(const AVDictionary *, const char *, const AVDictionaryEntry *, int);
+    int (*dict_set)(AVDictionary **, const char *, const char *, int);
+    void (*dict_free)(AVDictionary **);
+    void *(*malloc)(size_t);
+    void (*free)(void *);
+    int (*strerror)(int, char *, size_t);
+    void (*log_set_level)(int);
+    AVFrame *(*frame_alloc)(void);
+    void (*frame_free)(AVFrame **);
+
+    AVFormatContext *(*format_alloc_context)(void);
+    const AVInputFormat *(*find_input_format)(const char *);
+    int (*format_open_input)(AVFormatContext **, const char *, const AVInputFormat *, AVDictionary **);
+    void (*format_close_input)(AVFormatContext **);
+    AVIOContext *(*io_alloc_context)(unsigned char *, int, int, void *, int (*)(void *, uint8_t *, int),
+                                     int (*)(void *, uint8_t *, int), int64_t (*)(void *, int64_t, int));
+    void (*io_context_free)(AVIOContext **);
+
+    const AVCodec *(*codec_find_decoder)(enum AVCodecID);
+    AVCodecContext *(*codec_alloc_context3)(const AVCodec *);
+    int (*codec_open2)(AVCodecContext *, const AVCodec *, AVDictionary **);
+    void (*codec_free_context)(AVCodecContext **);
+    int (*codec_send_packet)(AVCodecContext *, const AVPacket *);
+    int (*codec_receive_frame)(AVCodecContext *, AVFrame *);
+    AVPacket *(*packet_alloc)(void);
+    void (*packet_free)(AVPacket **);
+    int (*new_packet)(AVPacket *, int);
+
+    struct SwsContext *(*sws_get_context)(int, int, enum AVPixelFormat, int, int, enum AVPixelFormat, int,
+                                          SwsFilter *, SwsFilter *, const double *);
+    int (*sws_scale)(struct SwsContext *, const uint8_t *const[], const int[], int, int, uint8_t *const[],
+                     const int[]);
+    void (*sws_free_context)(struct SwsContext *);
+};
+
+/* Valid once pd_av_load() has returned 0; MediaFiles calls nothing before that. */
+extern struct pd_av_api pd_av;
+
+#endif

@@ -1,0 +1,46 @@
+#ifndef PLAYDECK_CAV_SHIM_H
+#define PLAYDECK_CAV_SHIM_H
+
+/* FFmpeg's libavformat, libavcodec, libavutil and libswscale are not linked: with the ~100
+   libraries they pull in they would cost start-up what libmpv would (see CMPV/shim.h).
+   loader.c opens them with dlopen the first time a worker needs them (in a player process
+   libmpv has usually loaded them already, which makes that nearly free), and the pd_av_*
+   functions below call through the table it fills. The headers give only the types, and they
+   name the sonames opened, so the layouts Swift reads are the ones of the libraries loaded. */
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libavutil/dict.h>
+#include <libavutil/frame.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Loads the libraries if no thread has yet, waiting for one that is; 0 on success, else -1
+   with *error set to the reason (a static string). */
+int pd_av_load(const char **error);
+
+/* FFmpeg's text for a negative AVERROR code, into `buffer`. */
+void pd_av_error_text(int error, char *buffer, size_t size);
+
+/* Opens a media file for its tags without decoding anything: read through an AVIOContext over
+   a descriptor of our own (so a name with a colon is never taken for a protocol), audio
+   demuxers only, and no other file or protocol opened on the file's say-so. 0, or a negative
+   AVERROR code. Close with pd_av_tags_close. */
+int pd_av_tags_open_file(const char *path, AVFormatContext **out);
+/* The same over `size` bytes in memory (an embedded tag, a fuzzer's input); they must outlive
+   the context. */
+int pd_av_tags_open_memory(const uint8_t *data, size_t size, AVFormatContext **out);
+void pd_av_tags_close(AVFormatContext **context);
+
+/* The entry after `previous` (NULL: the first) of a dictionary; NULL at the end. */
+const AVDictionaryEntry *pd_av_dict_next(const AVDictionary *dictionary, const AVDictionaryEntry *previous);
+
+/* Decodes the one picture in `size` bytes with FFmpeg's decoder for `codec`, refusing before
+   any pixel is allocated a picture of more than `max_pixels` pixels. 0 with *out set (free
+   with pd_av_frame_free), or a negative AVERROR code. */
+int pd_av_picture_decode(enum AVCodecID codec, const uint8_t *data, size_t size, int64_t max_pixels, AVFrame **out);
+/* Converts a decoded picture to tightly packed RGBA of `width`×`height` (averaging pixels when
+   smaller) into `rgba`, which holds width × height × 4 bytes. 0, or a negative AVERROR code. */
+int pd_av_picture_rgba(const AVFrame *frame, int width, int height, uint8_t *rgba);
+void pd_av_frame_free(AVFrame **frame);
+
+#endif

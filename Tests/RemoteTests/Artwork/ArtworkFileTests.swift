@@ -1,0 +1,45 @@
+import Foundation
+import Glibc
+import MediaFiles
+@testable import NowPlaying
+import Playback
+import Testing
+import TestSupport
+@testable import Remote
+
+/// The file behind `mpris:artUrl` holds the picture's own bytes, named for their format; a
+/// picture without any (a stream's cover from the player) is encoded once as a JPEG.
+@Suite struct ArtworkFileTests {
+    static func cache() throws -> String { try Fixtures.folder(named: "art-cache") }
+
+    @Test func aCoverWithBytesOfItsOwnIsWrittenAsItIs() throws {
+        let directory = try Self.cache()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let png = try EncodedPicture.read(path: try Fixtures.picture(width: 40, height: 30, format: "png"))
+        let decoded = try PictureDecoder.decode(png)
+        let artwork = try #require(MediaItemArtwork(DecodedArtwork(bounds: PixelSize(width: 40, height: 30),
+                                                                   size: PixelSize(width: 40, height: 30), rgba: decoded.rgba,
+                                                                   encoded: png, started: 0, decoded: 0)))
+        let file = ArtworkFile(cacheDirectory: directory, pid: 7)
+        let url = try #require(file.url(for: 1) { artwork })
+        #expect(url == "file://\(directory)/playdeck/art/7-1.png")
+        #expect(FileManager.default.contents(atPath: String(url.dropFirst(7))) == Data(png.bytes))
+        file.remove()
+        #expect(access(String(url.dropFirst(7)), F_OK) != 0)
+    }
+
+    @Test func pixelsWithoutBytesAreWrittenAsAJPEGThatFFprobeReads() throws {
+        let directory = try Self.cache()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bytes = [UInt8](repeating: 120, count: 600 * 400 * 4)
+        let artwork = try #require(MediaItemArtwork(image: RawImage(width: 600, height: 400, stride: 2400, format: "bgr0",
+                                                                    bytes: bytes)))
+        let file = ArtworkFile(cacheDirectory: directory, pid: 7)
+        let url = try #require(file.url(for: 2) { artwork })
+        #expect(url.hasSuffix("/7-2.jpg"))
+        let size = try Fixtures.run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,width,height",
+                                                         "-of", "csv=p=0", String(url.dropFirst(7))])
+        #expect(size.trimmingCharacters(in: .whitespacesAndNewlines) == "mjpeg,512,341", "scaled to ArtworkFile.maximumSide")
+        #expect(file.url(for: 2) { nil } == url, "written once per artwork")
+    }
+}
