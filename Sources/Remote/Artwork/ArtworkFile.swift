@@ -30,14 +30,14 @@ final class ArtworkFile {
     /// The file URL for artwork `id`, writing the file the first time; nil without artwork or on failure.
     func url(for id: Int?, artwork: () -> MediaItemArtwork?) -> String? {
         guard let id else { remove(); return nil }
-        if let current, current.id == id { return "file://" + current.path }
+        if let current, current.id == id { return FileURL.url(for: current.path) }
         remove()
         guard let directory, let picture = artwork(), let encoded = Self.encoded(picture),
               Self.makeDirectories(directory) else { return nil }
         let path = "\(directory)/\(prefix)-\(id).\(encoded.format.fileExtension)"
         guard Self.write(encoded.bytes, to: path) else { return nil }
         current = (id, path)
-        return "file://" + path
+        return FileURL.url(for: path)
     }
 
     /// The picture's own bytes, else its pixels as a JPEG.

@@ -42,4 +42,16 @@ import TestSupport
         #expect(size.trimmingCharacters(in: .whitespacesAndNewlines) == "mjpeg,512,341", "scaled to ArtworkFile.maximumSide")
         #expect(file.url(for: 2) { nil } == url, "written once per artwork")
     }
+
+    @Test func theURLIsPercentEncodedWhereTheCacheHasSpacesAndNonASCII() throws {
+        let parent = try Self.cache()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let directory = parent + "/my cache é#"
+        #expect(mkdir(directory, 0o700) == 0)
+        let artwork = try #require(MediaItemArtwork(image: RawImage(width: 8, height: 8, stride: 32, format: "bgr0",
+                                                                    bytes: [UInt8](repeating: 9, count: 256))))
+        let url = try #require(ArtworkFile(cacheDirectory: directory, pid: 7).url(for: 3) { artwork })
+        #expect(url == "file://\(parent)/my%20cache%20%C3%A9%23/playdeck/art/7-3.jpg")
+        #expect(FileURL.path(of: url).map { access($0, R_OK) } == 0, "the URL leads back to the file")
+    }
 }
