@@ -70,6 +70,8 @@ final class RecordingSource: NowPlayingSource {
     private(set) var asked: [NowPlayingIntent] = []
     private var observers: [Int: (NowPlayingValue) -> Void] = [:]
     private var nextToken = 0
+    /// It answers at once.
+    var isAwaitingAnswers: Bool { false }
 
     /// The commands sent so far, the controller's queue delivered first.
     var commands: [Command] {

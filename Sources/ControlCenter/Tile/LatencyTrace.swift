@@ -3,7 +3,10 @@ import Glibc
 
 /// `--trace-latency FILE`, in monotonic seconds (a benchmark takes the exec time itself: the
 /// process cannot see it). Lines are appended, each with one write(2):
-/// - `<key> <received> <painted>` per key press (painted: after doupdate);
+/// - `<key> <received> <painted>` per key press: painted is the first paint (after doupdate)
+///   once the source has answered everything asked (at once in the player's own tile; over a
+///   socket, the command's reply or the rows and pictures the key needed);
+/// - `snapshot <received> <painted>` per snapshot that came from the source and was painted;
 /// - `first-paint <painted>` once, after the first paint that shows an item;
 /// - `playback-restart <time>` once, when the first item starts playing (headless too);
 /// - `artwork <decode-start> <decoded> <cells-ready> <columns>x<rows>` once per artwork (asked
@@ -14,6 +17,9 @@ public final class LatencyTrace {
     private var wroteFirstPaint = false
     private var wrotePlaybackRestart = false
     private var tracedArtwork: Int?
+    /// Key presses whose screen is not complete yet (answers still awaited), and when each came.
+    private var pendingKeys: [(events: [InputEvent], received: Double)] = []
+    private var pendingSnapshot: Double?
 
     /// Opens `path` for appending; nil (with errno set) if it cannot be opened.
     public init?(path: String) {
@@ -24,12 +30,32 @@ public final class LatencyTrace {
 
     deinit { close(descriptor) }
 
-    /// Records the key presses among `events`, handled from `received` to `painted`.
-    func keys(_ events: [InputEvent], received: Double, painted: Double) {
+    /// Notes key presses among `events`, received at `received`; they are written at the first
+    /// settled paint.
+    func pressed(_ events: [InputEvent], received: Double) {
+        pendingKeys.append((events, received))
+    }
+
+    /// Notes a snapshot from the source, received at `received`; written at the next paint.
+    func snapshotReceived(_ received: Double) {
+        if pendingSnapshot == nil { pendingSnapshot = received }
+    }
+
+    /// A paint is on screen; `settled`: the source owes nothing more that was asked for.
+    func painted(settled: Bool, at painted: Double) {
         var text = ""
-        for case let .key(key) in events {
-            let name = key.description.map { $0.isWhitespace ? "_" : $0 }
-            text += "\(String(name)) \(Self.seconds(received)) \(Self.seconds(painted))\n"
+        if let received = pendingSnapshot {
+            text += "snapshot \(Self.seconds(received)) \(Self.seconds(painted))\n"
+            pendingSnapshot = nil
+        }
+        if settled {
+            for (events, received) in pendingKeys {
+                for case let .key(key) in events {
+                    let name = key.description.map { $0.isWhitespace ? "_" : $0 }
+                    text += "\(String(name)) \(Self.seconds(received)) \(Self.seconds(painted))\n"
+                }
+            }
+            pendingKeys = []
         }
         write(text)
     }

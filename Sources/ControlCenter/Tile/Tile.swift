@@ -72,9 +72,9 @@ public final class Tile {
                 onHangUp?()
                 return
             }
+            latencyTrace?.pressed(events, received: now)
             for event in events { controller.handle(event, now: now) }
             update(now: now)
-            latencyTrace?.keys(events, received: now, painted: EventLoop.now())
         }
         loop.watch(terminal.signalDescriptor) { [unowned self] in
             let signals = terminal.pendingSignals()
@@ -105,6 +105,7 @@ public final class Tile {
     private func changed(_ value: NowPlayingValue?) {
         switch value {
         case let .nowPlaying(info)?:
+            latencyTrace?.snapshotReceived(EventLoop.now())
             if previousInfo?.showsSameItem(as: info) != true { video?.reset() }
             previousInfo = info
         case let .artwork(picture)?:
@@ -158,6 +159,7 @@ public final class Tile {
             for intent in wantedArtwork where askedArtwork.insert(intent).inserted { controller.ask(intent) }
             wantedArtwork = []
             link.deliver()
+            latencyTrace?.painted(settled: !link.source.isAwaitingAnswers && !needsAnotherPass, at: EventLoop.now())
         } while needsAnotherPass
         guard let loop else { return }
         if let deadline = controller.nextDeadline(now: now) {

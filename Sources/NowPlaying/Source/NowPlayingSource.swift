@@ -15,6 +15,9 @@ public protocol NowPlayingSource: AnyObject {
     /// Asks for a value that is not pushed (rows of the queue, a search, artwork at a size); it
     /// comes back through the subscription, at once or later.
     func request(_ intent: NowPlayingIntent)
+    /// Whether a command or a request sent is still unanswered (a tile's screen is complete
+    /// only once none is): never, for a source that answers at once.
+    var isAwaitingAnswers: Bool { get }
 }
 
 /// A value a source publishes.

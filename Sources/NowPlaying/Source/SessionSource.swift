@@ -38,6 +38,9 @@ public final class SessionSource: NowPlayingSource {
         observers.removeAll { $0.token == token }
     }
 
+    /// Never: this source answers everything at once.
+    public var isAwaitingAnswers: Bool { false }
+
     public func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
         reply(perform(command))
     }

@@ -29,6 +29,9 @@ public final class SocketSource: NowPlayingSource {
     private var nextToken = 0
     private var replies: [Int: (RemoteCommandStatus) -> Void] = [:]
     private var nextRequest = 0
+    /// Requests sent and not answered yet: the player answers each in order, with a reply or
+    /// (a get) a value.
+    private var unanswered = 0
     private var latest: NowPlayingInfo?
     private var reportedBadLine = false
     private var isOpen = true
@@ -45,8 +48,11 @@ public final class SocketSource: NowPlayingSource {
         if !connection.unread.isEmpty {
             connection.unread.withUnsafeBytes { take(framer.append($0)) }
         }
-        write(#"{"subscribe":"tile"}"#)
+        // Id 0: its answer (a snapshot, or "success" before there is one) is no request's.
+        write(#"{"subscribe":"tile","id":0}"#)
     }
+
+    public var isAwaitingAnswers: Bool { unanswered > 0 }
 
     deinit { close() }
 
@@ -54,6 +60,7 @@ public final class SocketSource: NowPlayingSource {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        unanswered = 0
         loop.unwatch(fd)
         _ = Glibc.close(fd)
         for reply in replies.values { reply(.commandFailed("the player is gone")) }
@@ -76,25 +83,28 @@ public final class SocketSource: NowPlayingSource {
         if command == .quit { askedToQuit = true }
         nextRequest += 1
         replies[nextRequest] = reply
-        write(RequestLine(command: command.text, id: nextRequest))
+        send(RequestLine(command: command.text, id: nextRequest))
     }
 
     public func request(_ intent: NowPlayingIntent) {
         switch intent {
         case let .queueRows(indices):
             for start in stride(from: 0, to: indices.count, by: ControlRequest.maximumRows) {
-                write(RequestLine(get: "queue", indices: Array(indices[start..<min(indices.count, start + ControlRequest.maximumRows)])))
+                send(RequestLine(get: "queue", indices: Array(indices[start..<min(indices.count, start + ControlRequest.maximumRows)])))
             }
         case let .searchQueue(query):
-            write(RequestLine(get: "queue-search", query: query))
+            send(RequestLine(get: "queue-search", query: query))
         case let .artwork(id, size):
             let side = ControlRequest.maximumArtworkSide
-            write(RequestLine(get: "artwork", artworkID: id, width: min(max(1, size.width), side),
-                              height: min(max(1, size.height), side)))
+            send(RequestLine(get: "artwork", artworkID: id, width: min(max(1, size.width), side),
+                             height: min(max(1, size.height), side)))
         }
     }
 
-    private func write(_ request: RequestLine) {
+    /// Writes a request whose answer is awaited.
+    private func send(_ request: RequestLine) {
+        guard isOpen else { return }
+        unanswered += 1
         write(NowPlayingWire.text(of: request) ?? "{}")
     }
 
@@ -145,9 +155,14 @@ public final class SocketSource: NowPlayingSource {
             }
             switch ServerLine.parse(bytes, now: EventLoop.now()) {
             case let .success(.value(value)):
-                if case let .nowPlaying(info) = value { latest = info }
+                switch value {
+                case let .nowPlaying(info): latest = info
+                case .notice: break
+                case .queueRows, .queueSearch, .artwork: unanswered = max(0, unanswered - 1)
+                }
                 for observer in observers { observer.body(value) }
             case let .success(.reply(reply)):
+                if reply.id != .number(0) { unanswered = max(0, unanswered - 1) }
                 answer(reply)
             case .success(.hello):
                 break

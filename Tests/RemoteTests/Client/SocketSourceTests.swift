@@ -150,3 +150,19 @@ import Testing
         #expect(reply == .commandFailed("the player is gone"), "a command to a player that went is answered at once")
     }
 }
+
+extension SocketSourceTests {
+    @Test func theSourceAwaitsAnswersUntilEachRequestHasOne() throws {
+        let fixture = try Fixture()
+        let source = try fixture.connect()
+        defer { source.close() }
+        fixture.turn { fixture.remote?.server?.hasTiles == true }
+        #expect(!source.isAwaitingAnswers, "the subscription's own answer is no request's")
+        source.send(.play) { _ in }
+        source.request(.queueRows([0]))
+        source.request(.artwork(id: 3, size: PixelSize(width: 10, height: 10)))
+        #expect(source.isAwaitingAnswers)
+        fixture.turn { !source.isAwaitingAnswers }
+        #expect(!source.isAwaitingAnswers, "a reply, a value, and a refusal (no such artwork) answer the three")
+    }
+}
