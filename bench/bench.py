@@ -407,6 +407,12 @@ class Bench:
         self.row(f"5 queue of {entries:,}", "key in the queue panel, p99 ms", percentile(latencies, 99), float("nan"),
                  "≤ 5 ms", "ms")
 
+    # Case 10: tiles attached over the socket (bench/attach.py).
+    def case_attach(self):
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        import attach
+        attach.Attached(self, sys.modules[__name__]).run()
+
     def report(self, path):
         lines = [
             "# Benchmarks",
@@ -508,11 +514,12 @@ def tmux_trace_line(cmd, work, size, prefix, timeout=20):
         subprocess.run(["tmux", "-L", socket_name, "kill-server"], capture_output=True)
 
 
-def tmux_key_latencies(launch, trace, size, first, keys, names):
+def tmux_key_latencies(launch, trace, size, first, keys, names, started_on=("first-paint", "playback-restart"),
+                       spacing=0.005):
     """Runs `launch` (PlayDeck with --trace-latency `trace`) in a detached tmux of `size`; once it
-    has painted and started playing, sends the keys `first` (not measured), then `keys` one at a
-    time as a person types; returns the sorted key → screen milliseconds of the traced presses
-    whose names are in `names`."""
+    has traced every word of `started_on` (painted, and started playing), sends the keys `first`
+    (not measured), then `keys` one at a time, `spacing` seconds apart, as a person types; returns
+    the sorted key → screen milliseconds of the traced presses whose names are in `names`."""
     if os.path.exists(trace):
         os.unlink(trace)
     name = f"bench-keys-{os.getpid()}"
@@ -520,7 +527,7 @@ def tmux_key_latencies(launch, trace, size, first, keys, names):
                     str(size[1]), "TERM=xterm-256color " + " ".join(f"'{c}'" for c in launch)], check=True)
     try:
         deadline = time.monotonic() + 20
-        started = lambda: {"first-paint", "playback-restart"} <= {p[0] for p in read_trace(trace) if p}
+        started = lambda: set(started_on) <= {p[0] for p in read_trace(trace) if p}
         while time.monotonic() < deadline and not started():
             time.sleep(0.05)
         for key in first:
@@ -528,7 +535,7 @@ def tmux_key_latencies(launch, trace, size, first, keys, names):
             time.sleep(0.2)
         for key in keys:
             subprocess.run(["tmux", "-L", name, "send-keys", key], check=True)
-            time.sleep(0.005)
+            time.sleep(spacing)
         time.sleep(0.5)
     finally:
         subprocess.run(["tmux", "-L", name, "kill-server"], capture_output=True)
@@ -661,7 +668,8 @@ def main():
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     bench = Bench(args.smoke, args.playdeck, args.runs)
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_paused, bench.case_startup, bench.case_artwork,
-             bench.case_latency, bench.case_queue, bench.case_video, bench.case_remote, bench.case_tags]
+             bench.case_latency, bench.case_queue, bench.case_video, bench.case_remote, bench.case_tags,
+             bench.case_attach]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]

@@ -71,7 +71,8 @@ final class RecordingSource: NowPlayingSource {
     private var observers: [Int: (NowPlayingValue) -> Void] = [:]
     private var nextToken = 0
     /// It answers at once.
-    var isAwaitingAnswers: Bool { false }
+    var requestsSent: Int { 0 }
+    var requestsAnswered: Int { 0 }
 
     /// The commands sent so far, the controller's queue delivered first.
     var commands: [Command] {

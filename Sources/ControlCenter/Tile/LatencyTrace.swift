@@ -4,8 +4,8 @@ import Glibc
 /// `--trace-latency FILE`, in monotonic seconds (a benchmark takes the exec time itself: the
 /// process cannot see it). Lines are appended, each with one write(2):
 /// - `<key> <received> <painted>` per key press: painted is the first paint (after doupdate)
-///   once the source has answered everything asked (at once in the player's own tile; over a
-///   socket, the command's reply or the rows and pictures the key needed);
+///   once the source has answered what the key asked (at once in the player's own tile; over a
+///   socket, the command's reply, or the rows and pictures the key needed);
 /// - `snapshot <received> <painted>` per snapshot that came from the source and was painted;
 /// - `first-paint <painted>` once, after the first paint that shows an item;
 /// - `playback-restart <time>` once, when the first item starts playing (headless too);
@@ -17,8 +17,9 @@ public final class LatencyTrace {
     private var wroteFirstPaint = false
     private var wrotePlaybackRestart = false
     private var tracedArtwork: Int?
-    /// Key presses whose screen is not complete yet (answers still awaited), and when each came.
-    private var pendingKeys: [(events: [InputEvent], received: Double)] = []
+    /// Key presses whose screen is not complete yet, when each came, and how many requests the
+    /// source must have answered for it to be (known once the key's own requests are sent).
+    private var pendingKeys: [(events: [InputEvent], received: Double, needs: Int?)] = []
     private var pendingSnapshot: Double?
 
     /// Opens `path` for appending; nil (with errno set) if it cannot be opened.
@@ -33,7 +34,7 @@ public final class LatencyTrace {
     /// Notes key presses among `events`, received at `received`; they are written at the first
     /// settled paint.
     func pressed(_ events: [InputEvent], received: Double) {
-        pendingKeys.append((events, received))
+        pendingKeys.append((events, received, nil))
     }
 
     /// Notes a snapshot from the source, received at `received`; written at the next paint.
@@ -41,21 +42,20 @@ public final class LatencyTrace {
         if pendingSnapshot == nil { pendingSnapshot = received }
     }
 
-    /// A paint is on screen; `settled`: the source owes nothing more that was asked for.
-    func painted(settled: Bool, at painted: Double) {
+    /// A paint is on screen; the source has sent `sent` requests so far and had `answered`.
+    func painted(sent: Int, answered: Int, at painted: Double) {
         var text = ""
         if let received = pendingSnapshot {
             text += "snapshot \(Self.seconds(received)) \(Self.seconds(painted))\n"
             pendingSnapshot = nil
         }
-        if settled {
-            for (events, received) in pendingKeys {
-                for case let .key(key) in events {
-                    let name = key.description.map { $0.isWhitespace ? "_" : $0 }
-                    text += "\(String(name)) \(Self.seconds(received)) \(Self.seconds(painted))\n"
-                }
+        for index in pendingKeys.indices where pendingKeys[index].needs == nil { pendingKeys[index].needs = sent }
+        while let first = pendingKeys.first, let needs = first.needs, answered >= needs {
+            for case let .key(key) in first.events {
+                let name = key.description.map { $0.isWhitespace ? "_" : $0 }
+                text += "\(String(name)) \(Self.seconds(first.received)) \(Self.seconds(painted))\n"
             }
-            pendingKeys = []
+            pendingKeys.removeFirst()
         }
         write(text)
     }

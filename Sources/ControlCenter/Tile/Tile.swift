@@ -159,7 +159,9 @@ public final class Tile {
             for intent in wantedArtwork where askedArtwork.insert(intent).inserted { controller.ask(intent) }
             wantedArtwork = []
             link.deliver()
-            latencyTrace?.painted(settled: !link.source.isAwaitingAnswers && !needsAnotherPass, at: EventLoop.now())
+            if !needsAnotherPass {
+                latencyTrace?.painted(sent: link.source.requestsSent, answered: link.source.requestsAnswered, at: EventLoop.now())
+            }
         } while needsAnotherPass
         guard let loop else { return }
         if let deadline = controller.nextDeadline(now: now) {

@@ -15,9 +15,10 @@ public protocol NowPlayingSource: AnyObject {
     /// Asks for a value that is not pushed (rows of the queue, a search, artwork at a size); it
     /// comes back through the subscription, at once or later.
     func request(_ intent: NowPlayingIntent)
-    /// Whether a command or a request sent is still unanswered (a tile's screen is complete
-    /// only once none is): never, for a source that answers at once.
-    var isAwaitingAnswers: Bool { get }
+    /// How many commands and requests were sent, and how many answered: a tile's screen after a
+    /// key is complete once the key's are (at once, for a source that answers at once: 0 and 0).
+    var requestsSent: Int { get }
+    var requestsAnswered: Int { get }
 }
 
 /// A value a source publishes.

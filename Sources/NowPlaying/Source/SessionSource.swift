@@ -38,8 +38,9 @@ public final class SessionSource: NowPlayingSource {
         observers.removeAll { $0.token == token }
     }
 
-    /// Never: this source answers everything at once.
-    public var isAwaitingAnswers: Bool { false }
+    /// None are counted: this source answers everything at once.
+    public var requestsSent: Int { 0 }
+    public var requestsAnswered: Int { 0 }
 
     public func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
         reply(perform(command))

@@ -29,9 +29,10 @@ public final class SocketSource: NowPlayingSource {
     private var nextToken = 0
     private var replies: [Int: (RemoteCommandStatus) -> Void] = [:]
     private var nextRequest = 0
-    /// Requests sent and not answered yet: the player answers each in order, with a reply or
-    /// (a get) a value.
-    private var unanswered = 0
+    /// Requests sent, and answered: the player answers each in order, with a reply or (a get)
+    /// a value.
+    public private(set) var requestsSent = 0
+    public private(set) var requestsAnswered = 0
     private var latest: NowPlayingInfo?
     private var reportedBadLine = false
     private var isOpen = true
@@ -52,7 +53,8 @@ public final class SocketSource: NowPlayingSource {
         write(#"{"subscribe":"tile","id":0}"#)
     }
 
-    public var isAwaitingAnswers: Bool { unanswered > 0 }
+    /// Whether a request sent is still unanswered.
+    public var isAwaitingAnswers: Bool { requestsAnswered < requestsSent }
 
     deinit { close() }
 
@@ -60,7 +62,7 @@ public final class SocketSource: NowPlayingSource {
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        unanswered = 0
+        requestsAnswered = requestsSent
         loop.unwatch(fd)
         _ = Glibc.close(fd)
         for reply in replies.values { reply(.commandFailed("the player is gone")) }
@@ -104,7 +106,7 @@ public final class SocketSource: NowPlayingSource {
     /// Writes a request whose answer is awaited.
     private func send(_ request: RequestLine) {
         guard isOpen else { return }
-        unanswered += 1
+        requestsSent += 1
         write(NowPlayingWire.text(of: request) ?? "{}")
     }
 
@@ -158,11 +160,11 @@ public final class SocketSource: NowPlayingSource {
                 switch value {
                 case let .nowPlaying(info): latest = info
                 case .notice: break
-                case .queueRows, .queueSearch, .artwork: unanswered = max(0, unanswered - 1)
+                case .queueRows, .queueSearch, .artwork: requestsAnswered = min(requestsSent, requestsAnswered + 1)
                 }
                 for observer in observers { observer.body(value) }
             case let .success(.reply(reply)):
-                if reply.id != .number(0) { unanswered = max(0, unanswered - 1) }
+                if reply.id != .number(0) { requestsAnswered = min(requestsSent, requestsAnswered + 1) }
                 answer(reply)
             case .success(.hello):
                 break
