@@ -41,7 +41,7 @@ public final class RemoteControl {
         if mpris { joinSessionBus() }
         observer = infoCenter.addObserver { [weak self] info in
             guard let server = self?.server else { return }
-            server.publish(StatusJSON(info).line())
+            if server.hasStatusSubscribers { server.publish(StatusJSON(info).line()) }
             if server.hasTiles {
                 let age = SessionClock.system.monotonic() - info.uptime
                 server.publishToTiles(NowPlayingWire.nowPlayingLine(encoded: NowPlayingWire.encode(info), age: age))

@@ -42,6 +42,7 @@ public final class Tile {
     private var previousInfo: NowPlayingInfo?
     private var needsAnotherPass = false
     private static let deadlineKey = "tile"
+    private static let arrivalKey = "tile-arrival"
 
     /// Starts the terminal interface over `source`; throws when there is no terminal to draw on.
     public init(config: Config, environment: [String: String], source: NowPlayingSource) throws(TerminalError) {
@@ -113,7 +114,11 @@ public final class Tile {
         default:
             break
         }
-        update(now: EventLoop.now())
+        // What arrived in one round of the loop (a snapshot and a reply read together) is
+        // painted once, at the end of the round.
+        if isUpdating { return needsAnotherPass = true }
+        guard let loop else { return update(now: EventLoop.now()) }
+        loop.schedule(Self.arrivalKey, after: 0) { [unowned self] in update(now: EventLoop.now()) }
     }
 
     /// Gives the terminal back: stops watching, leaves curses mode, replays standard error.
@@ -124,6 +129,7 @@ public final class Tile {
             if let capture { loop.unwatch(capture.descriptor) }
             if let video { loop.unwatch(video.source.updateDescriptor) }
             loop.cancel(Self.deadlineKey)
+            loop.cancel(Self.arrivalKey)
             self.loop = nil
         }
         if let video, video.framesDrawn > 0 { latencyTrace?.videoFrames(video.framesDrawn) }
@@ -142,6 +148,8 @@ public final class Tile {
         if isUpdating { return needsAnotherPass = true }
         isUpdating = true
         defer { isUpdating = false }
+        // This paint shows whatever arrived before it: no second one for it at the round's end.
+        loop?.cancel(Self.arrivalKey)
         repeat {
             needsAnotherPass = false
             controller.timeDidPass(now: now)

@@ -71,6 +71,11 @@ public final class ControlServer {
         }
     }
 
+    /// Whether any client follows the status lines, so that one is made only when someone reads it.
+    public var hasStatusSubscribers: Bool {
+        connections.values.contains { $0.subscription == .nowPlaying }
+    }
+
     /// Whether any tile is subscribed, so that a snapshot is encoded for tiles only when one is.
     public var hasTiles: Bool {
         connections.values.contains { $0.subscription == .tile }
