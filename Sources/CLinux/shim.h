@@ -12,8 +12,9 @@
 #include <spawn.h>
 #include <errno.h>
 
-/* Swift's Glibc module is built without _GNU_SOURCE, which hides this one. */
+/* Swift's Glibc module is built without _GNU_SOURCE, which hides these. */
 int pipe2(int fds[2], int flags);
+int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
 /* A non-blocking, close-on-exec signalfd for the given signals. */
 static inline int pd_signalfd(const sigset_t *set) {
@@ -56,8 +57,9 @@ static inline int pd_pipe(int fds[2]) {
 
 /* Starts `path` in a session of its own (no controlling terminal: closing the terminal sends
    it nothing), standard input and output on /dev/null, standard error on `log_fd`, `keep_fd`
-   as descriptor 3, every signal at its default and none blocked. Returns the pid, or -1 with
-   errno set. */
+   as descriptor 3 and nothing else (whatever else the caller had open, its terminal or the
+   pipe its own parent watches it by, would stay open as long as the player plays), every
+   signal at its default and none blocked. Returns the pid, or -1 with errno set. */
 static inline pid_t pd_spawn_detached(const char *path, char *const argv[], char *const envp[],
                                       int log_fd, int keep_fd) {
     posix_spawn_file_actions_t actions;
@@ -74,6 +76,7 @@ static inline pid_t pd_spawn_detached(const char *path, char *const argv[], char
         && (result = posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)) == 0
         && (result = posix_spawn_file_actions_adddup2(&actions, log_fd, 2)) == 0
         && (result = posix_spawn_file_actions_adddup2(&actions, keep_fd, 3)) == 0
+        && (result = posix_spawn_file_actions_addclosefrom_np(&actions, 4)) == 0
         && (result = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK
                                                            | POSIX_SPAWN_SETSIGDEF)) == 0
         && (result = posix_spawnattr_setsigmask(&attributes, &none)) == 0
