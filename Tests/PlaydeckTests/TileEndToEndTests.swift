@@ -19,9 +19,11 @@ import TestSupport
         /// playdeck runs in `world` (as its user), or in a world of its own; with `jobControl`
         /// an interactive bash runs in the pane and the command is typed into it, so that ^Z
         /// stops playdeck and `fg` continues it.
-        /// `unsetting` names variables playdeck must not have at all (TERM).
+        /// `unsetting` names variables playdeck must not have at all (TERM). `options` come
+        /// before `arguments`: the player's, none for a subcommand (`attach`).
         init(_ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
-             unsetting: [String] = [], world: TestWorld? = nil, jobControl: Bool = false) throws {
+             unsetting: [String] = [], world: TestWorld? = nil, jobControl: Bool = false,
+             options: [String] = ["--ao", "null", "--no-resume"]) throws {
             self.world = try world ?? TestWorld()
             config = Fixtures.directory + "/\(socket).tmux.conf"
             // set-clipboard on: an OSC 52 write that reached the pane would become a paste buffer.
@@ -38,7 +40,7 @@ import TestSupport
             // playdeck still receives ^C itself.
             let script = "trap : INT; \"$@\"; echo $? > \(Self.quoted(statusFile)); exec sleep 60"
             let invocation = self.world.wrapper + ["/usr/bin/env"] + unsetting.flatMap { ["-u", $0] } + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                + [self.world.playdeck, "--ao", "null", "--no-resume"] + arguments
+                + [self.world.playdeck] + options + arguments
             let command = jobControl ? ["/bin/bash", "--norc", "--noprofile", "-i"]
                 : ["/bin/sh", "-c", script, "sh"] + invocation
             // The tmux server outlives this call and keeps every descriptor it inherits, among them

@@ -1,25 +1,26 @@
 import Foundation
 import Glibc
-import TestSupport
 
 /// A dbus-daemon of the test's own on a private socket, ended by `stop()`.
 ///
 /// It runs in the foreground (`--nofork`) as the test's own child, so that ending it is a
 /// plain terminate-and-wait with nothing left behind.
-final class PrivateBus {
-    let root: TemporaryDirectory
-    let address: String
-    private let daemon: BackgroundProcess
-    private var stopped = false
+public final class PrivateBus: Sendable {
+    /// The folder holding its config and socket.
+    public let root: String
+    /// The bus's address, for DBUS_SESSION_BUS_ADDRESS.
+    public let address: String
+    private let daemon: LiveProcess
 
-    init() throws {
-        root = try TemporaryDirectory("pdbus")
+    /// Starts the daemon and waits until it says its address.
+    public init() throws {
+        root = try TestWorld.makeFolder(prefix: "pdbus")
         let config = """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
          "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
         <busconfig>
           <type>session</type>
-          <listen>unix:path=\(root.path)/bus</listen>
+          <listen>unix:path=\(root)/bus</listen>
           <auth>EXTERNAL</auth>
           <policy context="default">
             <allow send_destination="*" eavesdrop="true"/>
@@ -28,16 +29,14 @@ final class PrivateBus {
           </policy>
         </busconfig>
         """
-        try config.write(toFile: root.path + "/bus.conf", atomically: true, encoding: .utf8)
-        daemon = try BackgroundProcess("/usr/bin/dbus-daemon", ["--config-file=\(root.path)/bus.conf", "--print-address=1",
-                                                                "--nofork", "--nopidfile"],
-                                       environment: [:], in: root.path)
-        var printed: String?
-        _ = eventually { [daemon] in printed = daemon.lines.first; return printed != nil }
-        guard let printed, printed.hasPrefix("unix:") else {
+        try config.write(toFile: root + "/bus.conf", atomically: true, encoding: .utf8)
+        daemon = try LiveProcess("/usr/bin/dbus-daemon", ["--config-file=\(root)/bus.conf", "--print-address=1", "--nofork",
+                                                          "--nopidfile"])
+        daemon.wait { [daemon] in !daemon.stdoutLines.isEmpty || !daemon.isRunning }
+        guard let printed = daemon.stdoutLines.first, printed.hasPrefix("unix:") else {
             daemon.stop()
-            root.remove()
-            throw FixtureError("dbus-daemon said: \(daemon.output)")
+            try? FileManager.default.removeItem(atPath: root)
+            throw FixtureError("dbus-daemon said: \(daemon.stderrLines.joined(separator: "\n"))")
         }
         address = printed
     }
@@ -45,18 +44,16 @@ final class PrivateBus {
     deinit { stop() }
 
     /// The environment that points bus clients (playerctl, busctl --user) here.
-    var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
+    public var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
 
     /// Runs a bus client against this bus.
-    func run(_ program: String, _ arguments: [String]) throws -> ProcessRunner.Result {
+    public func run(_ program: String, _ arguments: [String]) throws -> ProcessRunner.Result {
         try ProcessRunner.run(program, arguments, environment: environment, timeout: 20)
     }
 
     /// Ends the daemon and removes its folder.
-    func stop() {
-        guard !stopped else { return }
-        stopped = true
+    public func stop() {
         daemon.stop()
-        root.remove()
+        try? FileManager.default.removeItem(atPath: root)
     }
 }
