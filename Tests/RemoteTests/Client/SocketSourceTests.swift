@@ -166,3 +166,12 @@ extension SocketSourceTests {
         #expect(!source.isAwaitingAnswers, "a reply, a value, and a refusal (no such artwork) answer the three")
     }
 }
+
+extension SocketSourceTests {
+    @Test func aRunOfRowsIsAskedForWithAsManyAgainEitherSide() {
+        #expect(SocketSource.withNeighbours(Array(40..<60), total: 100_000) == Array(20..<80))
+        #expect(SocketSource.withNeighbours(Array(0..<20), total: 30) == Array(0..<30), "bounded by the queue")
+        #expect(SocketSource.withNeighbours([3, 90, 4000], total: 100_000) == [3, 90, 4000], "a search's matches as they are")
+        #expect(SocketSource.withNeighbours([], total: 10) == [])
+    }
+}
