@@ -17,6 +17,9 @@ BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg player
 
 .PHONY: all build release run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
 
+# The SSH tests run a real sshd and ssh on 127.0.0.1 (Tests/TestSupport/LoopbackSSH.swift), socat echoes.
+TEST_PACKAGES += openssh-server openssh-client socat
+
 FUZZ_SECONDS ?= 600
 
 all: build
