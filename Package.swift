@@ -83,5 +83,6 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),
         .target(name: "FuzzPicture", dependencies: ["MediaFiles"], path: "Fuzz/FuzzPicture"),
         .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
+        .target(name: "FuzzProtocol", dependencies: ["Remote"], path: "Fuzz/FuzzProtocol"),
     ]
 }

@@ -17,12 +17,13 @@ declare -A modules=(
     [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV"
     [FuzzPicture]="MediaFiles FileIO EventLoop CAV"
     [FuzzTags]="MediaFiles FileIO EventLoop CAV"
+    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV CSDBus"
 )
 # TOMLKit 0.6.0 leaks a few hundred bytes per parse (see README): over ten minutes of FuzzSettings
 # that adds up past libFuzzer's default 2 GiB, which it would report as out of memory.
 declare -A rss=([FuzzSettings]=8192)
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
-                  [FuzzTags]="-lturbojpeg -ldl")
+                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)
