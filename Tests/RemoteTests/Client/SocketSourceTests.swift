@@ -56,9 +56,10 @@ import Testing
             return source
         }
 
-        /// Turns the loop until `done` holds, for at most two seconds.
+        /// Turns the loop until `done` holds; thirty seconds is a hang, not a slow answer (a
+        /// picture's base64 under a sanitizer takes seconds).
         func turn(until done: () -> Bool) {
-            let end = EventLoop.now() + 2
+            let end = EventLoop.now() + 30
             while !done(), EventLoop.now() < end { loop.runOnce(timeout: 0.01) }
         }
 
