@@ -7,7 +7,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEBUG    := .build/debug
 RELEASE  := .build/release
 
-BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libjpeg-dev pkg-config
+BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libjpeg-dev libtomlplusplus-dev pkg-config
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus
 BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc
 

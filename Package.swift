@@ -9,7 +9,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // Headers and libraries come from Debian's -dev packages in /usr; pkg-config is not
@@ -22,11 +21,13 @@ let package = Package(
         .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
         .systemLibrary(name: "CJPEG"),
         .target(name: "CJPEGPreview", linkerSettings: [.linkedLibrary("pthread")]),
+        // toml++ (libtomlplusplus-dev) compiled header-only into one C++ file behind a C header.
+        .target(name: "CTOMLPlusPlus"),
         .target(name: "Commands"),
         .target(name: "FileIO", dependencies: ["EventLoop"]),
         .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
         .target(name: "Playback", dependencies: ["CMPV", "CJPEG", "CJPEGPreview", "FileIO", "EventLoop"]),
-        .target(name: "Settings", dependencies: ["Commands", "FileIO", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "Commands", "EventLoop"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "Commands", "EventLoop", "CSDBus"]),
@@ -57,7 +58,8 @@ let package = Package(
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
         .testTarget(name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "Playback", "Commands", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )
 
 // libFuzzer targets, compiled only by `make fuzz` (PLAYDECK_FUZZ=1, -sanitize=fuzzer) and linked
