@@ -4,8 +4,9 @@ struct PrecheckScanner {
     /// How a string ended.
     enum StringEnd: Equatable {
         case ended
+        /// Never ended, or refused by toml++ before its end: toml++ says so.
         case unterminated
-        /// A character toml++ mishandles after a line-ending backslash.
+        /// A character toml++ mishandles after a backslash.
         case problem(String, SourcePosition)
     }
 
@@ -51,11 +52,15 @@ struct PrecheckScanner {
         while let scalar = current {
             if quote == "\"" && scalar == "\\" {
                 advance()
-                if multiline && endsLine() {
-                    if let problem = skipLineContinuation() { return problem }
-                } else {
-                    advance()
+                // In a """ string toml++ tests what follows a backslash for whitespace.
+                if multiline, let escaped = current {
+                    if TOMLPrecheck.tripsWhitespaceTest(escaped) { return misread(escaped, "a backslash") }
+                    if Self.isWhitespace(escaped) {
+                        if let end = skipLineContinuation() { return end }
+                        continue
+                    }
                 }
+                advance()
                 continue
             }
             if starts(with: delimiter) {
@@ -71,24 +76,25 @@ struct PrecheckScanner {
         return .unterminated
     }
 
-    /// Whether only blanks are left of the line.
-    private func endsLine() -> Bool {
-        var ahead = index
-        while ahead < scalars.count, scalars[ahead] == " " || scalars[ahead] == "\t" { ahead += 1 }
-        return ahead < scalars.count && (scalars[ahead] == "\n" || scalars[ahead] == "\r")
-    }
-
-    /// After a line-ending backslash in a `"""` string: skips what toml++ skips as whitespace,
-    /// and refuses a first character that its whitespace test mishandles.
+    /// After a backslash and whitespace in a `"""` string: the blanks, the line break and the
+    /// whitespace that toml++ skips, stopping at what it refuses or mishandles.
     private mutating func skipLineContinuation() -> StringEnd? {
+        while current == " " || current == "\t" { advance() }
+        guard let scalar = current else { return .unterminated }
+        if TOMLPrecheck.tripsWhitespaceTest(scalar) { return misread(scalar, "a backslash") }
+        guard scalar == "\n" || scalar == "\r" else { return .unterminated }  // toml++ refuses the string
         while let scalar = current,
               scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || TOMLPrecheck.isOtherWhitespace(scalar) {
             advance()
         }
-        guard let first = current, TOMLPrecheck.tripsWhitespaceTest(first) else { return nil }
-        let code = String(first.value, radix: 16, uppercase: true)
+        if let first = current, TOMLPrecheck.tripsWhitespaceTest(first) { return misread(first, "a line-ending backslash") }
+        return nil
+    }
+
+    private func misread(_ scalar: Unicode.Scalar, _ after: String) -> StringEnd {
+        let code = String(scalar.value, radix: 16, uppercase: true)
         let escape = "\\u" + String(repeating: "0", count: max(0, 4 - code.count)) + code
-        return .problem("'\(first)' cannot follow a line-ending backslash in a \"\"\" string: write it as \(escape)", position)
+        return .problem("'\(scalar)' cannot follow \(after) in a \"\"\" string: write it as \(escape)", position)
     }
 
     /// At a table header's '[': its name must start with a key character or a quote.
@@ -110,34 +116,60 @@ struct PrecheckScanner {
                 position)
     }
 
-    /// At the start of a value: a date that toml++ reads on into a time it cannot parse.
-    func checkDate() -> (String, SourcePosition)? {
-        // What toml++ takes for a date before it looks for a time: ten scalars of digits and
-        // '-' (underscores aside), the first a digit, the fifth and eighth '-'.
-        guard let first = current, Self.isDigit(first) else { return nil }
-        var date: [Unicode.Scalar] = [], end = index
-        while end < scalars.count, Self.isDateScalar(scalars[end]), date.count < 10 || scalars[end] == "_" {
-            if scalars[end] != "_" { date.append(scalars[end]) }
-            end += 1
+    /// At the start of a value that starts like a number or a date: toml++ reads it ahead to its
+    /// end before parsing it, testing every scalar on the way, quotes included, and so does this.
+    /// Steps over it, or gives the problem toml++ would trip on.
+    mutating func skipBareValue() -> (String, SourcePosition)? {
+        guard let first = current, Self.isDigit(first) || first == "+" || first == "-" else { return nil }
+        func at(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        let end = valueEnd(from: 0)
+        if let problem = nonASCII(in: 0..<end) { return problem }
+        // toml++ reads `DATE TIME` as one value when it sees ten scalars (underscores aside), the
+        // first a digit, the fifth and eighth '-', then a space and a digit.
+        let shape = scalars[index..<index + end].filter { $0 != "_" }
+        let dateShaped = Self.isDigit(first) && shape.count == 10 && shape[4] == "-" && shape[7] == "-"
+        var whole = end
+        if dateShaped, at(end) == " ", let digit = at(end + 1), Self.isDigit(digit) {
+            guard let next = at(end + 2), Self.isDigit(next) else { return (Self.badTime, position) }
+            whole = valueEnd(from: end + 1)
+            if let problem = nonASCII(in: end + 1..<whole) { return problem }
         }
-        guard date.count == 10, date[4] == "-", date[7] == "-" else { return nil }
-        let after = end < scalars.count ? scalars[end] : nil
-        let second = end + 1 < scalars.count ? scalars[end + 1] : nil
-        let third = end + 2 < scalars.count ? scalars[end + 2] : nil
-        let strictDate = date.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 ? true : Self.isDigit($0.element) }
-        let badT = strictDate && (after == "T" || after == "t") && second.map { !Self.isDigit($0) && !Self.endsValue($0) } == true
-        let loneDigit = after == " " && second.map(Self.isDigit) == true && third.map { !Self.isDigit($0) } != false
-        guard badT || loneDigit else { return nil }
-        return ("a time after a date is written HH:MM:SS, as in 1979-05-27T07:32:00", position)
+        // `DATE` then `T` and no digit: toml++ asserts where it wants the hour.
+        if Self.isDigit(first), at(4) == "-", at(7) == "-", at(10) == "T" || at(10) == "t", let next = at(11),
+           !Self.isDigit(next), !Self.endsValue(next) {
+            return (Self.badTime, position)
+        }
+        advance(whole)
+        return nil
+    }
+
+    private static let badTime = "a time after a date is written HH:MM:SS, as in 1979-05-27T07:32:00"
+
+    /// How far from the cursor the value starting at `offset` ends.
+    private func valueEnd(from offset: Int) -> Int {
+        var end = offset
+        while index + end < scalars.count, !Self.endsValue(scalars[index + end]) { end += 1 }
+        return end
+    }
+
+    /// The first scalar beyond ASCII at these offsets from the cursor, all on its line.
+    private func nonASCII(in offsets: Range<Int>) -> (String, SourcePosition)? {
+        guard let offset = offsets.first(where: { !scalars[index + $0].isASCII }) else { return nil }
+        return ("'\(scalars[index + offset])' may stand only inside a string or a comment: quote a key that is not plain ASCII",
+                SourcePosition(line: position.line, column: position.column + offset))
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
-    private static func isDateScalar(_ scalar: Unicode.Scalar) -> Bool { isDigit(scalar) || scalar == "-" || scalar == "_" }
-
     /// What toml++ takes to end a value.
     private static func endsValue(_ scalar: Unicode.Scalar) -> Bool {
         " \t\r\n\u{B}\u{C}]},#".unicodeScalars.contains(scalar) || TOMLPrecheck.isOtherWhitespace(scalar)
+            || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    /// What toml++ takes for whitespace after a backslash: blanks, line breaks and their kin beyond ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        (0x09...0x0D).contains(scalar.value) || scalar == " " || TOMLPrecheck.isOtherWhitespace(scalar)
             || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 

@@ -3,9 +3,10 @@
 /// found by fuzzing, and each is a mistake in the file, except the second, which is refused only
 /// for the characters toml++ mishandles:
 ///
-/// 1. A character beyond ASCII outside strings and comments. toml++'s whitespace test reaches
-///    `TOML_UNREACHABLE` for U+00A1–U+0499, U+2C5E–U+3057 and U+FB26–U+FEFE
-///    (marzer/tomlplusplus#295, fixed by #305 after 3.4.0); TOML allows none of them there anyway.
+/// 1. A character beyond ASCII outside strings and comments, or anywhere in a value that starts
+///    like a number or a date (toml++ reads those ahead to their end, quotes and all). toml++'s
+///    whitespace test reaches `TOML_UNREACHABLE` for U+00A1–U+0499, U+2C5E–U+3057 and
+///    U+FB26–U+FEFE (marzer/tomlplusplus#295, fixed by #305 after 3.4.0); TOML allows none there.
 /// 2. One of those characters first after a line-ending backslash in a `"""` string, where toml++
 ///    skips whitespace with the same test (marzer/tomlplusplus#190).
 /// 3. A table header whose name starts with what cannot start a key (`[!x]`, `[.x]`): an
@@ -14,7 +15,7 @@
 /// 5. A date followed by `T` and no digit (`2024-01-01T:00`), or by a space and a lone digit
 ///    (`2024-01-01 1`): assertions in `parse_time` and `parse_value`.
 ///
-/// The last two are unfixed in toml++'s main branch and not reported upstream, as far as we know.
+/// The last two are unfixed in toml++'s main branch and, as far as we know, not reported upstream.
 enum TOMLPrecheck {
     /// The first such problem: its message and position.
     static func firstProblem(in text: String) -> (String, SourcePosition)? {
@@ -28,7 +29,8 @@ enum TOMLPrecheck {
                 if scalar == "}", let (opener, at) = open.last, opener == "[" {
                     return ("'}' cannot close the '[' opened at \(at.line):\(at.column)", scanner.position)
                 }
-                if let problem = scanner.checkDate() { return problem }
+                if let problem = scanner.skipBareValue() { return problem }
+                continue
             }
             switch scalar {
             case "#":

@@ -17,6 +17,8 @@ import Testing
         ("s = 1 あ\n", 1, 7, "あ"),
         ("s = [ \u{3001} ]\n", 1, 7, "\u{3001}"),
         ("\u{FB30} = 1\n", 1, 1, "\u{FB30}"),
+        ("s = [1x'\u{B9}']\n", 1, 9, "\u{B9}"),
+        ("d = 2024-01-01 07:0é\n", 1, 20, "é"),
     ])
     func anUnquotedNonASCIICharacterIsReportedWhereItStands(text: String, line: Int, column: Int, character: String) {
         #expect(configError(text) == "c.toml:\(line):\(column): '\(character)' may stand only inside a string or a comment: quote a key that is not plain ASCII")
@@ -52,6 +54,8 @@ import Testing
     }
 
     @Test(arguments: [("s = \"\"\"\\\n§\"\"\"\n", "c.toml:2:1: '§' cannot follow a line-ending backslash in a \"\"\" string: write it as \\u00A7"),
+                      ("s = \"\"\"\\ ¢\"\"\"\n", "c.toml:1:10: '¢' cannot follow a backslash in a \"\"\" string: write it as \\u00A2"),
+                      ("s = \"\"\"\\é\"\"\"\n", "c.toml:1:9: 'é' cannot follow a backslash in a \"\"\" string: write it as \\u00E9"),
                       ("s = \"\"\"a \\  \n\n  \u{A0}\u{3000} あい\"\"\"\n", "c.toml:3:6: 'あ' cannot follow a line-ending backslash in a \"\"\" string: write it as \\u3042")])
     func aCharacterTomlMisreadsAfterALineEndingBackslashIsRefused(text: String, expected: String) {
         #expect(configError(text) == expected)
@@ -65,7 +69,7 @@ import Testing
 
     @Test(arguments: [("d = 2024-01-01T:00:00\n", 5), ("d = 2024-01-01tx:00\n", 5), ("d = [2024-01-01 1]\n", 6),
                       ("d = 2024-01-01 1\n", 5), ("d = { a = 2024-01-01 1 }\n", 11), ("d = 12-4-67-90 5\n", 5),
-                      ("d = 2024-01-01__ 1\n", 5)])
+                      ("d = 2024-01-01__ 1\n", 5), ("d = [2024-0q-01 1]\n", 6)])
     func aDateWithABrokenTimeIsAnErrorNotACrash(text: String, column: Int) {
         #expect(configError(text) == "c.toml:1:\(column): a time after a date is written HH:MM:SS, as in 1979-05-27T07:32:00")
     }
