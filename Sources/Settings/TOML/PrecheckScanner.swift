@@ -52,6 +52,7 @@ struct PrecheckScanner {
         while let scalar = current {
             if quote == "\"" && scalar == "\\" {
                 advance()
+                if !multiline && (current == "\n" || current == nil) { return .unterminated }
                 // In a """ string toml++ tests what follows a backslash for whitespace.
                 if multiline, let escaped = current {
                     if TOMLPrecheck.tripsWhitespaceTest(escaped) { return misread(escaped, "a backslash") }
@@ -163,11 +164,10 @@ struct PrecheckScanner {
 
     /// What toml++ takes to end a value.
     private static func endsValue(_ scalar: Unicode.Scalar) -> Bool {
-        " \t\r\n\u{B}\u{C}]},#".unicodeScalars.contains(scalar) || TOMLPrecheck.isOtherWhitespace(scalar)
-            || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+        isWhitespace(scalar) || "]},#".unicodeScalars.contains(scalar)
     }
 
-    /// What toml++ takes for whitespace after a backslash: blanks, line breaks and their kin beyond ASCII.
+    /// What toml++ takes for whitespace: blanks, line breaks and their kin beyond ASCII.
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         (0x09...0x0D).contains(scalar.value) || scalar == " " || TOMLPrecheck.isOtherWhitespace(scalar)
             || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"

@@ -54,6 +54,7 @@ private struct TreeReader {
     let nodes: UnsafeBufferPointer<pd_toml_node>
     let text: UnsafeRawBufferPointer
 
+    /// The node at `index` of the tree, with everything under it.
     func node(at index: Int) -> TOMLNode {
         let node = nodes[index]
         let valuePosition = TOMLDocument.place(node.value_position) ?? .start

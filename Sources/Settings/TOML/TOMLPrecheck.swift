@@ -79,7 +79,7 @@ enum TOMLPrecheck {
         }
     }
 
-    /// The characters beyond ASCII that toml++ 3.3 skips as whitespace after a line-ending backslash.
+    /// The characters beyond ASCII that toml++ 3.3 takes for blanks.
     static func isOtherWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0xA0, 0x1680, 0x180E, 0x2000...0x200B, 0x202F, 0x205F...0x2060, 0x3000, 0xFEFF: true

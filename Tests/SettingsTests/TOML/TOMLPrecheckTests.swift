@@ -61,6 +61,10 @@ import Testing
         #expect(configError(text) == expected)
     }
 
+    @Test func aStringTomlRefusesEndsThePrecheckSoTomlTellsTheFirstError() {
+        #expect(configError("a = \"x\\\n[!b]\n") == "c.toml:1:8: syntax error in string: unknown escape sequence '\\\\n'")
+    }
+
     @Test func otherCharactersAfterALineEndingBackslashAreKept() throws {
         let sidecar = "[metadata]\ndescription = \"\"\"\\\n  굉장한 \\\n  ∞ \\\n  \\u00E9 \\\n  x é\\\\\n\"\"\"\n"
         let parsed = try Sidecar.parse(text: sidecar, path: "/a.mp3.playdeck.toml").get()
