@@ -8,7 +8,7 @@ DEBUG    := .build/debug
 RELEASE  := .build/release
 
 # FFmpeg's -dev packages give the headers of the libraries MediaFiles opens with dlopen.
-BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev \
+BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev \
                   libavformat-dev libavcodec-dev libavutil-dev libswscale-dev pkg-config
 # libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
@@ -16,6 +16,9 @@ TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbu
 BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen
 
 .PHONY: all build release run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
+
+# The SSH tests run a real sshd and ssh on 127.0.0.1 (Tests/TestSupport/LoopbackSSH.swift), socat echoes.
+TEST_PACKAGES += openssh-server openssh-client socat
 
 FUZZ_SECONDS ?= 600
 

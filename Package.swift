@@ -9,7 +9,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // Headers and libraries come from Debian's -dev packages in /usr; pkg-config is not
@@ -23,12 +22,14 @@ let package = Package(
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CTurboJPEG"),
+        // toml++ (libtomlplusplus-dev) compiled header-only into one C++ file behind a C header.
+        .target(name: "CTOMLPlusPlus"),
         .target(name: "Commands"),
         .target(name: "FileIO", dependencies: ["EventLoop"]),
         .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
         .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "FileIO"]),
-        .target(name: "Settings", dependencies: ["Commands", "FileIO", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "CSDBus"]),
@@ -69,7 +70,8 @@ let package = Package(
             name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "TestSupport"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )
 
 // libFuzzer targets, compiled only by `make fuzz` (PLAYDECK_FUZZ=1, -sanitize=fuzzer) and linked
@@ -83,5 +85,6 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),
         .target(name: "FuzzPicture", dependencies: ["MediaFiles"], path: "Fuzz/FuzzPicture"),
         .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
+        .target(name: "FuzzProtocol", dependencies: ["Remote"], path: "Fuzz/FuzzProtocol"),
     ]
 }

@@ -12,25 +12,26 @@ mkdir -p "$out"
 # target: the modules whose objects it links, after its own; extra link flags.
 declare -A modules=(
     [FuzzPlaylist]="Library FileIO EventLoop"
-    [FuzzSettings]="Settings Commands FileIO EventLoop TOMLKit CTOML"
+    [FuzzSettings]="Settings Commands FileIO EventLoop CTOMLPlusPlus"
     [FuzzCommand]="Commands"
     [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV"
     [FuzzPicture]="MediaFiles FileIO EventLoop CAV"
     [FuzzTags]="MediaFiles FileIO EventLoop CAV"
+    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV CSDBus"
 )
-# TOMLKit 0.6.0 leaks a few hundred bytes per parse (see README): over ten minutes of FuzzSettings
-# that adds up past libFuzzer's default 2 GiB, which it would report as out of memory.
-declare -A rss=([FuzzSettings]=8192)
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
-                  [FuzzTags]="-lturbojpeg -ldl")
+                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)
 [[ -n ${FUZZ_TARGETS:-} ]] && targets=$FUZZ_TARGETS
 
+# C++ (toml++ in CTOMLPlusPlus) traps on undefined behaviour, such as reaching TOML_UNREACHABLE,
+# where it would otherwise go on quietly; its assertions are on already (SwiftPM defines no NDEBUG).
 for target in $targets; do
     PLAYDECK_FUZZ=1 swift build --scratch-path "$scratch" -c release --target "$target" \
-        -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xcc -fsanitize=fuzzer-no-link -Xcxx -fsanitize=fuzzer-no-link >/dev/null
+        -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xcc -fsanitize=fuzzer-no-link -Xcxx -fsanitize=fuzzer-no-link \
+        -Xcxx -fsanitize=undefined -Xcxx -fsanitize-trap=undefined >/dev/null
     objects=()
     for module in $target ${modules[$target]}; do
         objects+=($(find "$scratch/release/$module.build" -name '*.o' ! -name 'main.swift.o'))
@@ -43,7 +44,7 @@ run_one() {
     local target=$1 corpus
     corpus=$(mktemp -d)
     cp Fuzz/corpus/$target/* "$corpus"/ 2>/dev/null || true
-    if SWIFT_BACKTRACE=enable=no "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${rss[$target]:-2048}" \
+    if SWIFT_BACKTRACE=enable=no "$out/$target" -max_total_time="$seconds" -timeout=10 \
             -artifact_prefix="$out/$target-" "$corpus" >"$out/$target.log" 2>&1; then
         echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$out/$target.log")"
     else

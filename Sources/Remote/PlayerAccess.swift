@@ -34,8 +34,8 @@ public struct PlayerAccess {
         var searches = QueueSearchCache()
         self.init(perform: perform,
                   artwork: { [unowned session] in session.artwork },
-                  rows: { [unowned session] in session.queueRows($0) },
+                  rows: { [unowned session] in SessionReader(session).rows($0) },
                   search: { [unowned session] in searches.result(for: $0, in: session) },
-                  picture: { [unowned session] in session.artworkPicture(id: $0, size: $1) })
+                  picture: { [unowned session] in SessionReader(session).picture(id: $0, size: $1) })
     }
 }

@@ -33,7 +33,7 @@ extension App {
         tile.onHangUp = { [unowned self] in
             if !terminalClosed() { stop(because: "its terminal closed") }
         }
-        tile.onDetach = { [unowned self] in handOff() }
+        tile.onDetach = { [unowned self] in handover.start() }
         tile.attach(to: loop)
     }
 
@@ -42,7 +42,7 @@ extension App {
     func terminalClosed() -> Bool {
         guard keepPlayingOnHangup, !options.isHeadless else { return false }
         detachTile()
-        return handOff()
+        return handover.start()
     }
 
     /// Gives the terminal back as it was: normal screen, cursor, tty modes; then replays

@@ -37,10 +37,8 @@ final class App {
     /// Where the config came from, for reloading; nil when the defaults apply.
     var configLocation: ConfigLocation?
     var configWatcher: FileWatcher?
-    /// Where positions of unfinished items are kept; nil when resuming is off.
-    var resumeStore: ResumeStore?
-    /// The snapshot before the latest, to save the position of an item that was left.
-    var lastPublished: NowPlayingInfo?
+    /// Where unfinished items stopped; nil when resuming is off.
+    private var resume: ResumeKeeper?
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
@@ -51,10 +49,8 @@ final class App {
     var endReason = "quit"
     /// Tells `playdeck --background` that this player plays (started by it), once.
     var readySignal: ReadySignal? = nil
-    /// The background player the queue is being handed to (`d`), until it is ready.
-    var handoff: BackgroundLaunch.Launch?
-    /// The queue went to a background player: this process ends without an error.
-    var handedOff = false
+    /// `d` in this process's tile: the queue handed to a background player.
+    private(set) lazy var handover = Handover(app: self)
     /// `[ui] keep_playing_on_hangup`: a closed terminal hands the queue over instead of ending it.
     var keepPlayingOnHangup = false
     private var exitSignal: Int32?
@@ -112,32 +108,32 @@ final class App {
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
     func run(config: Config) -> Int32 {
-        if config.resume.enabled && !options.noResume {
-            resumeStore = ResumeStore.standard(environment: Environment.current)
+        if config.resume.enabled && !options.noResume, let store = ResumeStore.standard(environment: Environment.current) {
+            resume = ResumeKeeper(store: store, infoCenter: infoCenter, session: session) { [unowned self] in notice($0) }
         }
         failed = plan.failed
         var items = plan.items
-        applyResumePositions(&items)
+        resume?.applyPositions(&items)
         guard !items.isEmpty else { return 1 }
         apply(config)
         configureSession()
         watchSources()
         watchConfig()
-        attachResume()
+        resume?.watch()
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         session.startsPaused = options.pause
         session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
-        applyHandoffModes()
+        Handover.applyModes(options, to: session)
 
         loop.run()
-        rememberCurrentPosition()
+        resume?.rememberCurrentPosition()
         detachTile()
         detachRemote()
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
-        if handedOff { return 0 }
+        if handover.isDone { return 0 }
         if let exitSignal { return 128 + exitSignal }
         return failed ? 1 : 0
     }

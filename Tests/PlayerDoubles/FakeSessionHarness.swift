@@ -122,9 +122,8 @@ public final class FakeSessionHarness {
         return found ?? NowPlayingInfo()
     }
 
-    private var descriptors: [Int32] {
-        [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor,
-         interstitialPlayer?.wakeupDescriptor].compactMap { $0 }
+    private var descriptors: [pollfd] {
+        SessionPump.descriptors(session, player: player, interstitialPlayer: interstitialPlayer)
     }
 
     /// Waits, in real time, for the artwork worker (a real thread doing real work) to hand in
@@ -139,7 +138,7 @@ public final class FakeSessionHarness {
     /// Whether a turn of the loop now would do something: a descriptor is readable or the
     /// session's deadline has come.
     private var isAnythingDue: Bool {
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var entries = descriptors
         if poll(&entries, nfds_t(entries.count), 0) > 0 { return true }
         return session.nextDeadline().map { $0 <= clock.now } ?? false
     }
@@ -149,25 +148,16 @@ public final class FakeSessionHarness {
     public func step(waitingUntil limit: Double) {
         let due = session.nextDeadline()
         let before = clock.now
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var entries = descriptors
         if poll(&entries, nfds_t(entries.count), 0) == 0 {
             let wake = [limit, due, clock.nextAlarm].compactMap { $0 }.min() ?? limit
             clock.advance(to: wake)
             for index in entries.indices { entries[index].revents = 0 }
             _ = poll(&entries, nfds_t(entries.count), 0)
         }
-        if entries[0].revents != 0 {
-            let batch = player.nextEvents()
-            events += batch
-            session.handle(batch)
-        }
-        if entries[1].revents != 0 { session.artworkDidLoad() }
-        if entries[2].revents != 0 { session.queueTitlesDidLoad() }
-        if let second = interstitialPlayer, entries.count > 3, entries[3].revents != 0 {
-            let batch = second.nextEvents()
-            interstitialEvents += batch
-            session.handleInterstitial(batch)
-        }
+        let delivered = SessionPump.deliver(entries, to: session, player: player, interstitialPlayer: interstitialPlayer)
+        events += delivered.primary
+        interstitialEvents += delivered.interstitial
         if let due, due <= clock.now { session.timeDidPass() }
         // A thousand turns without time passing is a loop that would spin the CPU in the app.
         idleTurns = clock.now > before ? 0 : idleTurns + 1

@@ -50,33 +50,16 @@ public final class SessionSource: NowPlayingSource {
         guard let session = infoCenter.activeSession else { return }
         switch intent {
         case let .queueRows(indices):
-            send(.queueRows(session.queueRows(indices)))
+            send(.queueRows(SessionReader(session).rows(indices)))
         case let .searchQueue(query):
             send(.queueSearch(search.result(for: query, in: session)))
         case let .artwork(id, size):
-            if let picture = session.artworkPicture(id: id, size: size) { send(.artwork(picture)) }
+            if let picture = SessionReader(session).picture(id: id, size: size) { send(.artwork(picture)) }
         }
     }
 
     private func send(_ value: NowPlayingValue) {
         for observer in observers { observer.body(value) }
-    }
-}
-
-extension NowPlayingSession {
-    /// The rows of the queue at `indices` (those that exist), as its list shows them.
-    public func queueRows(_ indices: [Int]) -> QueueRows {
-        let rows = indices.filter(queue.items.indices.contains).map { index in
-            titles.row(queue.items[index], index: index, id: queue.ids[index], isCurrent: index == queue.currentIndex)
-        }
-        return QueueRows(revision: queue.revision, total: queue.count, rows: rows)
-    }
-
-    /// The artwork fitted into `size`, when it is the one with `id` (any, for nil).
-    public func artworkPicture(id: Int?, size: PixelSize) -> ArtworkPicture? {
-        guard let current = itemArtwork.id, id == nil || id == current, let artwork else { return nil }
-        let times = artwork.decodeTimes.map { DecodeTimes(started: $0.started, decoded: $0.decoded) }
-        return ArtworkPicture(artworkID: current, requested: size, image: artwork.image(closestTo: size), decodeTimes: times)
     }
 }
 

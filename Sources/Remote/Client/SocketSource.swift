@@ -91,8 +91,9 @@ public final class SocketSource: NowPlayingSource {
     public func request(_ intent: NowPlayingIntent) {
         switch intent {
         case let .queueRows(indices):
-            for start in stride(from: 0, to: indices.count, by: ControlRequest.maximumRows) {
-                send(RequestLine(get: "queue", indices: Array(indices[start..<min(indices.count, start + ControlRequest.maximumRows)])))
+            let asked = Self.withNeighbours(indices, total: latest?.queueCount ?? 0)
+            for start in stride(from: 0, to: asked.count, by: ControlRequest.maximumRows) {
+                send(RequestLine(get: "queue", indices: Array(asked[start..<min(asked.count, start + ControlRequest.maximumRows)])))
             }
         case let .searchQueue(query):
             send(RequestLine(get: "queue-search", query: query))
@@ -101,6 +102,16 @@ public final class SocketSource: NowPlayingSource {
             send(RequestLine(get: "artwork", artworkID: id, width: min(max(1, size.width), side),
                              height: min(max(1, size.height), side)))
         }
+    }
+
+    /// The rows asked for, and as many again before and after them when they are a run: the
+    /// rows come a round trip later, so a list moving a row at a time finds the next ones here.
+    static func withNeighbours(_ indices: [Int], total: Int) -> [Int] {
+        guard let first = indices.first, let last = indices.last, last - first + 1 == indices.count, total > 0 else {
+            return indices
+        }
+        let span = indices.count
+        return Array(max(0, first - span)..<min(total, last + span + 1))
     }
 
     /// Writes a request whose answer is awaited.

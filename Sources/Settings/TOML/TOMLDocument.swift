@@ -1,34 +1,33 @@
-import TOMLKit
+import CTOMLPlusPlus
 
-/// Parses TOML text with TOMLKit and gives the result positions from ``SourceLocator``.
+/// Parses TOML text with toml++ and turns its tree into ``TOMLNode``s, with toml++'s positions.
 enum TOMLDocument {
     /// The document's root table, or nil after reporting the syntax error.
     static func parse(_ text: String, diagnostics: Diagnostics) -> TOMLNode? {
         var text = text
+        // toml++ skips a byte order mark too; dropping it here keeps the precheck's columns equal to toml++'s.
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        // TOMLKit hands toml++ a C string, which would silently end at a NUL.
-        if let position = positionOfFirstNUL(in: text) {
-            diagnostics.report("the file contains a NUL character, which TOML does not allow", at: position)
-            return nil
-        }
         if let (message, position) = TOMLPrecheck.firstProblem(in: text) {
             diagnostics.report(message, at: position)
             return nil
         }
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let begin = error.source.begin
-            let position = SourcePosition(line: max(begin.line, 1), column: max(begin.column, 1))
-            diagnostics.report(syntaxMessage(error.description), at: position)
-            return nil
-        } catch {
-            diagnostics.report("cannot parse the file as TOML", at: nil)
+        var tree = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pd_toml_parse($0.baseAddress, $0.count) }
+        }
+        defer { pd_toml_tree_free(&tree) }
+        if let error = tree.error {
+            diagnostics.report(syntaxMessage(String(cString: error)), at: place(tree.error_position))
             return nil
         }
-        let map = SourceLocator.locate(in: text)
-        return node(for: table, path: [], map: map, fallback: .start)
+        guard let nodes = tree.nodes, tree.node_count > 0 else {
+            diagnostics.report("cannot parse the file as TOML: out of memory", at: nil)
+            return nil
+        }
+        let reader = TreeReader(
+            nodes: UnsafeBufferPointer(start: nodes, count: tree.node_count),
+            text: UnsafeRawBufferPointer(start: tree.text, count: tree.text_length)
+        )
+        return reader.node(at: 0)
     }
 
     /// "Error while parsing array: encountered end-of-file" → "syntax error in array: encountered end-of-file".
@@ -44,60 +43,62 @@ enum TOMLDocument {
         return "syntax error in \(subject)\(visible[colon...])"
     }
 
-    private static func positionOfFirstNUL(in text: String) -> SourcePosition? {
-        var line = 1, column = 1
-        for scalar in text.unicodeScalars {
-            if scalar == "\0" { return SourcePosition(line: line, column: column) }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
+    /// toml++'s position, or nil for its "no place" (line 0).
+    fileprivate static func place(_ position: pd_toml_position) -> SourcePosition? {
+        position.line == 0 ? nil : SourcePosition(line: Int(position.line), column: Int(position.column))
+    }
+}
+
+/// Reads the C tree of one parse; valid only while that tree is.
+private struct TreeReader {
+    let nodes: UnsafeBufferPointer<pd_toml_node>
+    let text: UnsafeRawBufferPointer
+
+    /// The node at `index` of the tree, with everything under it.
+    func node(at index: Int) -> TOMLNode {
+        let node = nodes[index]
+        let valuePosition = TOMLDocument.place(node.value_position) ?? .start
+        let keyPosition = TOMLDocument.place(node.key_position) ?? valuePosition
+        // A table or array of tables opened by a header begins at its '[', before its name;
+        // any other value begins after its key. Either way the later place is the value's.
+        return TOMLNode(value: value(of: node), keyPosition: keyPosition, valuePosition: max(keyPosition, valuePosition))
+    }
+
+    private func value(of node: pd_toml_node) -> TOMLNode.Value {
+        switch node.kind {
+        case PD_TOML_STRING: .string(string(node.text))
+        case PD_TOML_INTEGER: .integer(Int(node.integer))
+        case PD_TOML_FLOAT: .float(node.number)
+        case PD_TOML_BOOLEAN: .boolean(node.boolean)
+        case PD_TOML_DATE: .dateTime(kind: "date", text: string(node.text))
+        case PD_TOML_TIME: .dateTime(kind: "time", text: string(node.text))
+        case PD_TOML_DATE_TIME: .dateTime(kind: "date-time", text: string(node.text))
+        case PD_TOML_ARRAY: .array(children(of: node).map { self.node(at: $0) })
+        default: .table(entries(of: node))
         }
-        return nil
     }
 
-    private static func node(
-        for value: any TOMLValueConvertible, path: [PathComponent], map: SourceMap, fallback: SourcePosition
-    ) -> TOMLNode {
-        let keyPosition = map.keys[path] ?? map.values[path] ?? fallback
-        let valuePosition = map.values[path] ?? keyPosition
-        return TOMLNode(
-            value: convert(value, path: path, map: map, position: keyPosition),
-            keyPosition: keyPosition,
-            valuePosition: valuePosition
-        )
-    }
-
-    private static func convert(
-        _ value: any TOMLValueConvertible, path: [PathComponent], map: SourceMap, position: SourcePosition
-    ) -> TOMLNode.Value {
-        switch value.type {
-        case .string: return .string(value.string ?? "")
-        case .int: return .integer(value.int ?? 0)
-        case .double: return .float(value.double ?? 0)
-        case .bool: return .boolean(value.bool ?? false)
-        case .date: return .dateTime(kind: "date", text: value.date?.debugDescription ?? "")
-        case .time: return .dateTime(kind: "time", text: value.time?.debugDescription ?? "")
-        case .dateTime: return .dateTime(kind: "date-time", text: value.dateTime?.debugDescription ?? "")
-        case .array:
-            let elements = value.array.map(Array.init) ?? []
-            return .array(elements.enumerated().map { offset, element in
-                node(for: element, path: path + [.index(offset)], map: map, fallback: position)
-            })
-        case .table:
-            guard let table = value.table else { return .table([]) }
-            let entries = table.keys.compactMap { key -> TOMLEntry? in
-                guard let child = table[key] else { return nil }
-                return TOMLEntry(key: key, node: node(for: child, path: path + [.key(key)], map: map, fallback: position))
-            }
-            // toml++ keeps keys sorted; the file's order is what people expect to see back.
-            return .table(entries.enumerated().sorted { a, b in
+    /// toml++ keeps a table's keys sorted; people expect to see them back in the file's order.
+    private func entries(of table: pd_toml_node) -> [TOMLEntry] {
+        children(of: table)
+            .map { TOMLEntry(key: string(nodes[$0].key), node: node(at: $0)) }
+            .enumerated()
+            .sorted { a, b in
                 a.element.node.keyPosition == b.element.node.keyPosition
                     ? a.offset < b.offset
                     : a.element.node.keyPosition < b.element.node.keyPosition
-            }.map(\.element))
-        }
+            }
+            .map(\.element)
+    }
+
+    private func children(of node: pd_toml_node) -> Range<Int> {
+        let first = node.first_child, count = node.child_count
+        guard first <= nodes.count, count <= nodes.count - first else { return 0..<0 }
+        return first..<first + count
+    }
+
+    private func string(_ span: pd_toml_span) -> String {
+        guard span.offset <= text.count, span.length <= text.count - span.offset else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: text[span.offset..<span.offset + span.length]), as: UTF8.self)
     }
 }

@@ -1,39 +1,67 @@
-/// Catches, before toml++ sees them, the mistakes on which toml++ (under TOMLKit) stops the
-/// whole process with an assertion (undefined behaviour in a release build): a character beyond
-/// ASCII outside strings and comments, a table header whose name starts with something that
-/// cannot start a key, such as `[é]` or `[!x]`, and a bracket closed by the wrong kind, such
-/// as `s=[}`. All three were found by fuzzing; so was a multi-line string ending in extra quotes
-/// (`s='''''''` holds one quote), which this scanner must end where toml++ does.
+/// Catches, before toml++ sees them, the inputs on which toml++ 3.3 (Debian 12's
+/// libtomlplusplus-dev) has undefined behaviour or stops the process on an assertion. All were
+/// found by fuzzing, and each is a mistake in the file, except the second, which is refused only
+/// for the characters toml++ mishandles:
+///
+/// 1. A character beyond ASCII outside strings and comments, or anywhere in a value that starts
+///    like a number or a date (toml++ reads those ahead to their end, quotes and all). toml++'s
+///    whitespace test reaches `TOML_UNREACHABLE` for U+00A1–U+0499, U+2C5E–U+3057 and
+///    U+FB26–U+FEFE (marzer/tomlplusplus#295, fixed by #305 after 3.4.0); TOML allows none there.
+/// 2. One of those characters first after a line-ending backslash in a `"""` string, where toml++
+///    skips whitespace with the same test (marzer/tomlplusplus#190).
+/// 3. A table header whose name starts with what cannot start a key (`[!x]`, `[.x]`): an
+///    assertion in `parse_key` (marzer/tomlplusplus#301, fixed after 3.4.0).
+/// 4. `}` where an array expects a value (`s = [}`): an assertion in `parse_value`.
+/// 5. A date followed by `T` and no digit (`2024-01-01T:00`), or by a space and a lone digit
+///    (`2024-01-01 1`): assertions in `parse_time` and `parse_value`.
+///
+/// The last two are unfixed in toml++'s main branch and, as far as we know, not reported upstream.
 enum TOMLPrecheck {
     /// The first such problem: its message and position.
     static func firstProblem(in text: String) -> (String, SourcePosition)? {
-        var scanner = Scanner(Array(text.unicodeScalars))
-        var open: [(Unicode.Scalar, SourcePosition)] = []
-        var inValue = false
+        var scanner = PrecheckScanner(Array(text.unicodeScalars))
+        var open: [(bracket: Unicode.Scalar, at: SourcePosition)] = []
+        var inValue = false  // at the top level, between '=' and the end of its line
+        var valueStarts = false  // the next thing but blanks is a value
         while let scalar = scanner.current {
+            if valueStarts, scalar != " ", scalar != "\t", !(open.last?.bracket == "[" && "\r\n#".unicodeScalars.contains(scalar)) {
+                valueStarts = false
+                if scalar == "}", let (opener, at) = open.last, opener == "[" {
+                    return ("'}' cannot close the '[' opened at \(at.line):\(at.column)", scanner.position)
+                }
+                if let problem = scanner.skipBareValue() { return problem }
+                continue
+            }
             switch scalar {
             case "#":
                 scanner.skipLine()
             case "\"", "'":
-                guard scanner.skipString() else { return nil }  // unterminated: the parser says so
+                switch scanner.skipString() {
+                case .ended: break
+                case .unterminated: return nil  // toml++ says so
+                case let .problem(message, position): return (message, position)
+                }
             case "=":
-                inValue = true
+                if open.isEmpty { inValue = true }
+                valueStarts = open.isEmpty || open.last?.bracket == "{"
                 scanner.advance()
             case "[" where open.isEmpty && !inValue:
                 if let problem = scanner.checkHeader() { return problem }
             case "[", "{":
                 open.append((scalar, scanner.position))
+                valueStarts = scalar == "["
                 scanner.advance()
             case "]", "}":
-                if let (opener, at) = open.popLast(), (opener == "[") != (scalar == "]") {
-                    return ("'\(scalar)' cannot close the '\(opener)' opened at \(at.line):\(at.column)", scanner.position)
-                }
+                _ = open.popLast()
+                scanner.advance()
+            case ",":
+                valueStarts = open.last?.bracket == "["
                 scanner.advance()
             case "\n":
-                if open.isEmpty { inValue = false }
+                if open.isEmpty { inValue = false; valueStarts = false }
                 scanner.advance()
             default:
-                if scalar.value > 0x7F {
+                if !scalar.isASCII {
                     return ("'\(scalar)' may stand only inside a string or a comment: quote a key that is not plain ASCII",
                             scanner.position)
                 }
@@ -43,68 +71,19 @@ enum TOMLPrecheck {
         return nil
     }
 
-    private struct Scanner {
-        let scalars: [Unicode.Scalar]
-        var index = 0
-        var position = SourcePosition(line: 1, column: 1)
-
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-        var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-        mutating func advance(_ count: Int = 1) {
-            for _ in 0..<count where index < scalars.count {
-                position = scalars[index] == "\n"
-                    ? SourcePosition(line: position.line + 1, column: 1)
-                    : SourcePosition(line: position.line, column: position.column + 1)
-                index += 1
-            }
+    /// Whether toml++ 3.3's whitespace test reaches `TOML_UNREACHABLE` for `scalar` (problem 1).
+    static func tripsWhitespaceTest(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA1...0x499, 0x2C5E...0x2FFF, 0x3001...0x3057, 0xFB26...0xFEFE: true
+        default: false
         }
+    }
 
-        func starts(with delimiter: [Unicode.Scalar]) -> Bool {
-            index + delimiter.count <= scalars.count && Array(scalars[index..<index + delimiter.count]) == delimiter
-        }
-
-        mutating func skipLine() {
-            while let scalar = current, scalar != "\n" { advance() }
-        }
-
-        /// Skips the string starting here; false if it never ends.
-        mutating func skipString() -> Bool {
-            guard let quote = current else { return false }
-            let triple = [quote, quote, quote]
-            let multiline = starts(with: triple)
-            let delimiter = multiline ? triple : [quote]
-            advance(delimiter.count)
-            while let scalar = current {
-                if quote == "\"" && scalar == "\\" { advance(2); continue }
-                if starts(with: delimiter) {
-                    advance(delimiter.count)
-                    // A multi-line string may end in up to two more quotes, which belong to it
-                    // (`'''a''''` holds "a'"): toml++ reads them so, and so must this scanner.
-                    for _ in 0..<(multiline ? 2 : 0) where current == quote { advance() }
-                    return true
-                }
-                if !multiline && scalar == "\n" { return false }
-                advance()
-            }
-            return false
-        }
-
-        /// At a table header's '[': its name must start with a key character or a quote.
-        mutating func checkHeader() -> (String, SourcePosition)? {
-            advance()
-            if current == "[" { advance() }
-            while current == " " || current == "\t" { advance() }
-            guard let first = current else { return nil }
-            let isKeyStart = first == "\"" || first == "'" || first == "]"
-                || (first.isASCII && (first.properties.isAlphabetic || ("0"..."9").contains(first) || first == "_" || first == "-"))
-            if isKeyStart { return nil }
-            if first.value > 0x7F {
-                return ("'\(first)' may stand only inside a string or a comment: quote a key that is not plain ASCII", position)
-            }
-            return ("a table name cannot start with '\(first.escaped(asASCII: true))': use letters, digits, '-', '_' or a quoted name",
-                    position)
+    /// The characters beyond ASCII that toml++ 3.3 takes for blanks.
+    static func isOtherWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0, 0x1680, 0x180E, 0x2000...0x200B, 0x202F, 0x205F...0x2060, 0x3000, 0xFEFF: true
+        default: false
         }
     }
 }

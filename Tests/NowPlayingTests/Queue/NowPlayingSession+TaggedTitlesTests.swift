@@ -25,7 +25,7 @@ import Testing
         }
         #expect(harness.session.title(ofItemAt: 1) == "Second Tag — 日本")
         #expect(harness.session.title(ofItemAt: 2) == "Third\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J Tag", "sanitized")
-        #expect(harness.session.queueRows([0, 1, 2]).rows.map(\.artist) == [nil, "Two", nil], "the artist comes with the title")
+        #expect(SessionReader(harness.session).rows([0, 1, 2]).rows.map(\.artist) == [nil, "Two", nil], "the artist comes with the title")
         #expect(harness.published[published...].contains { $0.queueRevision > revision },
                 "a snapshot tells the list to redraw")
         #expect(harness.session.currentIndex == 0, "the 2nd and 3rd have not played")

@@ -1,6 +1,7 @@
 import Glibc
 @testable import NowPlaying
 import Playback
+import PlayerDoubles
 
 /// Drives a session over real libmpv players the way PlayDeck's loop does: it sleeps in
 /// poll(2) on the players' wakeup descriptors, with a timeout computed from the session's
@@ -129,23 +130,12 @@ final class SessionHarness {
     func step(waitingUntil limit: Double) {
         let due = session.nextDeadline()
         let deadline = min(limit, due ?? limit)
-        var descriptors = [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor,
-                           interstitialPlayer?.wakeupDescriptor]
-            .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var descriptors = SessionPump.descriptors(session, player: player, interstitialPlayer: interstitialPlayer)
         let milliseconds = Int32(min(max(0, ((deadline - Self.clock()) * 1000).rounded(.up)), 60_000))
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-        if descriptors[0].revents != 0 {
-            let batch = player.nextEvents()
-            events += batch
-            session.handle(batch)
-        }
-        if descriptors[1].revents != 0 { session.artworkDidLoad() }
-        if descriptors[2].revents != 0 { session.queueTitlesDidLoad() }
-        if let second = interstitialPlayer, descriptors.count > 3, descriptors[3].revents != 0 {
-            let batch = second.nextEvents()
-            interstitialEvents += batch
-            session.handleInterstitial(batch)
-        }
+        let delivered = SessionPump.deliver(descriptors, to: session, player: player, interstitialPlayer: interstitialPlayer)
+        events += delivered.primary
+        interstitialEvents += delivered.interstitial
         if let due, due <= Self.clock() { session.timeDidPass() }
     }
 

@@ -56,9 +56,10 @@ import Testing
             return source
         }
 
-        /// Turns the loop until `done` holds, for at most two seconds.
+        /// Turns the loop until `done` holds; thirty seconds is a hang, not a slow answer (a
+        /// picture's base64 under a sanitizer takes seconds).
         func turn(until done: () -> Bool) {
-            let end = EventLoop.now() + 2
+            let end = EventLoop.now() + 30
             while !done(), EventLoop.now() < end { loop.runOnce(timeout: 0.01) }
         }
 
@@ -164,5 +165,14 @@ extension SocketSourceTests {
         #expect(source.isAwaitingAnswers)
         fixture.turn { !source.isAwaitingAnswers }
         #expect(!source.isAwaitingAnswers, "a reply, a value, and a refusal (no such artwork) answer the three")
+    }
+}
+
+extension SocketSourceTests {
+    @Test func aRunOfRowsIsAskedForWithAsManyAgainEitherSide() {
+        #expect(SocketSource.withNeighbours(Array(40..<60), total: 100_000) == Array(20..<80))
+        #expect(SocketSource.withNeighbours(Array(0..<20), total: 30) == Array(0..<30), "bounded by the queue")
+        #expect(SocketSource.withNeighbours([3, 90, 4000], total: 100_000) == [3, 90, 4000], "a search's matches as they are")
+        #expect(SocketSource.withNeighbours([], total: 10) == [])
     }
 }

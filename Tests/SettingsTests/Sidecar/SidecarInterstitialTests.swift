@@ -9,7 +9,7 @@ import Settings
 
 @Test func interstitialsNeedATimeAndAURL() {
     #expect(sidecarErrors("\n[[interstitial]]\nurl = \"\"\n", path: "/s.toml") == [
-        "/s.toml:2:3: missing 'time' in [[interstitial]]",
+        "/s.toml:2:1: missing 'time' in [[interstitial]]",
         "/s.toml:3:7: 'url' in [[interstitial]] must be a path or URL, found an empty string",
     ])
 }

@@ -37,7 +37,7 @@ private let metadata = SidecarMetadata(entries: [
     language = "UND"
     """
     #expect(sidecarErrors(text, path: "/s.toml") == [
-        "/s.toml:3:12: missing 'language' in [[metadata.localized]]",
+        "/s.toml:3:1: missing 'language' in [[metadata.localized]]",
         "/s.toml:6:12: 'language' in [[metadata.localized]] must be a language tag such as \"en\", \"pt-BR\" or \"und\", found \"k_o\"",
         "/s.toml:8:12: language 'UND' already has metadata in this sidecar",
     ])

@@ -76,7 +76,7 @@ private let path = "/music/show/song.mp3.playdeck.toml"
     #expect(sidecarErrors("[metadata]\ntitel = \"x\"\n[[ads]]\nstart = 0\n[[intro]]\nstart = 1\nduraton = 2\n") == [
         "/media/a.mp3.playdeck.toml:2:1: unknown key 'titel' in [metadata]; did you mean 'title'?",
         "/media/a.mp3.playdeck.toml:3:3: unknown table [[ads]]; did you mean [[ad]]?",
-        "/media/a.mp3.playdeck.toml:5:3: missing 'duration' in [[intro]]",
+        "/media/a.mp3.playdeck.toml:5:1: missing 'duration' in [[intro]]",
         "/media/a.mp3.playdeck.toml:7:1: unknown key 'duraton' in [[intro]]; did you mean 'duration'?",
     ])
 }

@@ -15,14 +15,14 @@ import Settings
 @Test func overlappingAdsAreReportedAtTheOneWrittenLater() {
     let text = "[[ad]]\nstart = 0\nduration = 60\n\n[[ad]]\nstart = 40\nduration = 30\n"
     #expect(sidecarErrors(text, path: "/s.toml") == [
-        "/s.toml:5:3: [[ad]] from 40 to 70 s overlaps the [[ad]] from 0 to 60 s at line 1",
+        "/s.toml:5:1: [[ad]] from 40 to 70 s overlaps the [[ad]] from 0 to 60 s at line 1",
     ])
 }
 
 @Test func overlapIsReportedAtTheLaterWrittenRangeEvenWhenItStartsFirst() {
     let text = "[[intro]]\nstart = 40\nduration = 30\n[[intro]]\nstart = 0\nduration = 60\n"
     #expect(sidecarErrors(text, path: "/s.toml") == [
-        "/s.toml:4:3: [[intro]] from 0 to 60 s overlaps the [[intro]] from 40 to 70 s at line 1",
+        "/s.toml:4:1: [[intro]] from 0 to 60 s overlaps the [[intro]] from 40 to 70 s at line 1",
     ])
 }
 

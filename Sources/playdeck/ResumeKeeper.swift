@@ -4,21 +4,36 @@ import Library
 import NowPlaying
 import Remote
 
-extension App {
+/// Where unfinished items stopped: read when the queue starts, saved whenever the item
+/// changes and when PlayDeck quits, in the `ResumeStore`.
+final class ResumeKeeper {
     /// Items near their end count as finished: their position is forgotten, not saved.
     static let finishedWithin = 5.0
 
+    private let store: ResumeStore
+    private let infoCenter: NowPlayingInfoCenter
+    private unowned let session: NowPlayingSession
+    private let notice: (String) -> Void
+    private var lastPublished: NowPlayingInfo?
+
+    /// Keeps positions in `store` for `session`'s items; `notice` says where an item resumes.
+    init(store: ResumeStore, infoCenter: NowPlayingInfoCenter, session: NowPlayingSession,
+         notice: @escaping (String) -> Void) {
+        self.store = store
+        self.infoCenter = infoCenter
+        self.session = session
+        self.notice = notice
+    }
+
     /// Starts each remembered item where it stopped; an explicit --start wins.
-    func applyResumePositions(_ items: inout [MediaItem]) {
-        guard let store = resumeStore else { return }
+    func applyPositions(_ items: inout [MediaItem]) {
         for index in items.indices where items[index].startTime == nil && Self.isRemembered(items[index].url) {
-            if let position = store.position(for: Self.resumeKey(items[index].url)) { items[index].startTime = position }
+            if let position = store.position(for: Self.key(items[index].url)) { items[index].startTime = position }
         }
     }
 
     /// Remembers where the previous item stopped whenever the item changes.
-    func attachResume() {
-        guard resumeStore != nil else { return }
+    func watch() {
         infoCenter.addObserver { [unowned self] info in
             if let last = lastPublished, last.path != nil, last.path != info.path || last.queueIndex != info.queueIndex {
                 remember(last, at: info.uptime)
@@ -37,9 +52,9 @@ extension App {
     }
 
     private func remember(_ info: NowPlayingInfo, at now: Double) {
-        guard let store = resumeStore, let index = info.queueIndex, session.queue.items.indices.contains(index),
+        guard let index = info.queueIndex, session.queue.items.indices.contains(index),
               Self.isRemembered(session.queue.items[index].url), info.error == nil else { return }
-        let url = Self.resumeKey(session.queue.items[index].url)
+        let url = Self.key(session.queue.items[index].url)
         guard let position = info.mediaElapsed(at: now), !info.isLive else { return }
         let mediaDuration = info.duration.map { info.timeline.mediaTime(atContent: $0) }
         if let mediaDuration, position >= mediaDuration - Self.finishedWithin {
@@ -52,9 +67,7 @@ extension App {
             }
         }
     }
-}
 
-extension App {
     /// Generated sources and the demo's EDL have no place worth remembering.
     static func isRemembered(_ url: String) -> Bool {
         !url.hasPrefix("av://") && !url.hasPrefix("edl://")
@@ -62,7 +75,7 @@ extension App {
 
     /// Files are remembered by their absolute, resolved path, so that a relative name
     /// typed from another folder finds the same position; URLs as they are.
-    static func resumeKey(_ location: String) -> String {
+    static func key(_ location: String) -> String {
         guard !location.contains("://"), let resolved = realpath(location, nil) else { return location }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -9,83 +9,95 @@ import Remote
 /// it. The new player loads the item at this position, paused; once it says it is ready this
 /// one pauses, tells it where it got to and to play, and ends. The music stops for the time
 /// the new player takes to seek: tens of milliseconds for a local file.
-extension App {
+final class Handover {
+    private unowned let app: App
+    /// The background player being started, until it is ready.
+    private var launch: BackgroundLaunch.Launch?
+    /// The queue went to a background player: this process ends without an error.
+    private(set) var isDone = false
+
+    init(app: App) {
+        self.app = app
+    }
+
     /// Starts the handover; false (with a notice) when it cannot start. The tile stays up
     /// until the new player is ready, and says why if it fails.
     @discardableResult
-    func handOff() -> Bool {
-        guard handoff == nil else { return true }
+    func start() -> Bool {
+        guard launch == nil, !isDone else { return true }
+        let infoCenter = app.infoCenter, session = app.session
         guard let info = infoCenter.nowPlayingInfo, let index = info.queueIndex,
               session.queue.items.indices.contains(index) else {
-            notice("nothing plays to keep playing in the background")
+            app.notice("nothing plays to keep playing in the background")
             return false
         }
-        if plan.demoTune != nil {
-            notice("the demo plays only in its own terminal: 'playdeck --background --demo' plays it in the background")
+        if app.plan.demoTune != nil {
+            app.notice("the demo plays only in its own terminal: 'playdeck --background --demo' plays it in the background")
             return false
         }
         // The new player takes the plain MPRIS name once this one has let it go.
-        remote?.leaveSessionBus()
+        app.remote?.leaveSessionBus()
         do {
-            let launch = try BackgroundLaunch.Launch(arguments: handoffArguments(info, index: index))
-            handoff = launch
-            loop.watch(launch.readyDescriptor) { [unowned self] in handoffProgressed(launch) }
-            notice("moving to the background…")
+            let launch = try BackgroundLaunch.Launch(arguments: arguments(info, index: index))
+            self.launch = launch
+            app.loop.watch(launch.readyDescriptor) { [unowned self] in progressed(launch) }
+            app.notice("moving to the background…")
             return true
         } catch {
-            remote?.rejoinSessionBus()
-            notice("cannot keep playing in the background: \(error.line)")
+            app.remote?.rejoinSessionBus()
+            app.notice("cannot keep playing in the background: \(error.line)")
             return false
         }
     }
 
-    private func handoffProgressed(_ launch: BackgroundLaunch.Launch) {
+    private func progressed(_ launch: BackgroundLaunch.Launch) {
         switch launch.readReady() {
         case .waiting:
             return
         case let .failed(error):
-            loop.unwatch(launch.readyDescriptor)
-            handoff = nil
-            remote?.rejoinSessionBus()
-            notice("cannot keep playing in the background: \(error.line)")
+            app.loop.unwatch(launch.readyDescriptor)
+            self.launch = nil
+            app.remote?.rejoinSessionBus()
+            app.notice("cannot keep playing in the background: \(error.line)")
         case let .ready(started):
-            loop.unwatch(launch.readyDescriptor)
-            finishHandoff(to: started)
+            app.loop.unwatch(launch.readyDescriptor)
+            self.launch = nil
+            finish(to: started)
         }
     }
 
     /// The new player is ready, paused where this one was when it started: this one pauses,
     /// and the new one goes to where this one got to, and plays if this one played.
-    private func finishHandoff(to started: BackgroundLaunch.Started) {
-        let wasPlaying = infoCenter.nowPlayingInfo?.state == .playing
-        if wasPlaying { _ = session.perform(.pause) }
+    private func finish(to started: BackgroundLaunch.Started) {
+        let wasPlaying = app.infoCenter.nowPlayingInfo?.state == .playing
+        if wasPlaying { _ = app.session.perform(.pause) }
         let now = EventLoop.now()
-        let position = infoCenter.nowPlayingInfo.flatMap { $0.isLive ? nil : $0.elapsed(at: now) }
+        let position = app.infoCenter.nowPlayingInfo.flatMap { $0.isLive ? nil : $0.elapsed(at: now) }
         var commands: [Command] = position.map { [.seek(to: $0)] } ?? []
         if wasPlaying { commands.append(.play) }
         if let client = try? ControlClient(path: started.socket) {
             for command in commands { _ = try? client.request(["command": command.text], timeout: 2) }
         }
-        keptNotices.append("playing in the background: pid \(started.pid); 'playdeck attach' shows it")
-        handedOff = true
-        stop(because: "moved to the background (pid \(started.pid))")
+        app.keptNotices.append("playing in the background: pid \(started.pid); 'playdeck attach' shows it")
+        isDone = true
+        app.stop(because: "moved to the background (pid \(started.pid))")
     }
 
     /// This program's arguments for the new player: the options it was started with, the
     /// queue as it is now, where to start and how the queue plays.
-    private func handoffArguments(_ info: NowPlayingInfo, index: Int) -> [String] {
-        var arguments = options.forwardedOptions
+    private func arguments(_ info: NowPlayingInfo, index: Int) -> [String] {
+        var arguments = app.options.forwardedOptions
         let position = info.isLive ? nil : info.mediaElapsed(at: EventLoop.now())
         if let position { arguments += ["--start", String(position)] }
         arguments += ["--pause", "--handoff-index", String(index), "--speed", String(info.defaultRate),
                       "--volume", String(info.volume), "--handoff-repeat", info.repeatMode.rawValue]
         if info.isShuffled { arguments.append("--handoff-shuffle") }
         if info.isMuted { arguments.append("--handoff-mute") }
-        return arguments + ["--"] + session.queue.items.map(\.url)
+        return arguments + ["--"] + app.session.queue.items.map(\.url)
     }
 
-    /// How the handed-over queue plays: set once it has started.
-    func applyHandoffModes() {
+    /// How a handed-over queue plays, in the new player: set once it has started.
+    static func applyModes(_ options: Play, to session: NowPlayingSession) {
         if let mode = options.handoffRepeat.flatMap(RepeatMode.init(rawValue:)), mode != .none {
             _ = session.perform(.repeatMode(mode))
         }

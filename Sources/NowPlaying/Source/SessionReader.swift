@@ -1,0 +1,26 @@
+/// What a view asks of a session besides its snapshots, read off its parts: rows of the queue
+/// and the artwork at a size.
+public struct SessionReader {
+    private unowned let session: NowPlayingSession
+
+    /// Reads `session`.
+    public init(_ session: NowPlayingSession) {
+        self.session = session
+    }
+
+    /// The rows of the queue at `indices` (those that exist), as its list shows them.
+    public func rows(_ indices: [Int]) -> QueueRows {
+        let queue = session.queue
+        let rows = indices.filter(queue.items.indices.contains).map { index in
+            session.titles.row(queue.items[index], index: index, id: queue.ids[index], isCurrent: index == queue.currentIndex)
+        }
+        return QueueRows(revision: queue.revision, total: queue.count, rows: rows)
+    }
+
+    /// The artwork fitted into `size`, when it is the one with `id` (any, for nil).
+    public func picture(id: Int?, size: PixelSize) -> ArtworkPicture? {
+        guard let current = session.itemArtwork.id, id == nil || id == current, let artwork = session.artwork else { return nil }
+        let times = artwork.decodeTimes.map { DecodeTimes(started: $0.started, decoded: $0.decoded) }
+        return ArtworkPicture(artworkID: current, requested: size, image: artwork.image(closestTo: size), decodeTimes: times)
+    }
+}

@@ -1,0 +1,32 @@
+import Glibc
+import NowPlaying
+import Playback
+
+/// What the app's loop does with a session's descriptors once poll(2) says which are ready,
+/// for the harnesses that drive a session as the app does (on a real player or a fake one).
+public enum SessionPump {
+    /// The descriptors to poll, in the order `deliver` reads them: the player's, the artwork
+    /// worker's, the titles worker's, and the interstitial player's when there is one.
+    public static func descriptors(_ session: NowPlayingSession, player: some PlayerDriving,
+                                   interstitialPlayer: (some PlayerDriving)?) -> [pollfd] {
+        [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor, interstitialPlayer?.wakeupDescriptor]
+            .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    }
+
+    /// Hands the session what the ready descriptors brought; returns the players' events.
+    public static func deliver(_ entries: [pollfd], to session: NowPlayingSession, player: some PlayerDriving,
+                               interstitialPlayer: (some PlayerDriving)?) -> (primary: [PlayerEvent], interstitial: [PlayerEvent]) {
+        var primary: [PlayerEvent] = [], interstitial: [PlayerEvent] = []
+        if entries[0].revents != 0 {
+            primary = player.nextEvents()
+            session.handle(primary)
+        }
+        if entries[1].revents != 0 { session.artworkDidLoad() }
+        if entries[2].revents != 0 { session.queueTitlesDidLoad() }
+        if let interstitialPlayer, entries.count > 3, entries[3].revents != 0 {
+            interstitial = interstitialPlayer.nextEvents()
+            session.handleInterstitial(interstitial)
+        }
+        return (primary, interstitial)
+    }
+}
