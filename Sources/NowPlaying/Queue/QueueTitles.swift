@@ -7,6 +7,9 @@ final class QueueTitles {
     var descriptor: Int32 { loader.descriptor }
     /// Titles learnt while items played, by URL; these win.
     private var known: [String: String] = [:]
+    /// Artists learnt while items played, by URL; these win too. Without them an item whose
+    /// title was learnt before its tags were read never had its artist in the list.
+    private var knownArtists: [String: String] = [:]
     /// Titles and artists read from queued files' tags, by URL (sanitized).
     private var tagged: [String: TaggedTitle] = [:]
     private let loader: QueueTitleLoader
@@ -18,8 +21,8 @@ final class QueueTitles {
 
     /// The row for `entry` at `index`; a local file's tags are asked for when not yet known.
     func row(_ entry: MediaItem, index: Int, id: Int, isCurrent: Bool) -> QueueRow {
-        QueueRow(index: index, id: id, title: title(entry, reading: true), artist: tagged[entry.url]?.artist,
-                 path: Sanitized.line(entry.url), isCurrent: isCurrent)
+        QueueRow(index: index, id: id, title: title(entry, reading: true),
+                 artist: knownArtists[entry.url] ?? tagged[entry.url]?.artist, path: Sanitized.line(entry.url), isCurrent: isCurrent)
     }
 
     /// The title shown for an item; with `reading` false no tags are asked for.
@@ -54,10 +57,12 @@ final class QueueTitles {
         }
     }
 
-    /// Learns the title of an item that played; true when it is new.
-    func learn(_ title: String, for url: String) -> Bool {
-        guard known[url] != title else { return false }
+    /// Learns the title and artist of an item that played; true when either is new.
+    func learn(_ title: String, artist: String?, for url: String) -> Bool {
+        let artist = artist.flatMap { $0.isEmpty ? nil : $0 }
+        guard known[url] != title || knownArtists[url] != artist else { return false }
         known[url] = title
+        knownArtists[url] = artist
         return true
     }
 

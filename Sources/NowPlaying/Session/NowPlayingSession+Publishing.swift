@@ -21,7 +21,8 @@ extension NowPlayingSession {
         var info = makeSnapshot()
         remoteCommandCenter.apply(info.commands)
         // A title learnt while the item plays changes what the queue's list shows: a new revision.
-        if playback.item.loaded, let url = currentItem?.url, let title = info.metadata.title, titles.learn(title, for: url) {
+        if playback.item.loaded, let url = currentItem?.url, let title = info.metadata.title,
+           titles.learn(title, artist: info.metadata.artist, for: url) {
             queue.noteShownChange()
             info.queueRevision = queue.revision
         }

@@ -50,4 +50,15 @@ import Testing
         #expect(!reads.withLock { $0 }.contains(other), "a sidecar's title needs no tags")
         #expect(!reads.withLock { $0 }.contains(queue[3].url), "a stream is not read")
     }
+
+    @Test func theItemThatPlayedKeepsTheArtistItPlayedWithWhenItsTagsWereNeverRead() throws {
+        // A loader that reads nothing: what the row shows was learnt while the item played.
+        let harness = try SessionHarness(titles: QueueTitles(loader: QueueTitleLoader { _ in nil }))
+        let song = try Fixtures.tagged("mp3", seconds: 20, tags: ["title": "Played Title", "artist": "Played Artist"])
+        try harness.play([MediaItem(url: song), MediaItem(url: "/nowhere/second.mp3")])
+        try harness.run(timeout: 10, "the played title") { harness.session.title(ofItemAt: 0) == "Played Title" }
+        let rows = SessionReader(harness.session).rows([0, 1]).rows
+        #expect(rows.map(\.artist) == ["Played Artist", nil], "\(rows)")
+        #expect(rows.map(\.isCurrent) == [true, false])
+    }
 }
