@@ -14,6 +14,15 @@ enum Attach {
         try Pane(["attach"] + arguments, environment: environment, world: world, options: [])
     }
 
+    /// The terminal goes away: its tmux server ends, and with it the pane's terminal, so that
+    /// the kernel hangs up on the session in it (SIGHUP). The server is killed outright, since
+    /// kill-server alone can leave it waiting for a child it never reaps (see Pane's deinit).
+    static func closeTerminal(_ pane: Pane) throws {
+        let server = try ProcessHandle(try #require(Int32(pane.format("#{pid}"))))
+        server.signal(SIGKILL)
+        #expect(server.hasEnded(within: 10), "tmux outlived SIGKILL")
+    }
+
     /// The player's state, read with `playdeck status --json` in `world`.
     struct Status {
         let state: String
@@ -48,6 +57,13 @@ enum Attach {
     static func backgroundPID(in text: String) -> Int32? {
         guard let range = text.range(of: "playing in the background: pid ") else { return nil }
         return Int32(text[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// What a process's descriptors point at (/proc/PID/fd).
+    static func openFiles(_ pid: Int32) -> [String] {
+        let folder = "/proc/\(pid)/fd"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0) }
     }
 
     /// Fields of /proc/PID/stat after the command name, numbered as proc(5) numbers them

@@ -4,17 +4,21 @@ import Glibc
 /// A dbus-daemon of the test's own on a private socket, ended by `stop()`.
 ///
 /// It runs in the foreground (`--nofork`) as the test's own child, so that ending it is a
-/// plain terminate-and-wait with nothing left behind.
+/// plain terminate-and-wait with nothing left behind. A SpawnedProgram, not a LiveProcess:
+/// Foundation's Process hands the daemon the test thread's blocked SIGTERM, which dbus-daemon
+/// keeps blocked, so that terminating it waited forever.
 public final class PrivateBus: Sendable {
     /// The folder holding its config and socket.
     public let root: String
     /// The bus's address, for DBUS_SESSION_BUS_ADDRESS.
     public let address: String
-    private let daemon: LiveProcess
+    private let world: TestWorld
+    private let daemon: SpawnedProgram
 
     /// Starts the daemon and waits until it says its address.
     public init() throws {
-        root = try TestWorld.makeFolder(prefix: "pdbus")
+        world = try TestWorld()
+        root = world.path
         let config = """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
          "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
@@ -30,13 +34,12 @@ public final class PrivateBus: Sendable {
         </busconfig>
         """
         try config.write(toFile: root + "/bus.conf", atomically: true, encoding: .utf8)
-        daemon = try LiveProcess("/usr/bin/dbus-daemon", ["--config-file=\(root)/bus.conf", "--print-address=1", "--nofork",
-                                                          "--nopidfile"])
-        daemon.wait { [daemon] in !daemon.stdoutLines.isEmpty || !daemon.isRunning }
-        guard let printed = daemon.stdoutLines.first, printed.hasPrefix("unix:") else {
+        daemon = try SpawnedProgram("/usr/bin/dbus-daemon", ["--config-file=\(root)/bus.conf", "--print-address=1", "--nofork",
+                                                             "--nopidfile"], in: world)
+        guard let printed = daemon.waitForLine(where: { $0.hasPrefix("unix:") }) else {
             daemon.stop()
-            try? FileManager.default.removeItem(atPath: root)
-            throw FixtureError("dbus-daemon said: \(daemon.stderrLines.joined(separator: "\n"))")
+            world.remove()
+            throw FixtureError("dbus-daemon did not say its address: \(daemon.log)")
         }
         address = printed
     }
@@ -54,6 +57,6 @@ public final class PrivateBus: Sendable {
     /// Ends the daemon and removes its folder.
     public func stop() {
         daemon.stop()
-        try? FileManager.default.removeItem(atPath: root)
+        world.remove()
     }
 }
