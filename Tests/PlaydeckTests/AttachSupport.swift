@@ -47,6 +47,16 @@ enum Attach {
         }
     }
 
+    /// Asks `playdeck status --json` until `condition` holds of the answer (each answer takes a
+    /// process of its own, which paces the asking), for at most `seconds`; returns the last answer.
+    @discardableResult
+    static func waitForStatus(in world: TestWorld, seconds: Double = 10, until condition: (Status) -> Bool) throws -> Status {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status = try Status(world)
+        while !condition(status), Date() < deadline { status = try Status(world) }
+        return status
+    }
+
     /// The lines left on a pane's normal screen (after the tile closed), blank ones dropped.
     static func printedLines(_ pane: Pane) throws -> [String] {
         try pane.tmux(["capture-pane", "-p", "-J"]).split(separator: "\n").map(String.init)
