@@ -48,9 +48,9 @@ public struct Playlist: Equatable, Sendable {
         var files: [Int: String] = [:], titles: [Int: String] = [:]
         for line in lines {
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].lowercased(), value = String(line[line.index(after: equals)...])
+            let key = line[..<equals].lowercased(), value = line[line.index(after: equals)...].trimmingWhitespace()
             if key.hasPrefix("file"), let n = Int(key.dropFirst(4)) { files[n] = value }
-            if key.hasPrefix("title"), let n = Int(key.dropFirst(5)) { titles[n] = value }
+            if key.hasPrefix("title"), let n = Int(key.dropFirst(5)), !value.isEmpty { titles[n] = value }
         }
         return Playlist(entries: files.keys.sorted().compactMap { n in
             files[n].map { Entry(location: resolve($0, base: base), title: titles[n]) }

@@ -9,7 +9,8 @@ import Settings
 
 /// One thing the person asked to play.
 enum QueueEntry {
-    case file(String)
+    /// A path or URL, with the title the playlist that listed it gives it.
+    case file(String, title: String?)
     case demo
     /// An argument that yields nothing playable, and why.
     case problem(String, String)

@@ -93,7 +93,22 @@ final class Handover {
                       "--volume", String(info.volume), "--handoff-repeat", info.repeatMode.rawValue]
         if info.isShuffled { arguments.append("--handoff-shuffle") }
         if info.isMuted { arguments.append("--handoff-mute") }
-        return arguments + ["--"] + app.session.queue.items.map(\.url)
+        let items = app.session.queue.items
+        // The index goes first: a title starting with "-" must not read as an option.
+        for (index, item) in items.enumerated() {
+            if let title = item.playlistTitle { arguments += ["--handoff-title", "\(index):\(title)"] }
+        }
+        return arguments + ["--"] + items.map(\.url)
+    }
+
+    /// The playlists' titles of a handed-over queue, by item index.
+    static func titles(_ options: Play) -> [Int: String] {
+        var titles: [Int: String] = [:]
+        for argument in options.handoffTitles {
+            let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2, let index = Int(parts[0]), !parts[1].isEmpty { titles[index] = String(parts[1]) }
+        }
+        return titles
     }
 
     /// How a handed-over queue plays, in the new player: set once it has started.

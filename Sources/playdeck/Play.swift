@@ -86,6 +86,10 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("handoff-mute"), help: .hidden)
     var handoffMute = false
 
+    /// The titles the handed-over queue's playlists gave its items, each as "INDEX:TITLE".
+    @Option(name: .customLong("handoff-title"), help: .hidden)
+    var handoffTitles: [String] = []
+
     func validate() throws {
         if json && !headless { throw ValidationError("--json goes with --headless") }
         if background && (json || traceLatency != nil) {
@@ -178,7 +182,7 @@ struct Play: ParsableCommand {
             case let .targets(paths):
                 for path in paths {
                     switch playlists.expand(path) {
-                    case let .targets(targets): entries += targets.map { .file($0.location) }
+                    case let .targets(targets): entries += targets.map { .file($0.location, title: $0.title) }
                     case let .problem(argument, reason): entries.append(.problem(argument, reason))
                     }
                     entries += playlists.takeProblems().map { .problem($0.argument, $0.reason) }

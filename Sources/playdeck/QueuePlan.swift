@@ -15,9 +15,11 @@ struct QueuePlan {
     init(entries: [QueueEntry], options: Play, config: Config) {
         for entry in entries {
             switch entry {
-            case let .file(path):
+            case let .file(path, title):
                 let sidecar = items.isEmpty ? options.sidecar : nil
-                items.append(SidecarItems.item(for: path, sidecarPath: sidecar, config: config, warnings: &messages))
+                var item = SidecarItems.item(for: path, sidecarPath: sidecar, config: config, warnings: &messages)
+                item.playlistTitle = title
+                items.append(item)
             case .demo:
                 guard let tune = DemoTune.write() else {
                     messages.append("--demo: cannot write the demo tune to a temporary folder (skipped)")
@@ -31,6 +33,7 @@ struct QueuePlan {
                 failed = true
             }
         }
+        for (index, title) in Handover.titles(options) where items.indices.contains(index) { items[index].playlistTitle = title }
         let first = options.handoffIndex ?? 0
         if let start = options.start, items.indices.contains(first) { items[first].startTime = start }
     }

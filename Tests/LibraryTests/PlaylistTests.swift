@@ -19,6 +19,13 @@ import Testing
         #expect(playlist.entries == [.init(location: "/p/a.mp3"), .init(location: "/p/b.mp3", title: "Bee")])
     }
 
+    @Test func plsValuesLoseTheirSurroundingSpacesAndAnEmptyTitleIsNoTitle() throws {
+        let text = "[playlist]\nFile1= a.mp3 \nTitle1=  Spaced Out \nFile2=b.mp3\nTitle2=\nFile3=c.mp3\nTitle3=   \n"
+        let playlist = try #require(Playlist.parse(text, base: "/p", isPLS: true))
+        #expect(playlist.entries == [.init(location: "/p/a.mp3", title: "Spaced Out"), .init(location: "/p/b.mp3"),
+                                     .init(location: "/p/c.mp3")])
+    }
+
     @Test func anHLSPlaylistIsNotAListOfItems() {
         #expect(Playlist.parse("#EXTM3U\n#EXT-X-TARGETDURATION:4\nseg0.ts\n", base: ".", isPLS: false) == nil)
     }

@@ -8,8 +8,10 @@ extension LocalHTTPServer {
     ///   /stall/NAME?percent=P    NAME with its full Content-Length, but only P% of its bytes;
     ///                            then the connection stays open and silent
     ///   /drip/NAME?bps=N         NAME at N bytes a second
+    ///   /icy/NAME?title=T        NAME as an internet radio sends it: to a client that asks
+    ///                            (Icy-MetaData: 1), StreamTitle='T' after every 8 kB of audio
     static let script = #"""
-        import http.server, os, signal, sys, threading, time
+        import http.server, os, signal, sys, threading, time, urllib.parse
 
         # A test runner's threads block most signals, and a child inherits the mask.
         signal.pthread_sigmask(signal.SIG_SETMASK, [])
@@ -30,6 +32,8 @@ extension LocalHTTPServer {
                 self.args = dict(p.split("=", 1) for p in query.split("&") if "=" in p)
                 if path == "/live.m3u8":
                     return self.live()
+                if path.startswith("/icy/"):
+                    return self.icy(os.path.join(root, os.path.basename(path)))
                 for prefix, send in (("/stall/", self.stall), ("/drip/", self.drip)):
                     if path.startswith(prefix):
                         return self.body(os.path.join(root, os.path.basename(path)), send)
@@ -61,6 +65,28 @@ extension LocalHTTPServer {
                     self.wfile.flush()
                     if closing.wait(0.1):
                         return
+
+            def icy(self, name):
+                if not os.path.isfile(name):
+                    return self.send_error(404)
+                with open(name, "rb") as f:
+                    data = f.read()
+                interval, asked = 8192, self.headers.get("Icy-MetaData") == "1"
+                meta = ("StreamTitle='%s';" % urllib.parse.unquote(self.args.get("title", ""))).encode()
+                meta += b"\0" * (-len(meta) % 16)
+                block = bytes([len(meta) // 16]) + meta
+                body = b"".join(data[start:start + interval] + (block if asked and len(data) - start >= interval else b"")
+                                for start in range(0, len(data), interval))
+                self.send_response(200)
+                self.send_header("Content-Type", "audio/mpeg")
+                if asked:
+                    self.send_header("icy-metaint", str(interval))
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                try:
+                    self.wfile.write(body)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
 
             def live(self):
                 segments = sorted(n for n in os.listdir(root) if n.startswith("seg") and n.endswith(".ts"))

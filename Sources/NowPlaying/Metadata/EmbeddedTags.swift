@@ -16,6 +16,12 @@ enum EmbeddedTags {
         (.creationDate, ["date", "year", "creation_time"]),
     ]
 
+    /// The title a stream gives itself besides a title tag, as mpv's `media-title` finds it: a
+    /// broadcast's service name, else the ICY title an internet radio sends with its audio.
+    static func streamTitle(from tags: [String: String]) -> String? {
+        ["service_name", "icy-title"].lazy.compactMap { tags[$0] }.first { !$0.isEmpty }
+    }
+
     static func items(from tags: [String: String]) -> [MetadataItem] {
         sources.compactMap { identifier, keys in
             keys.lazy.compactMap { tags[$0] }.first { !$0.isEmpty }.map { MetadataItem(identifier, $0) }

@@ -4,7 +4,7 @@ public struct QueueRow: Sendable, Equatable, Codable {
     public var index: Int
     /// The item's id, which stays with it through edits of the queue.
     public var id: Int
-    /// Its title: learnt while it played, the sidecar's, its tags', or the file name.
+    /// Its title: learnt while it played, the sidecar's, its tags', its playlist's, or the file name.
     public var title: String
     /// Its artist, when its tags name one.
     public var artist: String?

@@ -1,11 +1,11 @@
 /// What the queue's list shows for each item, and where it comes from: the title learnt while
 /// the item played, the sidecar's, the one in its file's tags (read off the loop by a worker,
-/// only for the rows someone looks at), or the file name. Searches read what is known and ask
-/// for no tags.
+/// only for the rows someone looks at), the one its playlist gives it, or the file name.
+/// Searches read what is known and ask for no tags.
 final class QueueTitles {
     /// Readable when tags read off the loop are ready; the loop then calls `takeLoaded()`.
     var descriptor: Int32 { loader.descriptor }
-    /// Titles learnt while items played, by URL; these win.
+    /// Titles items gave themselves while they played (tags, a stream's own), by URL; these win.
     private var known: [String: String] = [:]
     /// Artists learnt while items played, by URL; these win too. Without them an item whose
     /// title was learnt before its tags were read never had its artist in the list.
@@ -33,6 +33,7 @@ final class QueueTitles {
         }
         if let title = tagged[entry.url]?.title { return title }
         if reading, !entry.url.contains("://") { loader.request(entry.url) }
+        if let title = entry.playlistTitle { return Sanitized.line(title) }
         // The last path component, found from the end: a 100,000-entry search calls this for each.
         let url = entry.url
         let name = url.lastIndex(of: "/").map { url[url.index(after: $0)...] } ?? url[...]
@@ -46,7 +47,7 @@ final class QueueTitles {
             items.withUnsafeBufferPointer { entries in
                 func matches(_ index: Int) -> Bool {
                     let entry = entries[index]
-                    if entry.externalMetadata.isEmpty, !hasTitle(entry.url) {
+                    if entry.externalMetadata.isEmpty, entry.playlistTitle == nil, !hasTitle(entry.url) {
                         return entry.url.withCString { QueueSearch.fileName($0, contains: wanted) }
                     }
                     return QueueSearch.contains(title(entry, reading: false), needle)
@@ -57,8 +58,9 @@ final class QueueTitles {
         }
     }
 
-    /// Learns the title and artist of an item that played; true when either is new.
-    func learn(_ title: String, artist: String?, for url: String) -> Bool {
+    /// Learns the title and artist an item gave itself while it played (nil: it named none, and
+    /// its row falls back to its tags', its playlist's title or its file name); true when either is new.
+    func learn(_ title: String?, artist: String?, for url: String) -> Bool {
         let artist = artist.flatMap { $0.isEmpty ? nil : $0 }
         guard known[url] != title || knownArtists[url] != artist else { return false }
         known[url] = title

@@ -16,12 +16,16 @@ public struct MediaItem: Sendable, Equatable {
     public var startTime: Double?
     /// A picture the program supplies itself (the demo's), before any other source.
     public var providedArtwork: RawImage?
+    /// The title the playlist that listed the item gives it (m3u #EXTINF, pls TitleN), as
+    /// written: shown, sanitized, where the item names itself nothing, before its file name.
+    public var playlistTitle: String?
 
     /// Creates an item.
     public init(url: String, externalMetadata: [MetadataItem] = [], timeline: AdTimeline = .empty,
                 contextualActions: [ContextualAction] = [], interstitials: [InterstitialEvent] = [],
-                startTime: Double? = nil) {
+                startTime: Double? = nil, playlistTitle: String? = nil) {
         self.url = url
+        self.playlistTitle = playlistTitle
         self.externalMetadata = externalMetadata
         self.timeline = timeline
         self.contextualActions = contextualActions

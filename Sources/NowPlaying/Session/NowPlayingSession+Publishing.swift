@@ -21,8 +21,11 @@ extension NowPlayingSession {
         var info = makeSnapshot()
         remoteCommandCenter.apply(info.commands)
         // A title learnt while the item plays changes what the queue's list shows: a new revision.
-        if playback.item.loaded, let url = currentItem?.url, let title = info.metadata.title,
-           titles.learn(title, artist: info.metadata.artist, for: url) {
+        // Only the item's own: its playlist's title or file name belong to its entry, not to its
+        // URL, which another entry may list under another title.
+        if playback.item.loaded, let entry = currentItem,
+           titles.learn(SnapshotBuilder.ownMetadata(entry, item: playback.item, preferred: preferredLanguages).title,
+                        artist: info.metadata.artist, for: entry.url) {
             queue.noteShownChange()
             info.queueRevision = queue.revision
         }

@@ -69,10 +69,19 @@ enum SnapshotBuilder {
     }
 
     private static func metadata(_ entry: MediaItem, item: ItemState, preferred: [String]) -> ResolvedMetadata {
+        var metadata = ownMetadata(entry, item: item, preferred: preferred)
+        if metadata.title == nil { metadata.title = Sanitized.line(entry.playlistTitle ?? item.mediaTitle ?? fileName(entry.url)) }
+        return metadata
+    }
+
+    /// What the item says of itself, sanitized: its sidecar over its tags, in the user's
+    /// languages, and for want of a title tag the stream's own. The title is nil when none of
+    /// them names one; then, as in mpv, the playlist's title comes before the file name.
+    static func ownMetadata(_ entry: MediaItem, item: ItemState, preferred: [String]) -> ResolvedMetadata {
         let items = LanguageResolver.merge(sidecar: entry.externalMetadata, embedded: EmbeddedTags.items(from: item.tags))
             .map { MetadataItem($0.identifier, Sanitized.line($0.value), language: $0.extendedLanguageTag) }
         var metadata = LanguageResolver.resolve(items, preferred: preferred)
-        if metadata.title == nil { metadata.title = Sanitized.line(item.mediaTitle ?? fileName(entry.url)) }
+        if metadata.title == nil { metadata.title = EmbeddedTags.streamTitle(from: item.tags).map(Sanitized.line) }
         return metadata
     }
 

@@ -13,6 +13,13 @@ import Testing
         #expect(info.rate == 0 && info.duration == nil && info.elapsed == nil)
     }
 
+    @Test func itNamesAnItemItsPlaylistNamesByThatTitleSanitized() {
+        let item = MediaItem(url: "http://radio.invalid/live", playlistTitle: "Radio \u{1B}[31mRed\u{9B}2J")
+        let info = NowPlayingInfo.loading(item, queueIndex: 2, queueCount: 3, uptime: 1)
+        #expect(info.metadata.title == "Radio \u{FFFD}[31mRed\u{FFFD}2J")
+        #expect(info.path == "http://radio.invalid/live")
+    }
+
     @Test func noEscapeFromAFileNameReachesTheSnapshot() {
         let info = NowPlayingInfo.loading(MediaItem(url: "/tmp/\u{1B}]52;c;aGk=\u{07}x\u{1B}[2J.mp3"), queueIndex: 0,
                                           queueCount: 1, uptime: 0)

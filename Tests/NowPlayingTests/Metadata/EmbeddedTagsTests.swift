@@ -1,4 +1,4 @@
-import NowPlaying
+@testable import NowPlaying
 import Playback
 import Testing
 import TestSupport
@@ -59,6 +59,13 @@ import TestSupport
         let path = try Fixtures.tagged(seconds: 3, tags: ["artist": "Nobody"])
         try harness.play([MediaItem(url: path)])
         #expect(harness.last?.metadata.title == String(path.split(separator: "/").last ?? ""))
+    }
+
+    @Test func aStreamsOwnTitleIsItsServiceNameElseItsICYTitleAsInMPV() {
+        #expect(EmbeddedTags.streamTitle(from: ["icy-title": "Song", "service_name": "Channel"]) == "Channel")
+        #expect(EmbeddedTags.streamTitle(from: ["icy-title": "Song", "service_name": ""]) == "Song")
+        #expect(EmbeddedTags.streamTitle(from: ["icy-title": "", "icy-name": "Station", "title": "Tagged"]) == nil,
+                "a title tag is read with the other tags; a station's name (icy-name) is not what plays")
     }
 
     @Test func controlCharactersInTagsNeverReachTheSnapshot() throws {
