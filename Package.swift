@@ -44,7 +44,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["EventLoop"], path: "Tests/TestSupport"),
         // A fake player that generates libmpv's events on a manual clock, held to the real one by
         // NowPlayingTests' conformance suite, and a loop that drives a session over it.
         .target(

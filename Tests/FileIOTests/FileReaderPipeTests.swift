@@ -1,5 +1,6 @@
 import FileIO
 import Foundation
+import EventLoop
 import Synchronization
 import Testing
 import TestSupport
@@ -111,7 +112,7 @@ private final class BackgroundRead: Sendable {
         var result: Result<[UInt8], FileReadError>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(path: String, limit: Int) {
         Thread.detachNewThread { [self] in

@@ -1,10 +1,10 @@
 import Foundation
 import Playback
-import Synchronization
+import EventLoop
 import TestSupport
 
 /// Descriptions already probed, by path: fixtures are made once per name and never change.
-private let probed = Mutex<[String: FakeMedia]>([:])
+private let probed = Locked<[String: FakeMedia]>([:])
 
 extension FakeMedia {
     /// What ffprobe says `path` holds, with the tracks mpv would select. A file ffprobe cannot

@@ -1,6 +1,5 @@
 import EventLoop
 import NowPlaying
-import Synchronization
 
 /// A monotonic clock that moves only when the test moves it, with alarms: a fake player sets one
 /// for its next moment (a chapter, the end of the file), and when time reaches it the clock makes
@@ -17,11 +16,11 @@ public final class ManualClock: Sendable {
         let wakeup: Wakeup
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A clock reading `now` (monotonic seconds, far from zero like a real one).
     public init(now: Double = 1000) {
-        state = Mutex(State(now: now))
+        state = Locked(State(now: now))
     }
 
     /// The current monotonic time.

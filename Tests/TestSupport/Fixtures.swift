@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
+import EventLoop
 
 /// Media made at test time with ffmpeg, once per test process, in a private folder.
 public enum Fixtures {
-    private static let cache = Mutex<[String: String]>([:])
+    private static let cache = Locked<[String: String]>([:])
 
     /// The folder fixtures live in, inside the build folder so that runs share them and
     /// `make clean` removes them.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import EventLoop
 
 /// A program the test starts and talks to while it runs: lines are read as they come.
 public final class LiveProcess: Sendable {
@@ -88,5 +88,5 @@ public final class LiveProcess: Sendable {
 
 /// Lines read by the collecting threads, shared with the test.
 private final class LineBuffer: Sendable {
-    let lines = Mutex<(stdout: [String], stderr: [String])>(([], []))
+    let lines = Locked<(stdout: [String], stderr: [String])>(([], []))
 }

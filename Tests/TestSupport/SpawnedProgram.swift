@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import EventLoop
 
 /// A program a test talks to while it runs (sshd, ssh, socat), started with posix_spawn rather
 /// than Foundation's Process, whose Linux version cannot hold such programs:
@@ -19,7 +19,7 @@ public final class SpawnedProgram: Sendable {
     public let name: String
     private let output = SpawnedOutput()
     /// The raw wait status, once reaped.
-    private let status = Mutex<Int32?>(nil)
+    private let status = Locked<Int32?>(nil)
 
     /// Starts `program` with `arguments` in `world` (its folders and HOME, ProcessRunner's clean
     /// environment) plus `extra`, with standard input from /dev/null.
@@ -130,8 +130,8 @@ public final class SpawnedProgram: Sendable {
 
 /// A child's output as lines, filled by a reading thread and waited on by the test.
 private final class SpawnedOutput: Sendable {
-    let lines = Mutex<[String]>([])
-    let ended = Mutex(false)
+    let lines = Locked<[String]>([])
+    let ended = Locked(false)
     /// Broadcast after new lines and at the end. A waiter checks and waits while holding it, and
     /// the reader takes it to broadcast, so no wakeup falls between a check and its wait.
     let arrival = NSCondition()

@@ -1,5 +1,4 @@
 import EventLoop
-import Synchronization
 
 /// Decodes artwork on a worker thread and hands the result back through a wake-up descriptor that the event
 /// loop watches, as libmpv's wakeups are: the loop never waits for a picture. One worker at a
@@ -72,7 +71,7 @@ private final class ArtworkMailbox: Sendable {
         var working = false
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
     /// How the worker wakes the loop; nil only when no eventfd could be opened (the process
     /// is out of descriptors), and then results wait for the next look.
     let wakeup = try? Wakeup()

@@ -1,6 +1,5 @@
 import EventLoop
 import MediaFiles
-import Synchronization
 
 /// What a queued file's tags say it is, for the queue's list.
 struct TaggedTitle: Sendable, Equatable {
@@ -83,7 +82,7 @@ private final class TitleMailbox: Sendable {
         var working = false
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
     /// How the worker wakes the loop; nil only when no eventfd could be opened (the process
     /// is out of descriptors), and then results wait for the next look.
     let wakeup = try? Wakeup()

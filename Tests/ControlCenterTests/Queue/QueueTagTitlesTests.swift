@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import EventLoop
 import Testing
 import TestSupport
 @testable import ControlCenter
@@ -11,7 +11,7 @@ import TestSupport
     let now = TileFixtures.now
 
     @Test func aHundredThousandEntryQueueReadsTheTagsOfTheRowsShownOnly() throws {
-        let reads = Mutex<[String]>([])
+        let reads = Locked<[String]>([])
         let gate = WorkerGate()
         let loader = QueueTitleLoader { path in
             reads.withLock { $0.append(path) }

@@ -1,6 +1,6 @@
 import Glibc
 @testable import NowPlaying
-import Synchronization
+import EventLoop
 import Testing
 import TestSupport
 
@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct ArtworkLoaderTests {
     /// What happened, in order, on either thread.
     final class Journal: Sendable {
-        let entries = Mutex<[String]>([])
+        let entries = Locked<[String]>([])
         func note(_ entry: String) { entries.withLock { $0.append(entry) } }
         var all: [String] { entries.withLock { $0 } }
     }

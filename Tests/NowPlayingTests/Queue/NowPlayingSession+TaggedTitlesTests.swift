@@ -1,5 +1,5 @@
 import Playback
-import Synchronization
+import EventLoop
 import TestSupport
 import Testing
 @testable import NowPlaying
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aTitleLearntWhilePlayingAndASidecarsWinOverTheTags() throws {
-        let reads = Mutex<[String]>([])
+        let reads = Locked<[String]>([])
         let loader = QueueTitleLoader { path in
             reads.withLock { $0.append(path) }
             return TaggedTitle(title: "Tagged " + Self.fileName(path))

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 @testable import NowPlaying
-import Synchronization
+import EventLoop
 import Testing
 import TestSupport
 
