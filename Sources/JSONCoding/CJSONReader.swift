@@ -35,22 +35,26 @@ enum CJSONReader {
     /// or a control character other than white space is not JSON at all, so one pass over the
     /// bytes finds both without telling strings from the rest.
     static func refuseWhatCJSONWouldMisread(_ bytes: [UInt8]) throws {
+        let backslash = UInt8(ascii: "\\")
         let escapedNUL = Array("u0000".utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                if bytes[(index + 1)...].starts(with: escapedNUL) {
-                    throw corrupted("a string holds \\u0000 (at byte \(index)), which PlayDeck does not take")
+        try bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte >= 0x20, byte != backslash {
+                    index += 1
+                } else if byte == backslash {
+                    if buffer[(index + 1)...].starts(with: escapedNUL) {
+                        throw corrupted("a string holds \\u0000 (at byte \(index)), which PlayDeck does not take")
+                    }
+                    index += 2  // the escaped character, whatever it is, is not the start of an escape
+                } else if isWhiteSpace(byte) {
+                    index += 1
+                } else {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    throw corrupted("a control character (0x\(hex.count == 1 ? "0" : "")\(hex)) at byte \(index) is not escaped")
                 }
-                index += 2  // the escaped character, whatever it is, is not the start of an escape
-                continue
             }
-            if byte < 0x20, !isWhiteSpace(byte) {
-                let hex = String(byte, radix: 16, uppercase: true)
-                throw corrupted("a control character (0x\(hex.count == 1 ? "0" : "")\(hex)) at byte \(index) is not escaped")
-            }
-            index += 1
         }
     }
 

@@ -2,9 +2,25 @@
 /// of references until `CJSONWriter` turns it into cJSON's.
 final class EncodedNode {
     /// An object's members in the order first encoded; encoding a key again replaces its value.
+    /// Most objects are small, so a key is looked for along the list until there are many.
     struct Members {
-        var keys: [String] = []
-        var nodes: [String: EncodedNode] = [:]
+        private(set) var keys: [String] = []
+        private(set) var nodes: [EncodedNode] = []
+        private var positions: [String: Int]?
+
+        mutating func set(_ key: String, _ node: EncodedNode) {
+            if let index = positions.map({ $0[key] }) ?? keys.firstIndex(of: key) {
+                nodes[index] = node
+                return
+            }
+            keys.append(key)
+            nodes.append(node)
+            if positions != nil {
+                positions?[key] = keys.count - 1
+            } else if keys.count == 32 {
+                positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+            }
+        }
     }
 
     enum Value {
@@ -52,7 +68,7 @@ final class EncodedNode {
         let node = EncodedNode(member)
         guard case var .object(members) = value else { return node }
         value = .empty
-        if members.nodes.updateValue(node, forKey: key) == nil { members.keys.append(key) }
+        members.set(key, node)
         value = .object(members)
         return node
     }

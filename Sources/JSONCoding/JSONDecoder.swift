@@ -11,7 +11,7 @@ public struct JSONDecoder: Sendable {
 
     /// Decodes one document of UTF-8 bytes.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        try TreeDecoder(value: CJSONReader.read(bytes), codingPath: []).decode(type)
+        try TreeDecoder(value: CJSONReader.read(bytes), parentPath: []).decode(type)
     }
 
     /// Decodes one document of text.

@@ -29,7 +29,7 @@ public struct JSONEncoder: Sendable {
     /// infinity, a NUL in a key) and when memory runs out.
     public func encode<T: Encodable>(_ value: T) throws -> String {
         let root = EncodedNode()
-        try TreeEncoder(node: root, codingPath: []).encode(value)
+        try TreeEncoder(node: root, parentPath: []).encode(value)
         return try CJSONWriter.text(of: root, sortedKeys: outputFormatting.contains(.sortedKeys))
     }
 }

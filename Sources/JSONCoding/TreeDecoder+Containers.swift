@@ -11,7 +11,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let value = members[key.stringValue] else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "'\(key.stringValue)' is missing"))
         }
-        return TreeDecoder(value: value, codingPath: codingPath + [key])
+        return TreeDecoder(value: value, parentPath: codingPath, key: key)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
@@ -40,11 +40,11 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        TreeDecoder(value: members[JSONKey.superKey.stringValue] ?? .null, codingPath: codingPath + [JSONKey.superKey])
+        TreeDecoder(value: members[JSONKey.superKey.stringValue] ?? .null, parentPath: codingPath, key: JSONKey.superKey)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        TreeDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+        TreeDecoder(value: members[key.stringValue] ?? .null, parentPath: codingPath, key: key)
     }
 }
 
@@ -63,11 +63,11 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= items.count }
 
     private func current(_ type: Any.Type) throws -> TreeDecoder {
-        let path = codingPath + [JSONKey(intValue: currentIndex)]
         guard !isAtEnd else {
+            let path = codingPath + [JSONKey(intValue: currentIndex)]
             throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: path, debugDescription: "the array ends after \(items.count) items"))
         }
-        return TreeDecoder(value: items[currentIndex], codingPath: path)
+        return TreeDecoder(value: items[currentIndex], parentPath: codingPath, key: JSONKey(intValue: currentIndex))
     }
 
     private mutating func take<T>(_ read: (TreeDecoder) throws -> T) throws -> T {

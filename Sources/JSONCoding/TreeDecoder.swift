@@ -1,7 +1,18 @@
 /// A `Decoder` over one value of the parsed document; it is its own single-value container.
 struct TreeDecoder: Decoder {
     let value: JSONValue
-    let codingPath: [any CodingKey]
+    /// The path to the container the value is in, and its key there: the value's own path is
+    /// made only when asked for (by an error, or a container), not for every value read.
+    private let parentPath: [any CodingKey]
+    private let key: (any CodingKey)?
+
+    init(value: JSONValue, parentPath: [any CodingKey], key: (any CodingKey)? = nil) {
+        self.value = value
+        self.parentPath = parentPath
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -37,13 +48,18 @@ struct TreeDecoder: Decoder {
     /// number below 2^53 exactly; from there on the text may have been rounded to it.
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         let number = try number(type)
-        let text = JSONNumber.text(number) ?? "\(number)"
-        guard number.rounded(.towardZero) == number else { throw corrupted("\(text) is not a whole number", .notWhole) }
+        guard number.rounded(.towardZero) == number else { throw corrupted("\(Self.text(number)) is not a whole number", .notWhole) }
         guard number.magnitude < 9_007_199_254_740_992 else {
-            throw corrupted("about \(text): whole numbers from 2^53 on cannot be read exactly", .outOfRange(number))
+            throw corrupted("about \(Self.text(number)): whole numbers from 2^53 on cannot be read exactly", .outOfRange(number))
         }
-        guard let integer = T(exactly: number) else { throw corrupted("\(text) does not fit in \(T.self)", .outOfRange(number)) }
+        guard let integer = T(exactly: number) else {
+            throw corrupted("\(Self.text(number)) does not fit in \(T.self)", .outOfRange(number))
+        }
         return integer
+    }
+
+    private static func text(_ number: Double) -> String {
+        JSONNumber.text(number) ?? "\(number)"
     }
 }
 
@@ -64,7 +80,7 @@ extension TreeDecoder: SingleValueDecodingContainer {
 
     func decode(_ type: Float.Type) throws -> Float {
         let number = try number(type)
-        guard Float(number).isFinite else { throw corrupted("\(JSONNumber.text(number) ?? "") does not fit in Float", .outOfRange(number)) }
+        guard Float(number).isFinite else { throw corrupted("\(Self.text(number)) does not fit in Float", .outOfRange(number)) }
         return Float(number)
     }
 

@@ -8,7 +8,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func encoder(for key: Key) -> TreeEncoder {
-        TreeEncoder(node: member(key), codingPath: codingPath + [key])
+        TreeEncoder(node: member(key), parentPath: codingPath, key: key)
     }
 
     mutating func encodeNil(forKey key: Key) { _ = member(key, .null) }
@@ -37,7 +37,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        TreeEncoder(node: node.setMember(JSONKey.superKey.stringValue), codingPath: codingPath + [JSONKey.superKey])
+        TreeEncoder(node: node.setMember(JSONKey.superKey.stringValue), parentPath: codingPath, key: JSONKey.superKey)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder { encoder(for: key) }
@@ -51,8 +51,8 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     var count: Int { node.items?.count ?? 0 }
 
     private func encoder() -> TreeEncoder {
-        let path = codingPath + [JSONKey(intValue: count)]
-        return TreeEncoder(node: node.appendItem(), codingPath: path)
+        let index = JSONKey(intValue: count)
+        return TreeEncoder(node: node.appendItem(), parentPath: codingPath, key: index)
     }
 
     mutating func encodeNil() { _ = node.appendItem(.null) }

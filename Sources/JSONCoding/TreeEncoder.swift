@@ -1,7 +1,17 @@
 /// An `Encoder` that writes into one node of the tree; it is its own single-value container.
 struct TreeEncoder: Encoder {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    /// As `TreeDecoder`'s: the path is made only when asked for.
+    private let parentPath: [any CodingKey]
+    private let key: (any CodingKey)?
+
+    init(node: EncodedNode, parentPath: [any CodingKey], key: (any CodingKey)? = nil) {
+        self.node = node
+        self.parentPath = parentPath
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -18,9 +28,11 @@ struct TreeEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
     /// The value of a Double or a Float, or the error JSON's lack of NaN and infinities gives.
-    static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, at path: [any CodingKey]) throws -> EncodedNode.Value {
+    static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ value: F, at path: @autoclosure () -> [any CodingKey]
+    ) throws -> EncodedNode.Value {
         guard let text = JSONNumber.text(value) else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "JSON has no number \(value)"))
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path(), debugDescription: "JSON has no number \(value)"))
         }
         return .number(text)
     }
