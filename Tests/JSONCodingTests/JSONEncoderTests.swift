@@ -95,6 +95,19 @@ import Testing
         #expect(try JSONCoding.JSONEncoder().encode(Twice()) == #"{"a":3,"b":2}"#)
     }
 
+    @Test func aKeyEncodedTwiceInALargeObjectIsReplacedToo() throws {
+        struct Many: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: JSONKey.self)
+                for index in 0..<40 { try container.encode(index, forKey: JSONKey(stringValue: "k\(index)")) }
+                try container.encode(-1, forKey: JSONKey(stringValue: "k35"))
+                try container.encode(-2, forKey: JSONKey(stringValue: "k3"))
+            }
+        }
+        let decoded = try JSONCoding.JSONDecoder().decode([String: Int].self, from: try JSONCoding.JSONEncoder().encode(Many()))
+        #expect(decoded.count == 40 && decoded["k35"] == -1 && decoded["k3"] == -2 && decoded["k39"] == 39)
+    }
+
     @Test func aLargeArrayIsWrittenWhole() throws {
         let rows = (0..<100_000).map { $0 }
         let text = try JSONCoding.JSONEncoder().encode(rows)
