@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG"),
         // toml++ (libtomlplusplus-dev) compiled header-only into one C++ file behind a C header.
         .target(name: "CTOMLPlusPlus"),
+        // cJSON (libcjson-dev): libmpv's dependencies load libcjson.so.1 into every player already.
+        .systemLibrary(name: "CJSON"),
         .target(name: "Commands"),
         .target(name: "FileIO", dependencies: ["EventLoop"]),
         .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
@@ -31,8 +33,9 @@ let package = Package(
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "FileIO"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
+        .target(name: "JSONCoding", dependencies: ["CJSON", "CAV"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "CSDBus"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa"]
@@ -40,7 +43,8 @@ let package = Package(
         .executableTarget(
             name: "playdeck",
             dependencies: [
-                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter", "CLinux",
+                "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter", "JSONCoding",
+                "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
@@ -67,7 +72,8 @@ let package = Package(
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
         .testTarget(
-            name: "RemoteTests", dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "TestSupport"]
+            name: "RemoteTests",
+            dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6],
@@ -86,5 +92,6 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzPicture", dependencies: ["MediaFiles"], path: "Fuzz/FuzzPicture"),
         .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
         .target(name: "FuzzProtocol", dependencies: ["Remote"], path: "Fuzz/FuzzProtocol"),
+        .target(name: "FuzzJSON", dependencies: ["JSONCoding"], path: "Fuzz/FuzzJSON"),
     ]
 }

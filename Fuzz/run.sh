@@ -17,10 +17,11 @@ declare -A modules=(
     [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV"
     [FuzzPicture]="MediaFiles FileIO EventLoop CAV"
     [FuzzTags]="MediaFiles FileIO EventLoop CAV"
-    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV CSDBus"
+    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop JSONCoding CMPV CAV CSDBus"
+    [FuzzJSON]="JSONCoding CAV"
 )
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
-                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd")
+                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import JSONCoding
 import NowPlaying
 
 /// The snapshot as one JSON object: the public contract of `--headless --json`,
@@ -96,9 +96,6 @@ public struct StatusJSON: Codable, Equatable, Sendable {
 
     /// One line of JSON, keys sorted so that output is stable.
     public func line() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        (try? JSONEncoder(outputFormatting: .sortedKeys).encode(self)) ?? "{}"
     }
 }

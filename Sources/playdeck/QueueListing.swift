@@ -1,4 +1,4 @@
-import FoundationEssentials
+import JSONCoding
 import NowPlaying
 import Remote
 
@@ -52,9 +52,7 @@ enum QueueListing {
     }
 
     private static func jsonLine(_ row: QueueRow) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let value = Row(position: row.index + 1, id: row.id, title: row.title, artist: row.artist, path: row.path, current: row.isCurrent)
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return (try? JSONEncoder(outputFormatting: .sortedKeys).encode(value)) ?? "{}"
     }
 }

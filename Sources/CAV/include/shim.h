@@ -43,4 +43,13 @@ int pd_av_picture_decode(enum AVCodecID codec, const uint8_t *data, size_t size,
 int pd_av_picture_rgba(const AVFrame *frame, int width, int height, uint8_t *rgba);
 void pd_av_frame_free(AVFrame **frame);
 
+/* Base64 by libavutil's av_base64_*, which loads libavutil alone (base64.c). The encoded text
+   of `size` bytes with its NUL takes pd_av_base64_encoded_size(size) bytes (0: too large).
+   Encoding returns 0; decoding the number of bytes written (at most `out_size`, which must be
+   at least 3/4 of the text's length). Both return -1 when libavutil cannot be loaded and -2
+   for input they refuse (decoding stops at the first '=' or NUL). */
+size_t pd_av_base64_encoded_size(size_t size);
+int pd_av_base64_encode(char *out, size_t out_size, const uint8_t *bytes, size_t size);
+long pd_av_base64_decode(uint8_t *out, size_t out_size, const char *text);
+
 #endif

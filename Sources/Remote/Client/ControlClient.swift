@@ -1,6 +1,6 @@
 import EventLoop
-import FoundationEssentials
 import Glibc
+import JSONCoding
 
 /// Which running PlayDeck to talk to.
 public enum ControlTarget: Equatable, Sendable {
@@ -100,10 +100,10 @@ public final class ControlClient {
 
     /// Sends one request object as a line.
     public func send(_ request: some Encodable) throws(ControlClientError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(request) else { throw .io(SystemError("encode", code: EINVAL)) }
-        try sendRaw(String(decoding: data, as: UTF8.self) + "\n")
+        guard let line = try? JSONEncoder(outputFormatting: .sortedKeys).encode(request) else {
+            throw .io(SystemError("encode", code: EINVAL))
+        }
+        try sendRaw(line + "\n")
     }
 
     /// Sends text as it is: for tools and tests that speak the protocol by hand.

@@ -1,6 +1,5 @@
 import Commands
 import EventLoop
-import FoundationEssentials
 import Glibc
 import NowPlaying
 

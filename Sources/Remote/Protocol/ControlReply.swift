@@ -1,5 +1,5 @@
 import Commands
-import FoundationEssentials
+import JSONCoding
 import NowPlaying
 
 /// The answer to a command or a refused request: `{"status": "success"}`,
@@ -45,15 +45,12 @@ public struct ControlReply: Codable, Equatable, Sendable {
 
     /// The reply as one line of JSON, keys sorted.
     public func line() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return #"{"status":"error"}"# }
-        return String(decoding: data, as: UTF8.self)
+        (try? JSONEncoder(outputFormatting: .sortedKeys).encode(self)) ?? #"{"status":"error"}"#
     }
 
     /// Reads a reply line; nil when it is not one (a snapshot, or not JSON).
     public static func decode(_ line: String) -> ControlReply? {
-        try? JSONDecoder().decode(ControlReply.self, from: Data(line.utf8))
+        try? JSONDecoder().decode(ControlReply.self, from: line)
     }
 
     private static func unsupportedReason(_ command: Instruction) -> String {

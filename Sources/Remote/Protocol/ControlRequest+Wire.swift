@@ -1,5 +1,4 @@
 import Commands
-import FoundationEssentials
 import NowPlaying
 
 extension ControlRequest {

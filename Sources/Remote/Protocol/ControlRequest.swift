@@ -1,5 +1,5 @@
 import Commands
-import FoundationEssentials
+import JSONCoding
 import NowPlaying
 
 /// One request of the control protocol: a JSON object on one line.
@@ -60,12 +60,21 @@ public struct ControlRequest: Equatable, Sendable {
     public static func parse(_ line: [UInt8]) -> Result<ControlRequest, ControlRequestError> {
         let wire: Wire
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(line))
+            wire = try JSONDecoder().decode(Wire.self, from: line)
         } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             return .failure(ControlRequestError("'\(key)' has the wrong type", id: nil, isMalformed: true))
         } catch DecodingError.typeMismatch {
             return .failure(ControlRequestError("a request is one JSON object per line", id: nil, isMalformed: true))
+        } catch let DecodingError.dataCorrupted(context) where context.underlyingError is JSONNumberError {
+            // A request of the right shape asking for a number that cannot be: answered, not hung up on.
+            let key = "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\""
+            let why = switch context.underlyingError as? JSONNumberError {
+            case .notWhole?: "is not a whole number"
+            case let .outOfRange(number)? where number < 0: "is too small"
+            default: "is too large"
+            }
+            return .failure(ControlRequestError("\(key) \(why)", id: nil))
         } catch {
             return .failure(ControlRequestError("malformed JSON", id: nil, isMalformed: true))
         }

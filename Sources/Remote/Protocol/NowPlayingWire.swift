@@ -1,4 +1,4 @@
-import FoundationEssentials
+import JSONCoding
 import NowPlaying
 
 /// The values a player sends a tile over its socket, one JSON object per line, named by its
@@ -37,9 +37,7 @@ public enum NowPlayingWire {
     }
 
     static func text(of value: some Encodable) -> String? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        try? JSONEncoder().encode(value)
     }
 }
 
@@ -59,7 +57,7 @@ public enum ServerLine: Equatable, Sendable {
     public static func parse(_ line: [UInt8], now: Double) -> Result<ServerLine, WireError> {
         let wire: ValueLine
         do {
-            wire = try JSONDecoder().decode(ValueLine.self, from: Data(line))
+            wire = try JSONDecoder().decode(ValueLine.self, from: line)
         } catch {
             return .failure(WireError("the player sent a line that is not a value this tile knows: \(error.shortDescription)"))
         }
@@ -116,20 +114,20 @@ struct ArtworkWire: Codable {
     var requested: PixelSize
     var width: Int
     var height: Int
-    var rgba: Data
+    var rgba: Base64Bytes
 
     init(_ picture: ArtworkPicture) {
         artworkID = picture.artworkID
         requested = picture.requested
         width = picture.image.size.width
         height = picture.image.size.height
-        rgba = Data(picture.image.rgba)
+        rgba = Base64Bytes(picture.image.rgba)
     }
 
     /// The picture, when the pixels fill the size given.
     var picture: ArtworkPicture? {
-        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, rgba.count == width * height * 4 else { return nil }
-        let image = ArtworkImage(size: PixelSize(width: width, height: height), rgba: [UInt8](rgba))
+        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, rgba.bytes.count == width * height * 4 else { return nil }
+        let image = ArtworkImage(size: PixelSize(width: width, height: height), rgba: rgba.bytes)
         return ArtworkPicture(artworkID: artworkID, requested: requested, image: image)
     }
 }
@@ -138,7 +136,9 @@ extension Error {
     /// A decoding error's gist, without the whole coding path dump.
     var shortDescription: String {
         switch self as? DecodingError {
-        case let .dataCorrupted(context)?: context.debugDescription
+        case let .dataCorrupted(context)? where context.codingPath.isEmpty: context.debugDescription
+        case let .dataCorrupted(context)?:
+            "'\(context.codingPath.map(\.stringValue).joined(separator: "."))': \(context.debugDescription)"
         case let .keyNotFound(key, _)?: "'\(key.stringValue)' is missing"
         case let .typeMismatch(_, context)?, let .valueNotFound(_, context)?:
             "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import JSONCoding
 
 extension StatusJSON {
     /// The snapshot moved on to Unix time `now`: elapsed + rate × (now − timestamp), clamped
@@ -26,6 +26,6 @@ extension StatusJSON {
 extension StatusJSON {
     /// Reads a snapshot line; nil when it is not one.
     public static func decode(_ line: String) -> StatusJSON? {
-        try? JSONDecoder().decode(StatusJSON.self, from: Data(line.utf8))
+        try? JSONDecoder().decode(StatusJSON.self, from: line)
     }
 }

@@ -38,6 +38,29 @@ import TestSupport
         #expect(try eventually { try instance.status().queueIndex == 1 && instance.status().state == "playing" })
     }
 
+    @Test func theQueueIsListedAsTextOrAsOneSortedJSONObjectPerRow() throws {
+        let first = try Fixtures.tone(seconds: 30, title: "First / \"One\"")
+        let second = try Fixtures.tone(seconds: 30, title: "Second", frequency: 660)
+        let instance = try PlayDeckInstance([first, second])
+        defer { instance.stop() }
+        // The second row's title is read from its tags a little later.
+        #expect(try eventually { try instance.run(["remote", "queue"]).stdout.hasSuffix("  2. Second — Test Artist\n") })
+        #expect(try instance.run(["remote", "queue"]).stdout.hasPrefix("▶ 1. First / \"One\""))
+        let json = try instance.run(["remote", "queue", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let lines = json.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(json.stdout)")
+        for (line, path) in zip(lines, [first, second]) {
+            let keys = line.matches(of: /"(\w+)":/).map { String($0.output.1) }
+            #expect(keys == keys.sorted() && keys.contains("position"), "\(line)")
+            #expect(line.contains(#""path":"\#(path)""#), "slashes as they are: \(line)")
+        }
+        let rows = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(rows.map { $0["title"] as? String } == [#"First / "One""#, "Second"])
+        #expect(rows.map { $0["position"] as? Int } == [1, 2])
+        #expect(rows.map { $0["current"] as? Bool } == [true, false])
+    }
+
     @Test func aSecondarySubtitleChosenRemotelyIsInTheStatus() throws {
         let instance = try PlayDeckInstance([try Fixtures.multiTrack()])
         defer { instance.stop() }

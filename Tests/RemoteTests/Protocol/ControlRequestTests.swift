@@ -78,11 +78,31 @@ import Testing
         #expect(message(String(repeating: "[", count: 10_000)) != nil, "deep nesting is refused, not a crash")
     }
 
+    @Test func aNumberThatCannotBeTakenIsNamedAndAnsweredNotHungUpOn() {
+        #expect(message(#"{"get": "queue", "limit": 2.5}"#) == #""limit" is not a whole number"#)
+        #expect(message(#"{"get": "queue", "offset": -1e300}"#) == #""offset" is too small"#)
+        #expect(message(#"{"get": "queue", "indices": [1, 1e300]}"#) == #""indices.1" is too large"#)
+        if case let .failure(error) = parse(#"{"get": "queue", "limit": 2.5}"#) { #expect(!error.isMalformed) }
+    }
+
+    @Test func bytesThatAreNotTextAreMalformed() {
+        #expect(ControlRequest.parse([0x7B, 0x22, 0x63, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).failureMessage == "malformed JSON")
+        #expect(message(#"{"command": "quit\u0000now"}"#) == "malformed JSON", "a NUL would have cut the command short")
+        #expect(message("{\"command\": \"play\u{1}\"}") == "malformed JSON")
+    }
+
     @Test func theIdOfARefusedRequestIsStillEchoed() {
         if case let .failure(error) = parse(#"{"command": "nope", "id": "a1"}"#) {
             #expect(error.id == .text("a1"))
         } else {
             Issue.record("an unknown command was accepted")
         }
+    }
+}
+
+extension Result<ControlRequest, ControlRequestError> {
+    /// The refusal's message, or nil for a request.
+    var failureMessage: String? {
+        if case let .failure(error) = self { error.message } else { nil }
     }
 }

@@ -1,4 +1,5 @@
 import Commands
+import Foundation
 import NowPlaying
 import Testing
 @testable import Remote
@@ -83,5 +84,36 @@ import Testing
         #expect((try? ServerLine.parse(Array(short.utf8), now: 0).get()) == nil, "pixels that do not fill the size")
         #expect((try? ServerLine.parse(Array(#"{"lyrics":"la"}"#.utf8), now: 0).get()) == nil)
         #expect((try? ServerLine.parse(Array("\u{1B}]52;c;AAAA\u{07}".utf8), now: 0).get()) == nil)
+    }
+
+    @Test func aSnapshotIsWrittenAsFoundationWroteItInTheOrderEncoded() throws {
+        let info = try Self.richInfo()
+        let ours = NowPlayingWire.encode(info)
+        let encoder = Foundation.JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let sortedByFoundation = String(decoding: try encoder.encode(info), as: UTF8.self)
+        // Foundation wrote keys in its dictionary's order, which changed from run to run.
+        let object = { (text: String) in try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary }
+        #expect(try object(ours) == object(sortedByFoundation))
+        #expect(ours.hasPrefix(#"{"metadata":{"#), "the order the properties are declared in")
+    }
+
+    @Test func artworkPixelsTravelAsFoundationsBase64() throws {
+        let image = ArtworkImage(size: PixelSize(width: 3, height: 2), rgba: Array(0..<24))
+        let line = NowPlayingWire.line(.artwork(ArtworkPicture(artworkID: 7, requested: PixelSize(width: 30, height: 20), image: image)))
+        #expect(line.contains("\"rgba\":\"\(Data(image.rgba).base64EncodedString())\""), "\(line)")
+    }
+
+    @Test func aLineThatCannotBeReadSaysWhyAndWhere() {
+        func reason(_ line: String) -> String? {
+            if case let .failure(error) = ServerLine.parse(Array(line.utf8), now: 0) { return error.description }
+            return nil
+        }
+        let prefix = "the player sent a line that is not a value this tile knows: "
+        #expect(reason("{") == prefix + "not valid JSON (at byte 0)")
+        #expect(reason(#"{"queueRows": {"revision": 1.5, "total": 1, "rows": []}}"#) == prefix + "'queueRows.revision': 1.5 is not a whole number")
+        #expect(reason(#"{"notice": "\u0000"}"#) == prefix + #"a string holds \u0000 (at byte 12), which PlayDeck does not take"#)
+        #expect(reason(#"{"artwork":{"artworkID":1,"requested":{"width":1,"height":1},"width":1,"height":1,"rgba":"AA=A"}}"#)
+            == prefix + "'artwork.rgba': not base64")
     }
 }
