@@ -66,14 +66,16 @@ struct AttachSubcommand: ParsableCommand {
         }
         tile.latencyTrace = traceLatency.flatMap { LatencyTrace(path: $0) }
         let ending = AttachEnding()
-        tile.onHangUp = { loop.stop() }
-        tile.onDetach = { loop.stop() }
-        source.onClose = { farewell in
+        tile.onHangUp = { [unowned loop] in loop.stop() }
+        tile.onDetach = { [unowned loop] in loop.stop() }
+        // Unowned: each of these lives until run() returns, and a strong capture would make a
+        // cycle that outlives it (LeakSanitizer reported the source and the tile at exit).
+        source.onClose = { [unowned source, unowned loop] farewell in
             ending.playerEnded(farewell: farewell, pid: hello.pid, quitHere: source.askedToQuit)
             loop.stop()
         }
         if let signals {
-            loop.watch(signals.descriptor) {
+            loop.watch(signals.descriptor) { [unowned loop] in
                 ending.signal = signals.pending().first
                 loop.stop()
             }
