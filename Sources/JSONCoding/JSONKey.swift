@@ -1,15 +1,19 @@
 /// A coding key made at run time: an object's key read from the document, an array's index in a
 /// coding path, or "super".
-struct JSONKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
+public struct JSONKey: CodingKey, Sendable {
+    /// The key, or the index written out.
+    public let stringValue: String
+    /// The index, for an array's element.
+    public let intValue: Int?
 
-    init(stringValue: String) {
+    /// An object's key.
+    public init(stringValue: String) {
         self.stringValue = stringValue
         intValue = nil
     }
 
-    init(intValue: Int) {
+    /// An array's index.
+    public init(intValue: Int) {
         stringValue = "\(intValue)"
         self.intValue = intValue
     }

@@ -15,12 +15,6 @@ enum QueueListing {
         let current: Bool
     }
 
-    private struct PageRequest: Encodable {
-        var get = "queue"
-        let offset: Int
-        let limit: Int
-    }
-
     /// Prints every row: `▶ 3. Title — Artist` (the item playing marked), or one JSON object each.
     static func print(_ client: ControlClient, json: Bool) throws {
         for _ in 0..<5 {
@@ -33,7 +27,7 @@ enum QueueListing {
     private static func read(_ client: ControlClient) throws -> [QueueRow]? {
         var rows: [QueueRow] = [], revision: Int?, total = Int.max
         while rows.count < total {
-            let page = try client.request(PageRequest(offset: rows.count, limit: ControlRequest.maximumRows))
+            let page = try client.request(RequestLine(get: "queue", offset: rows.count, limit: ControlRequest.maximumRows))
             guard case let .success(.value(.queueRows(answer))) = ServerLine.parse(Array(page.utf8), now: 0) else {
                 throw ControlClientError.refused(ControlReply.decode(page)?.reason ?? "the player did not send its queue")
             }

@@ -206,18 +206,6 @@ public final class SocketSource: NowPlayingSource {
     }
 }
 
-/// A request line as the tile writes it.
-struct RequestLine: Encodable {
-    var command: String?
-    var id: Int?
-    var get: String?
-    var indices: [Int]?
-    var query: String?
-    var artworkID: Int?
-    var width: Int?
-    var height: Int?
-}
-
 extension ControlReply {
     /// The command center's status this reply stands for.
     var commandStatus: RemoteCommandStatus {

@@ -1,4 +1,5 @@
 import Commands
+import JSONCoding
 import NowPlaying
 
 extension ControlRequest {
@@ -20,17 +21,10 @@ extension ControlRequest {
         var width: Int?
         var height: Int?
 
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
+            let container = try decoder.container(keyedBy: JSONKey.self)
             func read<T: Decodable>(_ name: String, as type: T.Type = T.self) throws -> T? {
-                try container.decodeIfPresent(T.self, forKey: Key(stringValue: name))
+                try container.decodeIfPresent(T.self, forKey: JSONKey(stringValue: name))
             }
             command = try read("command")
             get = try read("get")
