@@ -5,11 +5,10 @@
 final class QueueTitles {
     /// Readable when tags read off the loop are ready; the loop then calls `takeLoaded()`.
     var descriptor: Int32 { loader.descriptor }
-    /// Titles items gave themselves while they played (tags, a stream's own), by URL; these win.
-    private var known: [String: String] = [:]
-    /// Artists learnt while items played, by URL; these win too. Without them an item whose
-    /// title was learnt before its tags were read never had its artist in the list.
-    private var knownArtists: [String: String] = [:]
+    /// Titles and artists items gave themselves while they played (tags, a stream's own), by
+    /// URL; these win. The artist is kept too: an item whose title was learnt before its tags
+    /// were read would otherwise have none in the list.
+    private var learnt: [String: TaggedTitle] = [:]
     /// Titles and artists read from queued files' tags, by URL (sanitized).
     private var tagged: [String: TaggedTitle] = [:]
     private let loader: QueueTitleLoader
@@ -22,12 +21,12 @@ final class QueueTitles {
     /// The row for `entry` at `index`; a local file's tags are asked for when not yet known.
     func row(_ entry: MediaItem, index: Int, id: Int, isCurrent: Bool) -> QueueRow {
         QueueRow(index: index, id: id, title: title(entry, reading: true),
-                 artist: knownArtists[entry.url] ?? tagged[entry.url]?.artist, path: Sanitized.line(entry.url), isCurrent: isCurrent)
+                 artist: learnt[entry.url]?.artist ?? tagged[entry.url]?.artist, path: Sanitized.line(entry.url), isCurrent: isCurrent)
     }
 
     /// The title shown for an item; with `reading` false no tags are asked for.
     func title(_ entry: MediaItem, reading: Bool) -> String {
-        if let known = known[entry.url] { return known }
+        if let title = learnt[entry.url]?.title { return title }
         if let title = entry.externalMetadata.first(where: { $0.identifier == .title })?.value {
             return Sanitized.line(title)
         }
@@ -62,9 +61,9 @@ final class QueueTitles {
     /// its row falls back to its tags', its playlist's title or its file name); true when either is new.
     func learn(_ title: String?, artist: String?, for url: String) -> Bool {
         let artist = artist.flatMap { $0.isEmpty ? nil : $0 }
-        guard known[url] != title || knownArtists[url] != artist else { return false }
-        known[url] = title
-        knownArtists[url] = artist
+        let value = TaggedTitle(title: title, artist: artist)
+        guard learnt[url] ?? TaggedTitle() != value else { return false }
+        learnt[url] = value == TaggedTitle() ? nil : value
         return true
     }
 
@@ -85,6 +84,6 @@ final class QueueTitles {
     /// Whether a better title than the file name is known (an empty map is not asked: a
     /// 100,000-entry search calls this for each item).
     private func hasTitle(_ url: String) -> Bool {
-        (!known.isEmpty && known[url] != nil) || (!tagged.isEmpty && tagged[url]?.title != nil)
+        (!learnt.isEmpty && learnt[url]?.title != nil) || (!tagged.isEmpty && tagged[url]?.title != nil)
     }
 }
