@@ -14,7 +14,7 @@ struct ArgumentParser {
 
     func parse() throws(CommandParseError) -> Value {
         let name = entry.name
-        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = rest.unicodeScalars.split(whereSeparator: Instruction.isBlank).map { String(Substring($0)) }
         switch entry.argument {
         case .none:
             guard words.isEmpty else { throw CommandParseError("'\(name)' takes no argument") }

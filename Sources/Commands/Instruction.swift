@@ -5,13 +5,18 @@ public enum Instruction: Equatable, Sendable {
     case tile(TileCommand)
 
     /// Parses "skip-forward 30" or "toggle-pause"; the error is a sentence for a person.
+    /// Blanks are found among Unicode scalars, not characters: a space followed by a combining
+    /// mark is one character, so a path that starts with one would otherwise glue itself to the
+    /// space that `text` puts before it and the line would not read back as itself.
     public init(parsing text: String) throws(CommandParseError) {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+        let trimmed = text.unicodeScalars.drop(while: Self.isBlank)
+        let name = trimmed.prefix { !Self.isBlank($0) }
         guard !name.isEmpty else { throw CommandParseError("empty command") }
-        let rest = trimmed.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
-        try self.init(name: name, rest: String(rest))
+        let rest = trimmed[name.endIndex...].drop(while: Self.isBlank)
+        try self.init(name: String(Substring(name)), rest: String(Substring(rest)))
     }
+
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 
     /// Builds an instruction from its name and the words after it.
     public init(name: String, arguments: [String]) throws(CommandParseError) {

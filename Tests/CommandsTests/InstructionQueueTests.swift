@@ -35,6 +35,12 @@ import Testing
         #expect(try Instruction(parsing: "open /music/My Album/01 Song.mp3") == .player(.open("/music/My Album/01 Song.mp3")))
         #expect(try Instruction(parsing: "open https://example.org/a.mp3") == .player(.open("https://example.org/a.mp3")))
         #expect(throws: CommandParseError("'open' needs PATH")) { try Instruction(parsing: "open") }
+        // Found by FuzzCommand: a path that starts with a combining mark, after a tab, reads back
+        // as itself (the space `text` writes before it must not join it into one character).
+        let combining = try Instruction(parsing: "open\t\u{301}x")
+        #expect(combining == .player(.open("\u{301}x")))
+        #expect(try Instruction(parsing: combining.text) == combining)
+        #expect(try Instruction(parsing: "add \u{301}") == .player(.add("\u{301}")))
     }
 
     @Test func positionsStartAtOneAndAreWhole() {
