@@ -77,6 +77,12 @@ static inline void pd_invalidate(void) {
     clearok(curscr, TRUE);
 }
 
+/* Makes ncurses forget what `count` rows from `top` show, so that the next refresh writes them
+   again (a picture written beside ncurses covered them). */
+static inline void pd_discard_rows(int top, int count) {
+    wredrawln(stdscr, top, count);
+}
+
 static inline int pd_color_pairs(void) { return COLOR_PAIRS; }
 
 static inline int pd_screen_rows(void) { return getmaxy(stdscr); }
