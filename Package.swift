@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         .target(name: "CNcursesW", linkerSettings: [.linkedLibrary("ncursesw")]),
         .systemLibrary(name: "CChafa"),
+        // zlib (zlib1g-dev): the kitty graphics protocol's compressed payloads (o=z).
+        .systemLibrary(name: "CZlib"),
         .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
@@ -38,7 +40,7 @@ let package = Package(
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus"]),
         .target(
             name: "ControlCenter",
-            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa"]
+            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV"]
         ),
         .executableTarget(
             name: "playdeck",
@@ -68,7 +70,7 @@ let package = Package(
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport"]
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
         .testTarget(
