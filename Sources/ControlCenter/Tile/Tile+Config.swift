@@ -11,7 +11,8 @@ extension Tile {
         let utf8 = terminal.capabilities.utf8
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: utf8,
                                     compactBelowColumns: config.ui.compactBelowColumns)
-        let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: utf8)
+        let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: utf8,
+                                           graphics: terminal.graphics)
         if style != cache.style { cache = ArtworkCache(style: style) }
         terminal.setMouse(config.ui.mouse)
         update(now: EventLoop.now())

@@ -46,13 +46,13 @@ public final class Tile {
 
     /// Starts the terminal interface over `source`; throws when there is no terminal to draw on.
     public init(config: Config, environment: [String: String], source: NowPlayingSource) throws(TerminalError) {
-        terminal = try Terminal(mouse: config.ui.mouse)
+        terminal = try Terminal(mouse: config.ui.mouse, environment: environment)
         let capabilities = terminal.capabilities
         depth = ColorDepth.detect(environment: environment, terminal: capabilities)
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: capabilities.utf8,
                                     compactBelowColumns: config.ui.compactBelowColumns)
         cache = ArtworkCache(style: ArtworkRendering.choose(mode: config.theme.artwork, depth: depth,
-                                                           utf8: capabilities.utf8))
+                                                           utf8: capabilities.utf8, graphics: terminal.graphics))
         controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
         link = SourceLink(controller: controller, source: source, clock: EventLoop.now)
         capture = StderrCapture()
