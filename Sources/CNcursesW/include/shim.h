@@ -11,6 +11,7 @@
 #include <term.h>
 #include <sys/ioctl.h>
 #include <termios.h>
+#include <fcntl.h>
 #include <unistd.h>
 #include <wchar.h>
 #include <stdint.h>
@@ -139,6 +140,22 @@ static inline int pd_cell_pixels(int fd, int *width, int *height) {
     *width = size.ws_xpixel / size.ws_col;
     *height = size.ws_ypixel / size.ws_row;
     return *width > 0 && *height > 0;
+}
+
+/* Hidden like wcwidth above; for tests, which play a terminal on a pty's other end. */
+int posix_openpt(int flags);
+int grantpt(int fd);
+int unlockpt(int fd);
+char *ptsname(int fd);
+
+/* Opens a pty: the other end in `*terminal`; returns the controlling end, or -1. */
+static inline int pd_open_pty(int *terminal) {
+    int master = posix_openpt(O_RDWR | O_NOCTTY);
+    if (master < 0) return -1;
+    const char *name = grantpt(master) == 0 && unlockpt(master) == 0 ? ptsname(master) : NULL;
+    *terminal = name != NULL ? open(name, O_RDWR | O_NOCTTY) : -1;
+    if (*terminal < 0) { close(master); return -1; }
+    return master;
 }
 
 /* Sets a tty's window size in cells and pixels (tests give a pty the size a terminal would). */
