@@ -24,6 +24,11 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable {
 public final class Terminal {
     /// What the terminal can show.
     public let capabilities: TerminalCapabilities
+    /// The image protocols the terminal answered to before curses started.
+    public let graphics: TerminalGraphics
+    /// The terminal description curses runs with when it is not TERM's: a `-direct` one,
+    /// because COLORTERM asked for 24-bit colour and TERM's description has no RGB.
+    public let directColorDescription: String?
     private let signals: ScreenSignals
     private let screen: OpaquePointer
     private let mapper: ColorMapper
@@ -35,7 +40,8 @@ public final class Terminal {
     private var erased = true
 
     /// Enters curses mode on the controlling terminal; throws when stdin/stdout is not one.
-    public init(mouse: Bool) throws(TerminalError) {
+    /// First, with the tty still the shell's, the terminal is asked what images it shows.
+    public init(mouse: Bool, environment: [String: String]) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError(description: "standard input and output are not a terminal")
         }
@@ -52,8 +58,15 @@ public final class Terminal {
             throw TerminalError(error)
         }
         pd_save_tty()
+        graphics = TerminalProbe.probe(environment: environment, input: STDIN_FILENO, output: STDOUT_FILENO,
+                                       timeout: 0.1)
+        let direct = DirectColorDescription.choose(environment: environment) {
+            DirectColorDescription.load($0, descriptor: STDOUT_FILENO)
+        }
+        directColorDescription = direct
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-              let screen = newterm(nil, output, input) else {
+              let screen = direct.map({ name in name.withCString { newterm($0, output, input) } })
+                ?? newterm(nil, output, input) else {
             signals.restore()
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "cannot start the terminal interface for TERM=\(term)")

@@ -48,7 +48,7 @@ public final class Tile {
 
     /// Starts the terminal interface over `source`; throws when there is no terminal to draw on.
     public init(config: Config, environment: [String: String], source: NowPlayingSource) throws(TerminalError) {
-        terminal = try Terminal(mouse: config.ui.mouse)
+        terminal = try Terminal(mouse: config.ui.mouse, environment: environment)
         let capabilities = terminal.capabilities
         depth = ColorDepth.detect(environment: environment, terminal: capabilities)
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: capabilities.utf8,

@@ -18,7 +18,7 @@ import Testing
                           columns: columns, rows: rows)
     }
 
-    private static let images: (UInt32) -> PixelImage? = { id in id == 0 ? nil : picture(id) }
+    private static func images(_ id: UInt32) -> PixelImage? { id == 0 ? nil : picture(id) }
 
     private static func at(_ x: Int, _ y: Int, _ image: UInt32 = 1) -> PixelPlacement {
         PixelPlacement(rect: Rect(x: x, y: y, width: 4, height: 2), image: image)
