@@ -51,6 +51,10 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", dependencies: ["EventLoop"], path: "Tests/TestSupport"),
+        // Reads back what the graphics encoders write (kitty, sixel, iTerm2), for the unit tests
+        // and for the real binary's bytes in tmux.
+        .target(name: "PictureChecks", dependencies: ["CAV", "CZlib", "MediaFiles", "TestSupport"],
+                path: "Tests/PictureChecks"),
         // A fake player that generates libmpv's events on a manual clock, held to the real one by
         // NowPlayingTests' conformance suite, and a loop that drives a session over it.
         .target(
@@ -70,9 +74,10 @@ let package = Package(
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles"]
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles",
+                           "PictureChecks"]
         ),
-        .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
         .testTarget(
             name: "RemoteTests",
             dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport"]

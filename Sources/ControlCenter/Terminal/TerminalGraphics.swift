@@ -14,16 +14,19 @@ public struct TerminalGraphics: Hashable, Sendable {
     public var tmuxPassthrough: Bool
     /// Pixels per cell (TIOCGWINSZ or CSI 16 t), if the terminal said.
     public var cellSize: PixelSize?
+    /// Inside tmux (TMUX set), passthrough or not: only kitty's placeholders survive there.
+    public var insideTmux: Bool
 
     /// Creates a description; everything off unless given.
     public init(kitty: Bool = false, kittyPlaceholders: Bool = false, sixel: Bool = false, iterm: Bool = false,
-                tmuxPassthrough: Bool = false, cellSize: PixelSize? = nil) {
+                tmuxPassthrough: Bool = false, cellSize: PixelSize? = nil, insideTmux: Bool = false) {
         self.kitty = kitty
         self.kittyPlaceholders = kittyPlaceholders
         self.sixel = sixel
         self.iterm = iterm
         self.tmuxPassthrough = tmuxPassthrough
         self.cellSize = cellSize
+        self.insideTmux = insideTmux || tmuxPassthrough
     }
 
     /// Text only: no image protocol, no cell size.

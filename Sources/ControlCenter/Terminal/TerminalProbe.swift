@@ -28,7 +28,7 @@ public enum TerminalProbe {
         let windowCell = cellPixels(output)
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
         if inTmux, !TmuxPassthrough.isAllowed(environment: environment) {
-            return TerminalGraphics(cellSize: windowCell)
+            return TerminalGraphics(cellSize: windowCell, insideTmux: true)
         }
         var queries = [kittyQuery, versionQuery]
         if windowCell == nil { queries.append(cellSizeQuery) }

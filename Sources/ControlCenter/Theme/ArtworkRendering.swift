@@ -16,8 +16,10 @@ public enum ArtworkRendering: Hashable, Sendable {
     case none
 
     /// The theme's `artwork` setting. `auto` takes the best pixel protocol the terminal showed,
-    /// else symbols by colour depth (ASCII without colour or without UTF-8); `kitty`, `sixel`
-    /// and `iterm` are honoured only when the terminal showed them, else symbols by depth.
+    /// else symbols by colour depth (ASCII without colour or without UTF-8). `kitty`, `sixel`
+    /// and `iterm` are the person's word: honoured even when the terminal did not answer the
+    /// probe (a slow SSH link, a terminal that keeps quiet), except inside tmux, where only
+    /// kitty's placeholders survive and only with passthrough on; there, symbols by depth.
     public static func choose(mode: ArtworkMode, depth: ColorDepth, utf8: Bool,
                               graphics: TerminalGraphics) -> ArtworkRendering {
         switch mode {
@@ -29,8 +31,21 @@ public enum ArtworkRendering: Hashable, Sendable {
         case .auto:
             return pixels(graphics.usable.first, utf8: utf8, graphics: graphics) ?? symbols(depth: depth, utf8: utf8)
         case .kitty, .sixel, .iterm:
-            let shown = graphics.usable.first { $0.family == mode }
+            let shown = graphics.usable.first { $0.family == mode } ?? asked(mode, graphics: graphics)
             return pixels(shown, utf8: utf8, graphics: graphics) ?? symbols(depth: depth, utf8: utf8)
+        }
+    }
+
+    /// An explicit protocol the probe did not find, where it can still work.
+    private static func asked(_ mode: ArtworkMode, graphics: TerminalGraphics) -> PixelProtocol? {
+        if graphics.insideTmux {
+            return mode == .kitty && graphics.tmuxPassthrough ? .kitty(placeholders: true) : nil
+        }
+        switch mode {
+        case .kitty: return .kitty(placeholders: graphics.kittyPlaceholders)
+        case .sixel: return .sixel
+        case .iterm: return .iterm
+        default: return nil
         }
     }
 
@@ -39,7 +54,7 @@ public enum ArtworkRendering: Hashable, Sendable {
     public static func fallbackNotice(mode: ArtworkMode, chosen: ArtworkRendering) -> String? {
         guard [.kitty, .sixel, .iterm].contains(mode) else { return nil }
         if case .pixels = chosen { return nil }
-        return "this terminal does not show \(mode.rawValue) images: artwork in symbols"
+        return "\(mode.rawValue) images do not pass through tmux here: artwork in symbols"
     }
 
     /// The symbol rendering that stands for this one where cells are drawn (pixels: truecolor).

@@ -59,6 +59,9 @@ public final class Tile {
         cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
         presenter = Self.presenter(for: style, graphics: graphics)
         controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
+        if let notice = ArtworkRendering.fallbackNotice(mode: config.theme.artwork, chosen: style) {
+            controller.notify(notice, now: EventLoop.now())
+        }
         link = SourceLink(controller: controller, source: source, clock: EventLoop.now)
         capture = StderrCapture()
         if let capture { terminal.setCrashStandardError(capture.saved) }

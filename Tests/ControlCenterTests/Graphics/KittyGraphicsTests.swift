@@ -1,3 +1,4 @@
+import PictureChecks
 import Testing
 @testable import ControlCenter
 

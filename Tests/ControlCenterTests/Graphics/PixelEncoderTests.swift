@@ -1,3 +1,4 @@
+import PictureChecks
 import Foundation
 import MediaFiles
 import NowPlaying

@@ -25,18 +25,28 @@ import Testing
         #expect(Self.choose(.none, .truecolor, kitty) == .none)
     }
 
-    @Test func anExplicitProtocolIsHonouredOnlyWhenTheTerminalShowedIt() {
+    @Test func anExplicitProtocolIsThePersonsWordOutsideTmux() {
         let both = TerminalGraphics(kitty: true, sixel: true)
         #expect(Self.choose(.sixel, .truecolor, both) == .pixels(.sixel))
         #expect(Self.choose(.kitty, .truecolor, both) == .pixels(.kitty(placeholders: false)))
-        #expect(Self.choose(.iterm, .palette256, both) == .palette256)
-        #expect(Self.choose(.sixel, .truecolor, .none) == .truecolor)
-        #expect(Self.choose(.sixel, .palette16, utf8: false, .none) == .ascii)
+        // A terminal that kept quiet (a slow link) is taken at the person's word.
+        #expect(Self.choose(.iterm, .palette256, both) == .pixels(.iterm))
+        #expect(Self.choose(.sixel, .truecolor, .none) == .pixels(.sixel))
+        #expect(Self.choose(.kitty, .truecolor, TerminalGraphics(kittyPlaceholders: true)) == .pixels(.kitty(placeholders: true)))
+    }
+
+    @Test func insideTmuxOnlyKittyPlaceholdersThroughPassthroughAreHonoured() {
+        let closed = TerminalGraphics(insideTmux: true), open = TerminalGraphics(tmuxPassthrough: true)
+        #expect(Self.choose(.sixel, .truecolor, open) == .truecolor)
+        #expect(Self.choose(.iterm, .palette256, open) == .palette256)
+        #expect(Self.choose(.kitty, .truecolor, open) == .pixels(.kitty(placeholders: true)))
+        #expect(Self.choose(.kitty, .palette256, closed) == .palette256)
+        #expect(Self.choose(.sixel, .palette16, utf8: false, closed) == .ascii)
     }
 
     @Test func theTileIsToldWhyAnExplicitProtocolFellBackToSymbols() {
         #expect(ArtworkRendering.fallbackNotice(mode: .sixel, chosen: .truecolor)
-            == "this terminal does not show sixel images: artwork in symbols")
+            == "sixel images do not pass through tmux here: artwork in symbols")
         #expect(ArtworkRendering.fallbackNotice(mode: .sixel, chosen: .pixels(.sixel)) == nil)
         #expect(ArtworkRendering.fallbackNotice(mode: .truecolor, chosen: .truecolor) == nil)
     }

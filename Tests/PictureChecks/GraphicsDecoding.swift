@@ -7,22 +7,28 @@ import TestSupport
 /// Reading back what the graphics encoders write, with the libraries that read it for a
 /// living (zlib, libavutil's base64, libsixel's sixel2png, FFmpeg), and the pictures to
 /// compare it with.
-enum GraphicsDecoding {
+public enum GraphicsDecoding {
     /// One kitty graphics command: its keys and its payload.
-    struct KittyCommand {
-        var keys: [String: String]
-        var keyOrder: [String]
-        var payload: [UInt8]
+    public struct KittyCommand {
+        /// Key to value.
+        public var keys: [String: String]
+        /// The keys in the order written.
+        public var keyOrder: [String]
+        /// What follows the semicolon.
+        public var payload: [UInt8]
     }
 
-    struct DecodeError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
+    /// Bytes that do not read back.
+    public struct DecodeError: Error, CustomStringConvertible {
+        /// What was wrong.
+        public let description: String
+        /// Creates an error.
+        public init(_ description: String) { self.description = description }
     }
 
     /// Every APC graphics command (ESC _ G keys ; payload ESC \) in `bytes`; throws on
     /// anything else between or around them.
-    static func kittyCommands(_ bytes: [UInt8]) throws -> [KittyCommand] {
+    public static func kittyCommands(_ bytes: [UInt8]) throws -> [KittyCommand] {
         var commands: [KittyCommand] = []
         var index = 0
         while index < bytes.count {
@@ -50,7 +56,7 @@ enum GraphicsDecoding {
     }
 
     /// Base64 text read back by libavutil; throws unless it is all canonical base64.
-    static func base64(_ text: [UInt8]) throws -> [UInt8] {
+    public static func base64(_ text: [UInt8]) throws -> [UInt8] {
         var out = [UInt8](repeating: 0, count: text.count / 4 * 3 + 3)
         let count = out.withUnsafeMutableBufferPointer { target in
             (text + [0]).withUnsafeBufferPointer { source in
@@ -62,7 +68,7 @@ enum GraphicsDecoding {
     }
 
     /// zlib data inflated to exactly `size` bytes.
-    static func inflate(_ bytes: [UInt8], size: Int) throws -> [UInt8] {
+    public static func inflate(_ bytes: [UInt8], size: Int) throws -> [UInt8] {
         var out = [UInt8](repeating: 0, count: size + 1)
         var length = uLong(out.count)
         let status = out.withUnsafeMutableBufferPointer { target in
@@ -74,7 +80,7 @@ enum GraphicsDecoding {
 
     /// A smooth picture (a gradient across, another down, a slow wave in blue), the same
     /// picture at whatever size: scaling it changes nothing but sampling.
-    static func gradient(width: Int, height: Int) -> [UInt8] {
+    public static func gradient(width: Int, height: Int) -> [UInt8] {
         var rgba: [UInt8] = []
         rgba.reserveCapacity(width * height * 4)
         for y in 0..<height {
@@ -89,7 +95,7 @@ enum GraphicsDecoding {
     }
 
     /// Peak signal-to-noise ratio of two RGBA pictures of one size, over R, G and B.
-    static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
+    public static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
         precondition(a.count == b.count)
         var sum = 0.0
         var count = 0
@@ -104,7 +110,7 @@ enum GraphicsDecoding {
 
     /// A picture file (PNG, or anything FFmpeg reads, through a PNG) decoded by PlayDeck's
     /// own picture decoding.
-    static func decodePicture(path: String) throws -> DecodedPicture {
+    public static func decodePicture(path: String) throws -> DecodedPicture {
         if path.hasSuffix(".png") { return try PictureDecoder.decode(path: path) }
         let png = path + ".png"
         try Fixtures.run("/usr/bin/ffmpeg", ["-v", "error", "-y", "-i", path, png])
@@ -112,7 +118,7 @@ enum GraphicsDecoding {
     }
 
     /// A fresh file path in the fixtures folder.
-    static func scratch(_ name: String) -> String {
+    public static func scratch(_ name: String) -> String {
         Fixtures.directory + "/gfx-\(UUID().uuidString)-" + name
     }
 }
