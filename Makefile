@@ -8,11 +8,13 @@ DEBUG    := .build/debug
 RELEASE  := .build/release
 
 # FFmpeg's -dev packages give the headers of the libraries MediaFiles opens with dlopen.
-BUILD_PACKAGES := libmpv-dev libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
-                  libavformat-dev libavcodec-dev libavutil-dev libswscale-dev pkg-config
+BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
+                  libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config
 # libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
                   libjpeg-dev desktop-file-utils
+# libsixel-bin: sixel2png decodes the sixel artwork the tests capture.
+TEST_PACKAGES  += libsixel-bin
 BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean

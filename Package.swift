@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         .target(name: "CNcursesW", linkerSettings: [.linkedLibrary("ncursesw")]),
         .systemLibrary(name: "CChafa"),
+        // zlib (zlib1g-dev): the kitty graphics protocol's compressed payloads (o=z).
+        .systemLibrary(name: "CZlib"),
         .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
@@ -38,7 +40,7 @@ let package = Package(
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus"]),
         .target(
             name: "ControlCenter",
-            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa"]
+            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV"]
         ),
         .executableTarget(
             name: "playdeck",
@@ -49,6 +51,10 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", dependencies: ["EventLoop"], path: "Tests/TestSupport"),
+        // Reads back what the graphics encoders write (kitty, sixel, iTerm2), for the unit tests
+        // and for the real binary's bytes in tmux.
+        .target(name: "PictureChecks", dependencies: ["CAV", "CZlib", "MediaFiles", "TestSupport"],
+                path: "Tests/PictureChecks"),
         // A fake player that generates libmpv's events on a manual clock, held to the real one by
         // NowPlayingTests' conformance suite, and a loop that drives a session over it.
         .target(
@@ -68,9 +74,10 @@ let package = Package(
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport"]
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles",
+                           "PictureChecks"]
         ),
-        .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
         .testTarget(
             name: "RemoteTests",
             dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport"]
@@ -93,5 +100,6 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
         .target(name: "FuzzProtocol", dependencies: ["Remote"], path: "Fuzz/FuzzProtocol"),
         .target(name: "FuzzJSON", dependencies: ["JSONCoding"], path: "Fuzz/FuzzJSON"),
+        .target(name: "FuzzTerminalReply", dependencies: ["ControlCenter"], path: "Fuzz/FuzzTerminalReply"),
     ]
 }

@@ -19,9 +19,11 @@ declare -A modules=(
     [FuzzTags]="MediaFiles FileIO EventLoop CAV"
     [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop JSONCoding CMPV CAV CSDBus"
     [FuzzJSON]="JSONCoding CAV"
+    [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop CMPV CAV CTOMLPlusPlus CNcursesW"
 )
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
-                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson")
+                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson"
+                  [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)

@@ -17,6 +17,10 @@
 typedef struct ChafaCanvas ChafaCanvas;
 typedef struct ChafaCanvasConfig ChafaCanvasConfig;
 typedef struct ChafaSymbolMap ChafaSymbolMap;
+typedef struct ChafaTermDb ChafaTermDb;
+typedef struct ChafaTermInfo ChafaTermInfo;
+/* glib's growable string, which chafa_canvas_print returns; only freed through glib. */
+typedef struct _GString GString;
 
 #endif
 
@@ -48,6 +52,8 @@ enum {
 enum {
     PD_CHAFA_PIXEL_RGBA8_UNASSOCIATED = 4,
     PD_CHAFA_PIXEL_MODE_SYMBOLS = 0,
+    PD_CHAFA_PIXEL_MODE_SIXELS = 1,
+    PD_CHAFA_PIXEL_MODE_ITERM2 = 3,
     PD_CHAFA_DITHER_MODE_NONE = 0,
     PD_CHAFA_DITHER_MODE_ORDERED = 1
 };
@@ -68,6 +74,7 @@ void chafa_canvas_config_set_symbol_map(ChafaCanvasConfig *config, const ChafaSy
 void chafa_canvas_config_set_pixel_mode(ChafaCanvasConfig *config, PD_CHAFA_UENUM pixel_mode);
 void chafa_canvas_config_set_dither_mode(ChafaCanvasConfig *config, PD_CHAFA_UENUM dither_mode);
 void chafa_canvas_config_set_work_factor(ChafaCanvasConfig *config, float work_factor);
+void chafa_canvas_config_set_cell_geometry(ChafaCanvasConfig *config, int cell_width, int cell_height);
 
 ChafaCanvas *chafa_canvas_new(const ChafaCanvasConfig *config);
 void chafa_canvas_unref(ChafaCanvas *canvas);
@@ -77,6 +84,18 @@ void chafa_canvas_draw_all_pixels(ChafaCanvas *canvas, PD_CHAFA_UENUM src_pixel_
 uint32_t chafa_canvas_get_char_at(ChafaCanvas *canvas, int x, int y);
 void chafa_canvas_get_colors_at(ChafaCanvas *canvas, int x, int y, int *fg_out, int *bg_out);
 void chafa_canvas_get_raw_colors_at(ChafaCanvas *canvas, int x, int y, int *fg_out, int *bg_out);
+/* The canvas as terminal bytes (pixel modes: one sixel or iTerm2 sequence). */
+GString *chafa_canvas_print(ChafaCanvas *canvas, ChafaTermInfo *term_info);
+
+/* The default database is chafa's own (not to be unreffed); its fallback info holds the
+   sixel and iTerm2 sequences whatever the environment says, and is the caller's to unref. */
+ChafaTermDb *chafa_term_db_get_default(void);
+ChafaTermInfo *chafa_term_db_get_fallback_info(ChafaTermDb *term_db);
+void chafa_term_info_unref(ChafaTermInfo *term_info);
+
+/* glib: with free_segment 0 the string's bytes (NUL-terminated) are returned for g_free. */
+char *g_string_free(GString *string, int free_segment);
+void g_free(void *mem);
 
 #ifdef PD_CHAFA_CHECK
 #define PD_SAME(a, b) _Static_assert((int)(a) == (int)(b), #a)
@@ -94,6 +113,8 @@ PD_SAME(PD_CHAFA_SYMBOL_TAG_WIDE, CHAFA_SYMBOL_TAG_WIDE);
 PD_SAME(PD_CHAFA_SYMBOL_TAG_AMBIGUOUS, CHAFA_SYMBOL_TAG_AMBIGUOUS);
 PD_SAME(PD_CHAFA_PIXEL_RGBA8_UNASSOCIATED, CHAFA_PIXEL_RGBA8_UNASSOCIATED);
 PD_SAME(PD_CHAFA_PIXEL_MODE_SYMBOLS, CHAFA_PIXEL_MODE_SYMBOLS);
+PD_SAME(PD_CHAFA_PIXEL_MODE_SIXELS, CHAFA_PIXEL_MODE_SIXELS);
+PD_SAME(PD_CHAFA_PIXEL_MODE_ITERM2, CHAFA_PIXEL_MODE_ITERM2);
 PD_SAME(PD_CHAFA_DITHER_MODE_NONE, CHAFA_DITHER_MODE_NONE);
 PD_SAME(PD_CHAFA_DITHER_MODE_ORDERED, CHAFA_DITHER_MODE_ORDERED);
 #endif

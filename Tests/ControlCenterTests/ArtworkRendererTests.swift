@@ -70,6 +70,6 @@ import Testing
         cache.add(ArtworkPicture(artworkID: 2, requested: small, image: image))
         #expect(cache.picture(1, size: small) == nil, "a new artwork's picture drops the old one's")
         #expect(cache.picture(2, size: small) != nil)
-        #expect(ArtworkCache.pixelSize(for: (columns: 24, rows: 12)) == PixelSize(width: 384, height: 384))
+        #expect(ArtworkCache(style: .truecolor).pixelSize(for: (columns: 24, rows: 12)) == PixelSize(width: 384, height: 384))
     }
 }

@@ -24,15 +24,6 @@ import Testing
             == .monochrome)
     }
 
-    @Test func artworkFollowsTheDepthUnlessTheThemeSaysOtherwise() {
-        #expect(ArtworkRendering.choose(mode: .auto, depth: .truecolor, utf8: true) == .truecolor)
-        #expect(ArtworkRendering.choose(mode: .auto, depth: .palette16, utf8: true) == .palette16)
-        #expect(ArtworkRendering.choose(mode: .auto, depth: .monochrome, utf8: true) == .ascii)
-        #expect(ArtworkRendering.choose(mode: .auto, depth: .truecolor, utf8: false) == .ascii)
-        #expect(ArtworkRendering.choose(mode: .palette256, depth: .monochrome, utf8: true) == .palette256)
-        #expect(ArtworkRendering.choose(mode: .none, depth: .truecolor, utf8: true) == .none)
-    }
-
     @Test func withoutColourThePaletteUsesAttributesOnly() {
         let palette = Palette(theme: .defaults, depth: .monochrome)
         let styles = [palette.accent, palette.secondary, palette.disabled, palette.pill, palette.badge]

@@ -20,14 +20,16 @@ import TestSupport
         /// an interactive bash runs in the pane and the command is typed into it, so that ^Z
         /// stops playdeck and `fg` continues it.
         /// `unsetting` names variables playdeck must not have at all (TERM). `options` come
-        /// before `arguments`: the player's, none for a subcommand (`attach`).
+        /// before `arguments`: the player's, none for a subcommand (`attach`). `tmuxOptions` are
+        /// server options ("allow-passthrough on").
         init(_ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
              unsetting: [String] = [], world: TestWorld? = nil, jobControl: Bool = false,
-             options: [String] = ["--ao", "null", "--no-resume"]) throws {
+             options: [String] = ["--ao", "null", "--no-resume"], tmuxOptions: [String] = []) throws {
             self.world = try world ?? TestWorld()
             config = Fixtures.directory + "/\(socket).tmux.conf"
             // set-clipboard on: an OSC 52 write that reached the pane would become a paste buffer.
-            try "set -g remain-on-exit on\nset -g status off\nset -g set-clipboard on\n"
+            try ("set -g remain-on-exit on\nset -g status off\nset -g set-clipboard on\n"
+                + tmuxOptions.map { "set -g \($0)\n" }.joined())
                 .write(toFile: config, atomically: true, encoding: .utf8)
             var env = ["TERM": "tmux-256color", "LANG": "C.UTF-8"].merging(self.world.environment) { $1 }
             env.merge(environment) { $1 }

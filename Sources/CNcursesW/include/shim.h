@@ -10,6 +10,8 @@
 #include <curses.h>
 #include <term.h>
 #include <sys/ioctl.h>
+#include <termios.h>
+#include <fcntl.h>
 #include <unistd.h>
 #include <wchar.h>
 #include <stdint.h>
@@ -77,6 +79,12 @@ static inline void pd_invalidate(void) {
     clearok(curscr, TRUE);
 }
 
+/* Makes ncurses forget what `count` rows from `top` show, so that the next refresh writes them
+   again (a picture written beside ncurses covered them). */
+static inline void pd_discard_rows(int top, int count) {
+    wredrawln(stdscr, top, count);
+}
+
 static inline int pd_color_pairs(void) { return COLOR_PAIRS; }
 
 static inline int pd_screen_rows(void) { return getmaxy(stdscr); }
@@ -107,6 +115,60 @@ static inline int pd_terminal_can_draw(void) {
     int can = cup != NULL && cup != (const char *)-1;
     del_curterm(cur_term);
     return can;
+}
+
+/* How the terminal description `name` loads, for the tty on `fd`: 0 not at all or it cannot
+ * place the cursor, 1 it can draw, 2 it can draw and takes 24-bit colours (RGB). Leaves no
+ * terminal description loaded. */
+static inline int pd_terminal_description(const char *name, int fd) {
+    int error = 0;
+    if (setupterm(name, fd, &error) != OK) return 0;
+    const char *cup = tigetstr("cup");
+    int can = cup != NULL && cup != (const char *)-1;
+    int direct = tigetflag("RGB") > 0 || tigetnum("colors") >= 0x1000000;
+    del_curterm(cur_term);
+    return can ? (direct ? 2 : 1) : 0;
+}
+
+/* The tty modes for the start-up probe: no line editing and no echo (the terminal's replies
+ * must neither wait for Enter nor be echoed back to it), a read returns what has arrived. */
+static inline void pd_probe_tty_mode(struct termios *mode) {
+    mode->c_lflag &= ~(tcflag_t)(ICANON | ECHO | ECHONL);
+    mode->c_cc[VMIN] = 1;
+    mode->c_cc[VTIME] = 0;
+}
+
+/* Pixels per cell from the tty's window size, when the terminal fills in ws_xpixel/ws_ypixel. */
+static inline int pd_cell_pixels(int fd, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) return 0;
+    if (size.ws_xpixel == 0 || size.ws_ypixel == 0) return 0;
+    *width = size.ws_xpixel / size.ws_col;
+    *height = size.ws_ypixel / size.ws_row;
+    return *width > 0 && *height > 0;
+}
+
+/* Hidden like wcwidth above; for tests, which play a terminal on a pty's other end. */
+int posix_openpt(int flags);
+int grantpt(int fd);
+int unlockpt(int fd);
+char *ptsname(int fd);
+
+/* Opens a pty: the other end in `*terminal`; returns the controlling end, or -1. */
+static inline int pd_open_pty(int *terminal) {
+    int master = posix_openpt(O_RDWR | O_NOCTTY);
+    if (master < 0) return -1;
+    const char *name = grantpt(master) == 0 && unlockpt(master) == 0 ? ptsname(master) : NULL;
+    *terminal = name != NULL ? open(name, O_RDWR | O_NOCTTY) : -1;
+    if (*terminal < 0) { close(master); return -1; }
+    return master;
+}
+
+/* Sets a tty's window size in cells and pixels (tests give a pty the size a terminal would). */
+/* (term.h makes `columns` and `lines` macros, hence the names.) */
+static inline int pd_set_window_size(int fd, int across, int down, int xpixel, int ypixel) {
+    struct winsize size = { (unsigned short)down, (unsigned short)across, (unsigned short)xpixel, (unsigned short)ypixel };
+    return ioctl(fd, TIOCSWINSZ, &size);
 }
 
 /* The code ncurses gives an extended key such as "kLFT5" (control-left), or 0. */

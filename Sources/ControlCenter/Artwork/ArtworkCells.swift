@@ -6,13 +6,16 @@ public struct ArtworkCells: Hashable, Sendable {
     public let rows: Int
     /// Row after row; `columns × rows` of them.
     public let cells: [Cell]
+    /// For artwork in real pixels, the image these cells make room for (`ArtworkCache.pixelImage`).
+    public let image: UInt32?
 
     /// Wraps cells; nil unless there are exactly `columns × rows`.
-    public init?(columns: Int, rows: Int, cells: [Cell]) {
+    public init?(columns: Int, rows: Int, cells: [Cell], image: UInt32? = nil) {
         guard columns > 0, rows > 0, cells.count == columns * rows else { return nil }
         self.columns = columns
         self.rows = rows
         self.cells = cells
+        self.image = image
     }
 
     /// The cell at a position.

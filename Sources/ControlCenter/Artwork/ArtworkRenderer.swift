@@ -34,6 +34,7 @@ public enum ArtworkRenderer {
     /// Renders packed RGBA pixels (a video frame) into exactly `columns × rows` cells.
     public static func render(rgba: [UInt8], width: Int, height: Int, columns: Int, rows: Int,
                               style: ArtworkRendering) -> ArtworkCells? {
+        let style = style.symbols
         guard style != .none, columns > 0, rows > 0, width > 0, height > 0,
               rgba.count >= width * height * 4 else { return nil }
         _ = drawsOnOneThread
@@ -80,7 +81,7 @@ public enum ArtworkRenderer {
 
     private static func canvasMode(_ style: ArtworkRendering) -> Int32 {
         switch style {
-        case .truecolor: Int32(PD_CHAFA_CANVAS_MODE_TRUECOLOR)
+        case .truecolor, .pixels: Int32(PD_CHAFA_CANVAS_MODE_TRUECOLOR)
         case .palette256: Int32(PD_CHAFA_CANVAS_MODE_INDEXED_256)
         case .palette16: Int32(PD_CHAFA_CANVAS_MODE_INDEXED_16)
         case .ascii, .none: Int32(PD_CHAFA_CANVAS_MODE_FGBG)
@@ -98,7 +99,7 @@ public enum ArtworkRenderer {
     private static func color(_ value: Int32, _ style: ArtworkRendering) -> TerminalColor {
         guard value >= 0 else { return .default }
         switch style {
-        case .truecolor: return TerminalColor(packed: Int(value))
+        case .truecolor, .pixels: return TerminalColor(packed: Int(value))
         case .palette256: return value < 256 ? .indexed(UInt8(value)) : .default
         case .palette16: return value < 16 ? .ansi(UInt8(value)) : .default
         case .ascii, .none: return .default

@@ -24,6 +24,11 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable {
 public final class Terminal {
     /// What the terminal can show.
     public let capabilities: TerminalCapabilities
+    /// The image protocols the terminal answered to before curses started.
+    public let graphics: TerminalGraphics
+    /// The terminal description curses runs with when it is not TERM's: a `-direct` one,
+    /// because COLORTERM asked for 24-bit colour and TERM's description has no RGB.
+    public let directColorDescription: String?
     private let signals: ScreenSignals
     private let screen: OpaquePointer
     private let mapper: ColorMapper
@@ -31,9 +36,12 @@ public final class Terminal {
     private var pairs: [Int64: Int32] = [:]
     private var shown: CellGrid?
     private var isOpen = true
+    /// Whether the screen was cleared since pictures were last written beside the grid.
+    private var erased = true
 
     /// Enters curses mode on the controlling terminal; throws when stdin/stdout is not one.
-    public init(mouse: Bool) throws(TerminalError) {
+    /// First, with the tty still the shell's, the terminal is asked what images it shows.
+    public init(mouse: Bool, environment: [String: String]) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError(description: "standard input and output are not a terminal")
         }
@@ -50,8 +58,15 @@ public final class Terminal {
             throw TerminalError(error)
         }
         pd_save_tty()
+        graphics = TerminalProbe.probe(environment: environment, input: STDIN_FILENO, output: STDOUT_FILENO,
+                                       timeout: 0.1)
+        let direct = DirectColorDescription.choose(environment: environment) {
+            DirectColorDescription.load($0, descriptor: STDOUT_FILENO)
+        }
+        directColorDescription = direct
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-              let screen = newterm(nil, output, input) else {
+              let screen = direct.map({ name in name.withCString { newterm($0, output, input) } })
+                ?? newterm(nil, output, input) else {
             signals.restore()
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "cannot start the terminal interface for TERM=\(term)")
@@ -184,7 +199,42 @@ public final class Terminal {
     public func invalidate() {
         guard isOpen else { return }
         shown = nil
+        erased = true
         pd_invalidate()
+    }
+
+    /// Whether the screen was cleared (start, resize, ^Z and fg) since the last call: pictures
+    /// written beside the grid are gone and must be written again.
+    public func takeErased() -> Bool {
+        defer { erased = false }
+        return erased
+    }
+
+    /// Forgets what the rows of `rect` show, so that the next draw writes them out again: a
+    /// picture written over them has to go.
+    public func discard(_ rect: Rect) {
+        guard isOpen, !rect.isEmpty else { return }
+        pd_discard_rows(Int32(rect.y), Int32(rect.height))
+        shown = nil
+    }
+
+    /// Writes pictures beside ncurses, after a draw: each with the cursor at its cell and put
+    /// back afterwards (DECSC/DECRC), so ncurses' idea of the cursor stays true.
+    public func write(_ writes: [PixelPresenter.Write]) {
+        guard isOpen, !writes.isEmpty else { return }
+        var bytes: [UInt8] = []
+        for write in writes {
+            guard let origin = write.origin else {
+                bytes += write.bytes
+                continue
+            }
+            bytes += Array("\u{1B}7\u{1B}[\(origin.y + 1);\(origin.x + 1)H".utf8)
+            bytes += write.bytes
+            bytes += Array("\u{1B}8".utf8)
+        }
+        // A terminal that stops reading would block the loop here as it blocks ncurses' own
+        // writes; one that went away is seen as a hang-up on input.
+        try? DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
     /// Writes the grid: rows that differ from the last one drawn, then one doupdate.

@@ -2,6 +2,8 @@ import Settings
 
 /// How artwork is turned into cells.
 public enum ArtworkRendering: Hashable, Sendable {
+    /// Real pixels through a terminal image protocol.
+    case pixels(PixelProtocol)
     /// Block symbols in 24-bit colour.
     case truecolor
     /// Block symbols in the 256-colour palette.
@@ -13,9 +15,13 @@ public enum ArtworkRendering: Hashable, Sendable {
     /// No artwork: the placeholder.
     case none
 
-    /// The theme's `artwork` setting, or with `auto` the colour depth (ASCII without colour
-    /// or without UTF-8).
-    public static func choose(mode: ArtworkMode, depth: ColorDepth, utf8: Bool) -> ArtworkRendering {
+    /// The theme's `artwork` setting. `auto` takes the best pixel protocol the terminal showed,
+    /// else symbols by colour depth (ASCII without colour or without UTF-8). `kitty`, `sixel`
+    /// and `iterm` are the person's word: honoured even when the terminal did not answer the
+    /// probe (a slow SSH link, a terminal that keeps quiet), except inside tmux, where only
+    /// kitty's placeholders survive and only with passthrough on; there, symbols by depth.
+    public static func choose(mode: ArtworkMode, depth: ColorDepth, utf8: Bool,
+                              graphics: TerminalGraphics) -> ArtworkRendering {
         switch mode {
         case .none: return .none
         case .ascii: return .ascii
@@ -23,13 +29,66 @@ public enum ArtworkRendering: Hashable, Sendable {
         case .palette256: return utf8 ? .palette256 : .ascii
         case .palette16: return utf8 ? .palette16 : .ascii
         case .auto:
-            guard utf8 else { return .ascii }
-            switch depth {
-            case .truecolor: return .truecolor
-            case .palette256: return .palette256
-            case .palette16: return .palette16
-            case .monochrome: return .ascii
-            }
+            return pixels(graphics.usable.first, utf8: utf8, graphics: graphics) ?? symbols(depth: depth, utf8: utf8)
+        case .kitty, .sixel, .iterm:
+            let shown = graphics.usable.first { $0.family == mode } ?? asked(mode, graphics: graphics)
+            return pixels(shown, utf8: utf8, graphics: graphics) ?? symbols(depth: depth, utf8: utf8)
+        }
+    }
+
+    /// An explicit protocol the probe did not find, where it can still work.
+    private static func asked(_ mode: ArtworkMode, graphics: TerminalGraphics) -> PixelProtocol? {
+        if graphics.insideTmux {
+            return mode == .kitty && graphics.tmuxPassthrough ? .kitty(placeholders: true) : nil
+        }
+        switch mode {
+        case .kitty: return .kitty(placeholders: graphics.kittyPlaceholders)
+        case .sixel: return .sixel
+        case .iterm: return .iterm
+        default: return nil
+        }
+    }
+
+    /// Why an explicit pixel mode is drawn in symbols instead, for the tile to say once; nil
+    /// when the mode is honoured or asks for no pixels.
+    public static func fallbackNotice(mode: ArtworkMode, chosen: ArtworkRendering) -> String? {
+        guard [.kitty, .sixel, .iterm].contains(mode) else { return nil }
+        if case .pixels = chosen { return nil }
+        return "\(mode.rawValue) images do not pass through tmux here: artwork in symbols"
+    }
+
+    /// The symbol rendering that stands for this one where cells are drawn (pixels: truecolor).
+    public var symbols: ArtworkRendering {
+        if case .pixels = self { return .truecolor }
+        return self
+    }
+
+    /// Placeholder cells are U+10EEEE, which needs UTF-8; without it kitty places directly,
+    /// except inside tmux, where nothing else survives.
+    private static func pixels(_ shown: PixelProtocol?, utf8: Bool, graphics: TerminalGraphics) -> ArtworkRendering? {
+        guard let shown else { return nil }
+        guard !utf8, shown == .kitty(placeholders: true) else { return .pixels(shown) }
+        return graphics.tmuxPassthrough ? nil : .pixels(.kitty(placeholders: false))
+    }
+
+    private static func symbols(depth: ColorDepth, utf8: Bool) -> ArtworkRendering {
+        guard utf8 else { return .ascii }
+        switch depth {
+        case .truecolor: return .truecolor
+        case .palette256: return .palette256
+        case .palette16: return .palette16
+        case .monochrome: return .ascii
+        }
+    }
+}
+
+private extension PixelProtocol {
+    /// The `[theme] artwork` value that asks for this protocol.
+    var family: ArtworkMode {
+        switch self {
+        case .kitty: .kitty
+        case .sixel: .sixel
+        case .iterm: .iterm
         }
     }
 }

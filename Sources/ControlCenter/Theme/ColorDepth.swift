@@ -13,7 +13,10 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The depth to use: what the environment asks for (NO_COLOR, COLORTERM), capped by
-    /// what the terminal description lets ncurses send.
+    /// what the terminal as opened lets ncurses send. COLORTERM=truecolor/24bit gives 24-bit
+    /// colour whatever TERM's description says, because `Terminal` then opens a `-direct`
+    /// description; only when none is installed does the palette stay (ncurses cannot send
+    /// 24-bit colour without RGB, and chafa's own 256-colour choice beats quantising later).
     public static func detect(environment: [String: String], terminal: TerminalCapabilities) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
         let possible = terminal.depth

@@ -11,8 +11,13 @@ extension Tile {
         let utf8 = terminal.capabilities.utf8
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: utf8,
                                     compactBelowColumns: config.ui.compactBelowColumns)
-        let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: utf8)
-        if style != cache.style { cache = ArtworkCache(style: style) }
+        let graphics = terminal.graphics
+        let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: utf8, graphics: graphics)
+        if style != cache.style {
+            clearPixels()
+            cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
+            presenter = Self.presenter(for: style, graphics: graphics)
+        }
         terminal.setMouse(config.ui.mouse)
         update(now: EventLoop.now())
     }

@@ -4,7 +4,7 @@ import NowPlaying
 extension Tile {
     /// A video picture for `source`, drawn with the same colour-depth rules as artwork.
     public func makeVideoPicture(source: VideoFrameSource) -> VideoPicture {
-        VideoPicture(source: source, style: cache.style)
+        VideoPicture(source: source, style: videoStyle)
     }
 
     /// Watches the video source: each wake-up draws the latest frame only, so a frame that

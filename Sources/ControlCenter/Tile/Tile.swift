@@ -27,6 +27,8 @@ public final class Tile {
     let controller: TileController
     var appearance: TileAppearance
     var cache: ArtworkCache
+    /// Sends artwork in real pixels beside the grid; nil when artwork is drawn as symbols.
+    var presenter: PixelPresenter?
     /// The colour depth found at start; a reloaded theme is drawn at the same depth.
     let depth: ColorDepth
     private var capture: StderrCapture?
@@ -46,14 +48,20 @@ public final class Tile {
 
     /// Starts the terminal interface over `source`; throws when there is no terminal to draw on.
     public init(config: Config, environment: [String: String], source: NowPlayingSource) throws(TerminalError) {
-        terminal = try Terminal(mouse: config.ui.mouse)
+        terminal = try Terminal(mouse: config.ui.mouse, environment: environment)
         let capabilities = terminal.capabilities
         depth = ColorDepth.detect(environment: environment, terminal: capabilities)
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: capabilities.utf8,
                                     compactBelowColumns: config.ui.compactBelowColumns)
-        cache = ArtworkCache(style: ArtworkRendering.choose(mode: config.theme.artwork, depth: depth,
-                                                           utf8: capabilities.utf8))
+        let graphics = terminal.graphics
+        let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: capabilities.utf8,
+                                            graphics: graphics)
+        cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
+        presenter = Self.presenter(for: style, graphics: graphics)
         controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
+        if let notice = ArtworkRendering.fallbackNotice(mode: config.theme.artwork, chosen: style) {
+            controller.notify(notice, now: EventLoop.now())
+        }
         link = SourceLink(controller: controller, source: source, clock: EventLoop.now)
         capture = StderrCapture()
         if let capture { terminal.setCrashStandardError(capture.saved) }
@@ -135,6 +143,7 @@ public final class Tile {
         if let video, video.framesDrawn > 0 { latencyTrace?.videoFrames(video.framesDrawn) }
         latencyTrace = nil
         link.disconnect()
+        clearPixels()
         terminal.close()
         capture?.restore()
         capture = nil
@@ -162,6 +171,7 @@ public final class Tile {
             let frame = render(state, size: size)
             controller.hits = frame.hits
             terminal.draw(frame.grid)
+            presentPixels(frame)
             shownFrame = frame
             if state.hasItem { latencyTrace?.firstPaint() }
             for intent in wantedArtwork where askedArtwork.insert(intent).inserted { controller.ask(intent) }

@@ -4,12 +4,13 @@ struct IdleView {
     let glyphs: Glyphs
     let palette: Palette
 
-    func draw(_ screen: Rect, state: TileState, artwork: ArtworkSource, into grid: inout CellGrid) -> [HitRegion] {
+    func draw(_ screen: Rect, state: TileState, artwork: ArtworkSource, into grid: inout CellGrid,
+              pixels: inout PixelPlacement?) -> [HitRegion] {
         let textRows = 5
         let artRows = max(0, min(screen.height - textRows - 2, (screen.width - 4) / 2))
         let art = Rect(x: screen.x + (screen.width - artRows * 2) / 2, y: screen.y + 1, width: artRows * 2, height: artRows)
         if artRows >= 3 {
-            ArtworkView(glyphs: glyphs, palette: palette).draw(art, info: state.info, source: artwork, into: &grid)
+            pixels = ArtworkView(glyphs: glyphs, palette: palette).draw(art, info: state.info, source: artwork, into: &grid)
         }
         let textTop = artRows >= 3 ? art.maxY + 1 : screen.y + max(0, (screen.height - textRows) / 2)
         let column = Rect(x: screen.x + 2, y: textTop, width: screen.width - 4, height: textRows)

@@ -6,6 +6,8 @@ public struct TileFrame: Sendable {
     public var grid: CellGrid
     /// Clickable regions, later ones on top.
     public var hits: [HitRegion] = []
+    /// Artwork in real pixels, drawn beside the grid; nil when the frame has none showing.
+    public var pixels: PixelPlacement?
 
     /// A frame of a grid.
     public init(grid: CellGrid) {

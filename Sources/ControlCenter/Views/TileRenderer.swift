@@ -18,12 +18,13 @@ public enum TileRenderer {
         }
         if state.isIdleFullscreen {
             frame.hits = IdleView(glyphs: glyphs, palette: palette).draw(screen, state: state, artwork: artwork,
-                                                                         into: &frame.grid)
+                                                                         into: &frame.grid, pixels: &frame.pixels)
             return frame
         }
         drawChrome(layout, state: state, appearance: appearance, into: &frame.grid)
         if let art = layout.artwork {
-            ArtworkView(glyphs: glyphs, palette: palette).draw(art, info: state.info, source: artwork, into: &frame.grid)
+            frame.pixels = ArtworkView(glyphs: glyphs, palette: palette)
+                .draw(art, info: state.info, source: artwork, into: &frame.grid)
             frame.hits.append(HitRegion(art, .artwork))
         }
         if let title = TitleView(glyphs: glyphs, palette: palette).draw(layout.text, state: state, into: &frame.grid) {
@@ -35,6 +36,9 @@ public enum TileRenderer {
         frame.hits += TransportView(glyphs: glyphs, palette: palette).draw(layout.transport, state: state, into: &frame.grid)
         frame.hits += ActionRowView(glyphs: glyphs, palette: palette).draw(layout.actions, state: state, into: &frame.grid)
         drawOverlay(state, layout: layout, appearance: appearance, screen: screen, into: &frame)
+        // A picture beside the grid would cover an overlay drawn in it: while one is open the
+        // reserved cells stay blank (kitty's placeholders are cells, and show around it as usual).
+        if state.overlay != .none { frame.pixels = nil }
         return frame
     }
 

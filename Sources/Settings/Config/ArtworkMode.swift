@@ -4,6 +4,12 @@ import Commands
 public enum ArtworkMode: String, CaseIterable, Hashable, Sendable {
     /// Pick from what the terminal says it supports.
     case auto
+    /// Pixels through the kitty graphics protocol, when the terminal answers its query.
+    case kitty
+    /// Pixels as sixel, when the terminal lists sixel among its attributes.
+    case sixel
+    /// Pixels as iTerm2 inline images (iTerm2, WezTerm).
+    case iterm
     /// 24-bit colour blocks.
     case truecolor
     /// The 256-colour palette.

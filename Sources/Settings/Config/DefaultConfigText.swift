@@ -100,8 +100,9 @@ accent = "cyan"
 dim = "bright-black"
 # Behind the tile.
 background = "default"
-# How artwork is drawn: "auto" (whatever the terminal supports), "truecolor",
-# "256", "16", "ascii" or "none".
+# How artwork is drawn: "auto" (whatever the terminal supports), in pixels with
+# "kitty", "sixel" or "iterm" (when the terminal shows them; else symbols), in
+# symbols with "truecolor", "256", "16" or "ascii", or "none".
 artwork = "auto"
 
 [ui]

@@ -32,7 +32,7 @@ public struct ThemeSettings: Equatable, Sendable {
             dim: reader.read("dim", expected: expected, default: defaults.dim, ThemeColor.color),
             background: reader.read("background", expected: expected, default: defaults.background, ThemeColor.color),
             artwork: reader.read(
-                "artwork", expected: "one of \"auto\", \"truecolor\", \"256\", \"16\", \"ascii\", \"none\"",
+                "artwork", expected: "one of \"auto\", \"kitty\", \"sixel\", \"iterm\", \"truecolor\", \"256\", \"16\", \"ascii\", \"none\"",
                 default: defaults.artwork, ArtworkMode.mode
             )
         )

@@ -1,0 +1,67 @@
+import EventLoop
+import Glibc
+
+/// tmux's passthrough: whether the pane lets escape sequences through to the terminal outside
+/// (`allow-passthrough`), and how a sequence is wrapped to get there.
+enum TmuxPassthrough {
+    /// Whether the tmux of `environment` (TMUX, TMUX_PANE) allows passthrough in this pane,
+    /// asked of tmux itself; false when tmux does not answer "1", "on" or "all" within `bound`.
+    static func isAllowed(environment: [String: String], bound: Double = 0.5) -> Bool {
+        var arguments = ["tmux", "display-message", "-p"]
+        if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
+        arguments.append("#{allow-passthrough}")
+        guard let answer = run(arguments, environment: environment, bound: bound) else { return false }
+        let value = String(decoding: answer.filter { $0 > 0x20 }, as: UTF8.self)
+        return value == "1" || value == "on" || value == "all"
+    }
+
+    /// `ESC P tmux; sequence-with-every-ESC-doubled ESC \`.
+    static func wrap(_ sequence: [UInt8]) -> [UInt8] {
+        var wrapped = Array("\u{1B}Ptmux;".utf8)
+        for byte in sequence {
+            if byte == 0x1B { wrapped.append(0x1B) }
+            wrapped.append(byte)
+        }
+        return wrapped + Array("\u{1B}\\".utf8)
+    }
+
+    /// What a program found on PATH wrote to standard output, if it exited within `bound`
+    /// seconds with status 0; killed otherwise. Standard input and error are /dev/null.
+    private static func run(_ arguments: [String], environment: [String: String], bound: Double) -> [UInt8]? {
+        guard let pipe = try? PipeEnds() else { return nil }
+        defer { Glibc.close(pipe.read) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe.write, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        Glibc.close(pipe.write)
+        guard spawned == 0 else { return nil }
+        var output: [UInt8] = []
+        let deadline = EventLoop.now() + bound
+        var finished = false
+        while !finished, output.count < 4096 {
+            let remaining = deadline - EventLoop.now()
+            guard remaining > 0 else { break }
+            var entry = pollfd(fd: pipe.read, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, Int32((remaining * 1000).rounded(.up)))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let count = read(pipe.read, &buffer, buffer.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            if count <= 0 { finished = true } else { output += buffer[0..<count] }
+        }
+        if !finished { kill(pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // WIFEXITED && WEXITSTATUS == 0, spelt out: Swift does not import the macros.
+        return finished && status & 0x7F == 0 && (status >> 8) & 0xFF == 0 ? output : nil
+    }
+}
