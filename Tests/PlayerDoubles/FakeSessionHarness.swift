@@ -17,18 +17,20 @@ public final class FakeSessionHarness {
     public let infoCenter: NowPlayingInfoCenter
     /// The session under test.
     public let session: NowPlayingSession
+    /// What the session told its owner, in order.
+    public let recorder: SessionRecorder
     /// Every snapshot the info center published for this session, in order.
-    public private(set) var published: [NowPlayingInfo] = []
+    public var published: [NowPlayingInfo] { recorder.published }
+    /// Every interstitial notification, in order.
+    public var notifications: [InterstitialNotification] { recorder.notifications }
+    /// Every item that failed, with its error.
+    public var failures: [(item: MediaItem, error: ItemFailure)] { recorder.failures }
+    /// How many times the queue ended.
+    public var queueEnded: Int { recorder.queueEnded }
     /// Every event of the primary player, in order.
     public private(set) var events: [PlayerEvent] = []
     /// Every event of the interstitial player, in order.
     public private(set) var interstitialEvents: [PlayerEvent] = []
-    /// Every interstitial notification, in order.
-    public private(set) var notifications: [InterstitialNotification] = []
-    /// Every item that failed, with its error.
-    public private(set) var failures: [(item: MediaItem, error: ItemFailure)] = []
-    /// How many times the queue ended.
-    public private(set) var queueEnded = 0
     /// Turns of the loop in a row at one moment of the clock.
     private var idleTurns = 0
 
@@ -43,15 +45,7 @@ public final class FakeSessionHarness {
         self.infoCenter = infoCenter
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter,
                                     clock: clock.sessionClock)
-        session.onInterstitial = { [unowned self] in notifications.append($0) }
-        session.onItemFailed = { [unowned self] in failures.append(($0, $1)) }
-        session.onQueueEnded = { [unowned self] in queueEnded += 1 }
-        if handlers { session.installPlayerTargets() }
-        infoCenter.addObserver { [weak self] info in
-            guard let self, infoCenter.activeSession === session else { return }
-            published.append(info)
-        }
-        if activate { session.becomeActiveIfPossible() }
+        recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: handlers, activate: activate)
         // The players' first events (each observed property's value) are the loop's to deliver.
         step(waitingUntil: clock.now)
     }

@@ -11,17 +11,20 @@ final class SessionHarness {
     let interstitialPlayer: Player?
     let infoCenter: NowPlayingInfoCenter
     let session: NowPlayingSession
-    /// Every snapshot the info center published since the harness was made.
-    private(set) var published: [NowPlayingInfo] = []
+    /// What the session told its owner, in order.
+    let recorder: SessionRecorder
+    /// Every snapshot the info center published for this session, in order.
+    var published: [NowPlayingInfo] { recorder.published }
+    /// Every interstitial notification, in order.
+    var notifications: [InterstitialNotification] { recorder.notifications }
+    /// Every item that failed, with its error.
+    var failures: [(item: MediaItem, error: ItemFailure)] { recorder.failures }
+    /// How many times the queue ended.
+    var queueEnded: Int { recorder.queueEnded }
     /// Every event of the primary player, in order.
     private(set) var events: [PlayerEvent] = []
     /// Every event of the interstitial player, in order.
     private(set) var interstitialEvents: [PlayerEvent] = []
-    /// Every interstitial notification, in order.
-    private(set) var notifications: [InterstitialNotification] = []
-    /// Every item that failed, with its error.
-    private(set) var failures: [(item: MediaItem, error: ItemFailure)] = []
-    private(set) var queueEnded = 0
 
     /// A session over a new null-output player; `handlers` installs the player targets.
     init(interstitials: Bool = false, infoCenter: NowPlayingInfoCenter = NowPlayingInfoCenter(),
@@ -39,15 +42,7 @@ final class SessionHarness {
         self.infoCenter = infoCenter
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter,
                                     clock: .system, artwork: ItemArtwork(), titles: titles)
-        session.onInterstitial = { [unowned self] in notifications.append($0) }
-        session.onItemFailed = { [unowned self] in failures.append(($0, $1)) }
-        session.onQueueEnded = { [unowned self] in queueEnded += 1 }
-        if handlers { session.installPlayerTargets() }
-        infoCenter.addObserver { [weak self] info in
-            guard let self, infoCenter.activeSession === session else { return }
-            published.append(info)
-        }
-        if activate { session.becomeActiveIfPossible() }
+        recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: handlers, activate: activate)
     }
 
     deinit {
