@@ -279,6 +279,42 @@ class Bench:
                  "≤ 30 ms (peer: the chafa command, whole run)", "ms")
         self.row(case, "of which decoding ms", statistics.median(x[1] for x in a), float("nan"), "report", "ms")
 
+    # Case 4b: the same cover in real pixels, kitty graphics (placed at its cells) and sixel, at
+    # 40×20 cells of 10×20 pixels: from asking for the picture to its bytes written to the
+    # terminal; then three seconds of playing, whose repaints (the elapsed time) must write no
+    # picture. PlayDeck is told it is not inside tmux (tmux 3.3a shows neither; the timing and the
+    # bytes are what is measured). The peer is the chafa command writing the same picture.
+    def case_pixels(self):
+        side = 600 if self.smoke else 3000
+        song = self.covered_song(side)
+        for mode, chafa_format in [("kitty", "kitty"), ("sixel", "sixels")]:
+            config = os.path.join(self.work, f"pixels-{mode}.toml")
+            with open(config, "w") as out:
+                out.write(f'[ui]\nidle_fullscreen_after = 0.001\n[theme]\nartwork = "{mode}"\n')
+            ours_cmd = [self.playdeck, "--config", config, "--no-resume", "--ao", "null", song]
+            chafa_cmd = ["chafa", "-s", "40x20", "--format", chafa_format, self.cover(side)]
+            self.commands += ["tmux 44x27 (TMUX unset): " + " ".join(ours_cmd) + " --trace-latency FILE",
+                              " ".join(chafa_cmd)]
+
+            def ours():
+                lines = tmux_trace_lines(ours_cmd, self.work, (44, 27), "pixels", linger=0 if self.smoke else 3)
+                artwork = next(p for p in lines if p[0] == "artwork")
+                writes = [p for p in lines if p[0] == "pixels"]
+                return (float(writes[0][1]) - float(artwork[1])) * 1000, sum(int(p[2]) for p in writes[1:])
+
+            def theirs():
+                if not shutil.which("chafa"):
+                    return float("nan")
+                start = time.monotonic()
+                subprocess.run(chafa_cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+                return (time.monotonic() - start) * 1000
+
+            a, b = self.alternate(ours, theirs)
+            case = f"4b artwork {side}×{side} JPEG → 40×20 cells, {mode}"
+            self.row(case, "decode start → picture written ms", statistics.median(x[0] for x in a), statistics.median(b),
+                     "≤ 40 ms (peer: the chafa command, whole run)", "ms")
+            self.row(case, "artwork bytes written by 3 s of repaints", max(x[1] for x in a), float("nan"), "≤ 200", "")
+
     # Case 9: the tags of 200 files (mp3 with a 300×300 cover, m4a with one, flac with one, Ogg Opus,
     # WMA, WavPack) read on one worker thread by libavformat, as the queue's rows ask for them
     # (tag-bench, built beside playdeck), against python3-mutagen reading the same files in one
@@ -514,6 +550,30 @@ def tmux_trace_line(cmd, work, size, prefix, timeout=20):
         subprocess.run(["tmux", "-L", socket_name, "kill-server"], capture_output=True)
 
 
+def tmux_trace_lines(cmd, work, size, word, linger, timeout=20):
+    """Runs PlayDeck, told it is not inside tmux, in a detached tmux of `size` with
+    --trace-latency until a line starting with `word` is traced, then `linger` seconds more;
+    returns every traced line split in words."""
+    socket_name = f"bench-lines-{os.getpid()}"
+    trace = os.path.join(work, "lines.trace")
+    if os.path.exists(trace):
+        os.unlink(trace)
+    command = cmd[:1] + ["--trace-latency", trace] + cmd[1:]
+    subprocess.run(["tmux", "-L", socket_name, "-f", "/dev/null", "new-session", "-d", "-x", str(size[0]), "-y",
+                    str(size[1]), "env -u TMUX TERM=xterm-256color " + " ".join(f"'{c}'" for c in command)],
+                   check=True)
+    try:
+        deadline = time.monotonic() + timeout
+        while not any(p and p[0] == word for p in read_trace(trace)):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"no '{word}' line was traced")
+            time.sleep(0.02)
+        time.sleep(linger)
+        return [p for p in read_trace(trace) if p]
+    finally:
+        subprocess.run(["tmux", "-L", socket_name, "kill-server"], capture_output=True)
+
+
 def tmux_key_latencies(launch, trace, size, first, keys, names, started_on=("first-paint", "playback-restart"),
                        spacing=0.005):
     """Runs `launch` (PlayDeck with --trace-latency `trace`) in a detached tmux of `size`; once it
@@ -668,6 +728,7 @@ def main():
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     bench = Bench(args.smoke, args.playdeck, args.runs)
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_paused, bench.case_startup, bench.case_artwork,
+             bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_remote, bench.case_tags,
              bench.case_attach]
     if args.only:

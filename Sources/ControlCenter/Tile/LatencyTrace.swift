@@ -83,6 +83,11 @@ public final class LatencyTrace {
         write("artwork \(stamps) \(cells.columns)x\(cells.rows)\n")
     }
 
+    /// Records each write of artwork in real pixels: when, and how many bytes.
+    func pixels(_ bytes: Int) {
+        write("pixels \(Self.seconds(EventLoop.now())) \(bytes)\n")
+    }
+
     /// Records how many video frames were drawn, when the tile closes.
     func videoFrames(_ count: Int) {
         write("video-frames \(count)\n")

@@ -13,6 +13,7 @@ extension Tile {
             terminal.draw(frame.grid)
         }
         terminal.write(output.writes)
+        if !output.writes.isEmpty { latencyTrace?.pixels(output.writes.reduce(0) { $0 + $1.bytes.count }) }
     }
 
     /// Deletes what the terminal holds of the pictures (kitty keeps them until told).
