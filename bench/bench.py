@@ -127,6 +127,26 @@ class Bench:
         self.row("1 playing (tile in tmux 100×30)", "CPU s", statistics.median(a), statistics.median(b),
                  "≤ 1.05× (peer: mpv's status line)", "s")
 
+    # Case 1c: the same in tmux with the cover shown through kitty graphics (placeholders, tmux
+    # passthrough on), 30 s of a covered song, against mpv's status line on the same file.
+    def case_playing_pixels(self):
+        song = self.covered_song(600)
+        config = os.path.join(self.work, "kitty.toml")
+        with open(config, "w") as out:
+            out.write('[theme]\nartwork = "kitty"\n')
+        tmux_conf = os.path.join(self.work, "passthrough.tmux.conf")
+        with open(tmux_conf, "w") as out:
+            out.write("set -g allow-passthrough on\n")
+        ours_cmd = [self.playdeck, "--config", config, "--no-resume", "--ao", "null", song]
+        mpv_cmd = ["mpv", "--no-config", "--ao=null", "--vo=null", song]
+        self.commands += ["tmux 100x30, allow-passthrough on: " + " ".join(ours_cmd)]
+        if self.smoke:
+            return
+        a, b = self.alternate(lambda: tmux_cpu_seconds(ours_cmd, self.work, conf=tmux_conf),
+                              lambda: tmux_cpu_seconds(mpv_cmd, self.work, conf=tmux_conf))
+        self.row("1 playing (tile in tmux 100×30, kitty artwork)", "CPU s", statistics.median(a), statistics.median(b),
+                 "≤ 1.05× (peer: mpv's status line)", "s")
+
     # Case 8: a remote toggle-pause, from exec to the reply.
     def case_remote(self):
         runs = 3 if self.smoke else 20
@@ -511,15 +531,15 @@ def timed(cmd, env):
     return time.monotonic() - start
 
 
-def tmux_cpu_seconds(cmd, work, size=(100, 30), env=""):
+def tmux_cpu_seconds(cmd, work, size=(100, 30), env="", conf="/dev/null"):
     """CPU seconds of a command run to its end inside a detached tmux of `size` (columns, rows);
-    `env` is put before the command (NAME=value …)."""
+    `env` is put before the command (NAME=value …); `conf` is tmux's configuration."""
     socket_name = f"bench-{os.getpid()}"
     out = os.path.join(work, "tmux.time")
     if os.path.exists(out):
         os.unlink(out)
     inner = " ".join(["/usr/bin/time", "-o", out, "-f", "'%U %S'"] + [f"'{c}'" for c in cmd])
-    subprocess.run(["tmux", "-L", socket_name, "-f", "/dev/null", "new-session", "-d", "-x", str(size[0]),
+    subprocess.run(["tmux", "-L", socket_name, "-f", conf, "new-session", "-d", "-x", str(size[0]),
                     "-y", str(size[1]), f"TERM=xterm-256color {env} {inner}"], check=True)
     while subprocess.run(["tmux", "-L", socket_name, "has-session"], capture_output=True).returncode == 0:
         time.sleep(0.2)
@@ -727,7 +747,7 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     bench = Bench(args.smoke, args.playdeck, args.runs)
-    cases = [bench.case_playing, bench.case_playing_tile, bench.case_paused, bench.case_startup, bench.case_artwork,
+    cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_remote, bench.case_tags,
              bench.case_attach]
