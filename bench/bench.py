@@ -7,6 +7,7 @@ that the suite still runs (make test calls it); figures from a smoke run mean no
 """
 import argparse
 import datetime
+import itertools
 import os
 import platform
 import shutil
@@ -531,10 +532,20 @@ def timed(cmd, env):
     return time.monotonic() - start
 
 
+def tmux_socket(prefix):
+    """A tmux socket name of its own for each run: `kill-server` returns before the old server
+    has gone, and a new session on the same socket can meet the dying server ("server exited
+    unexpectedly")."""
+    return f"{prefix}-{os.getpid()}-{next(TMUX_RUNS)}"
+
+
+TMUX_RUNS = itertools.count()
+
+
 def tmux_cpu_seconds(cmd, work, size=(100, 30), env="", conf="/dev/null"):
     """CPU seconds of a command run to its end inside a detached tmux of `size` (columns, rows);
     `env` is put before the command (NAME=value …); `conf` is tmux's configuration."""
-    socket_name = f"bench-{os.getpid()}"
+    socket_name = tmux_socket("bench")
     out = os.path.join(work, "tmux.time")
     if os.path.exists(out):
         os.unlink(out)
@@ -551,7 +562,7 @@ def tmux_cpu_seconds(cmd, work, size=(100, 30), env="", conf="/dev/null"):
 def tmux_trace_line(cmd, work, size, prefix, timeout=20):
     """Runs PlayDeck in a detached tmux of `size` with --trace-latency until a line starting with
     `prefix` is traced; returns that line split in words."""
-    socket_name = f"bench-trace-{os.getpid()}"
+    socket_name = tmux_socket("bench-trace")
     trace = os.path.join(work, "line.trace")
     if os.path.exists(trace):
         os.unlink(trace)
@@ -574,7 +585,7 @@ def tmux_trace_lines(cmd, work, size, word, linger, timeout=20):
     """Runs PlayDeck, told it is not inside tmux, in a detached tmux of `size` with
     --trace-latency until a line starting with `word` is traced, then `linger` seconds more;
     returns every traced line split in words."""
-    socket_name = f"bench-lines-{os.getpid()}"
+    socket_name = tmux_socket("bench-lines")
     trace = os.path.join(work, "lines.trace")
     if os.path.exists(trace):
         os.unlink(trace)
@@ -602,7 +613,7 @@ def tmux_key_latencies(launch, trace, size, first, keys, names, started_on=("fir
     the sorted key → screen milliseconds of the traced presses whose names are in `names`."""
     if os.path.exists(trace):
         os.unlink(trace)
-    name = f"bench-keys-{os.getpid()}"
+    name = tmux_socket("bench-keys")
     subprocess.run(["tmux", "-L", name, "-f", "/dev/null", "new-session", "-d", "-x", str(size[0]), "-y",
                     str(size[1]), "TERM=xterm-256color " + " ".join(f"'{c}'" for c in launch)], check=True)
     try:
