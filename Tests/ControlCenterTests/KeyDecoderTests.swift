@@ -61,4 +61,26 @@ import Testing
         #expect(decoder.decode([.code(KEY_RIGHT)]).compactMap { bindings.command(for: $0) } == [.player(.skipForward(nil))])
         #expect(decoder.decode([.character(18)]).compactMap { bindings.command(for: $0) } == [.player(.reloadConfig)])
     }
+
+    /// The bytes as ncurses hands them over when it knows no key for them: one character each.
+    func typed(_ text: String) -> [RawKey] { text.unicodeScalars.map { .character($0.value) } }
+
+    @Test func terminalRepliesThatArriveLateAreNotKeys() {
+        // kitty 0.26 answering the start-up probe after it stopped waiting (found in a real
+        // kitty under load: "." among them ended the queue).
+        let late = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;17;8t\u{1B}[?62;c"
+        #expect(keys(typed(late)).isEmpty)
+        #expect(keys(typed(late + "q")) == ["q"])
+        #expect(keys(typed("\u{1B}]11;rgb:0000/0000/0000\u{07}p")) == ["p"])
+        #expect(keys(typed("\u{1B}[12;40R\u{1B}[>1;4000;29c")).isEmpty)
+        // A string cut off at the end of the read is dropped to its end, never typed.
+        #expect(keys(typed("\u{1B}_Gi=31;OK")).isEmpty)
+    }
+
+    @Test func metaKeysAndAnUnknownCsiAreStillKeys() {
+        #expect(keys(typed("\u{1B}x")) == ["M-x"])
+        #expect(keys(typed("\u{1B}[")) == ["M-["])
+        // A CSI no reply ends with (no private marker, not t or R) is left to the usual rules.
+        #expect(keys(typed("\u{1B}[1x")) == ["M-[", "1", "x"])
+    }
 }

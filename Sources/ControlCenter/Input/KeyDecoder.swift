@@ -26,10 +26,17 @@ public struct KeyDecoder: Sendable {
     }()
 
     /// Decodes one read's worth of input; an ESC directly followed by a key makes it meta.
+    /// The terminal's answers to queries are not keys and are dropped whole: strings (APC, DCS,
+    /// OSC: kitty's graphics reply, XTVERSION) and reports (CSI ? … c, CSI … t, CSI … R) that
+    /// arrive after the start-up probe stopped waiting would otherwise type "i", "." or "K".
     public func decode(_ raw: [RawKey]) -> [KeyName] {
         var keys: [KeyName] = []
         var index = 0
         while index < raw.count {
+            if let reply = Self.replyLength(raw, at: index) {
+                index += reply
+                continue
+            }
             if raw[index] == .character(27), index + 1 < raw.count, let next = key(raw[index + 1]), next.base != .named(.esc) {
                 keys.append(KeyName(next.base, modifiers: next.modifiers.union(.meta)))
                 index += 2
@@ -39,6 +46,30 @@ public struct KeyDecoder: Sendable {
             index += 1
         }
         return keys
+    }
+
+    /// The length of the terminal reply that starts at `index`, if one does; a string without
+    /// its terminator runs to the end of the read.
+    static func replyLength(_ raw: [RawKey], at index: Int) -> Int? {
+        guard raw[index] == .character(27), index + 1 < raw.count, case let .character(kind) = raw[index + 1] else { return nil }
+        var end = index + 2
+        switch kind {
+        case 0x5F, 0x50, 0x5D:  // APC, DCS, OSC: up to ESC \ (or BEL for OSC)
+            while end < raw.count {
+                if raw[end] == .character(7), kind == 0x5D { return end + 1 - index }
+                if raw[end] == .character(27), end + 1 < raw.count, raw[end + 1] == .character(0x5C) { return end + 2 - index }
+                end += 1
+            }
+            return end - index
+        case 0x5B:  // CSI: parameters, intermediates, a final byte
+            let first = end < raw.count ? raw[end] : nil
+            while end < raw.count, case let .character(byte) = raw[end], (0x20...0x3F).contains(byte) { end += 1 }
+            guard end < raw.count, case let .character(final) = raw[end], (0x40...0x7E).contains(final) else { return nil }
+            let privateMarker = [RawKey.character(0x3F), .character(0x3E), .character(0x3D)].contains { $0 == first }
+            return privateMarker || [0x74, 0x52].contains(final) ? end + 1 - index : nil
+        default:
+            return nil
+        }
     }
 
     /// One read alone.
