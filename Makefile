@@ -15,6 +15,10 @@ TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbu
                   libjpeg-dev desktop-file-utils
 # libsixel-bin: sixel2png decodes the sixel artwork the tests capture.
 TEST_PACKAGES  += libsixel-bin
+# Real terminals on a private X server: xterm as a VT340 (sixel), kitty 0.26 (software GL),
+# photographed with xwd (x11-apps) and found with xwininfo (x11-utils); ImageMagick keeps the
+# photographs as PNG when PLAYDECK_SCREENSHOTS asks; both terminals use DejaVu Sans Mono.
+TEST_PACKAGES  += xvfb xterm kitty x11-apps x11-utils imagemagick fonts-dejavu-core
 BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
