@@ -126,6 +126,6 @@ public final class PixelPresenter {
     }
 
     private func command(_ bytes: [UInt8]) -> Write {
-        Write(origin: nil, bytes: passthrough ? KittyGraphics.tmuxPassthrough(bytes) : bytes)
+        Write(origin: nil, bytes: passthrough ? TmuxPassthrough.wrap(bytes) : bytes)
     }
 }

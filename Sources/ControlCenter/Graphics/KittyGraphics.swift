@@ -49,32 +49,6 @@ public enum KittyGraphics {
         command("a=d,d=i,i=\(id),p=1,q=2")
     }
 
-    /// Wraps escape sequences for tmux passthrough (ESC Ptmux; … ESC \, every ESC doubled),
-    /// each command on its own, so that a chunked transmission never meets tmux's limit on the
-    /// length of one passthrough.
-    public static func tmuxPassthrough(_ sequence: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(sequence.count + sequence.count / 256 + 16)
-        var start = 0
-        while start < sequence.count {
-            var end = start
-            // A command ends at ESC \ (the string terminator), or at the end of the bytes.
-            while end < sequence.count, !(sequence[end] == 0x1B && end + 1 < sequence.count
-                                           && sequence[end + 1] == UInt8(ascii: "\\") && end > start) {
-                end += 1
-            }
-            end = min(sequence.count, end + 2)
-            out += [0x1B] + Array("Ptmux;".utf8)
-            for byte in sequence[start..<end] {
-                if byte == 0x1B { out.append(0x1B) }
-                out.append(byte)
-            }
-            out += [0x1B, UInt8(ascii: "\\")]
-            start = end
-        }
-        return out
-    }
-
     /// One APC graphics command: ESC _ G keys ; payload ESC \.
     static func command(_ keys: String, payload: ArraySlice<UInt8> = []) -> [UInt8] {
         var out: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array(keys.utf8)

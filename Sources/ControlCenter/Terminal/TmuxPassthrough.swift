@@ -15,14 +15,30 @@ enum TmuxPassthrough {
         return value == "1" || value == "on" || value == "all"
     }
 
-    /// `ESC P tmux; sequence-with-every-ESC-doubled ESC \`.
+    /// Wraps escape sequences for tmux passthrough (`ESC P tmux; …-with-every-ESC-doubled ESC \`),
+    /// each command on its own, so that a chunked transmission never meets tmux's limit on the
+    /// length of one passthrough.
     static func wrap(_ sequence: [UInt8]) -> [UInt8] {
-        var wrapped = Array("\u{1B}Ptmux;".utf8)
-        for byte in sequence {
-            if byte == 0x1B { wrapped.append(0x1B) }
-            wrapped.append(byte)
+        var out: [UInt8] = []
+        out.reserveCapacity(sequence.count + sequence.count / 256 + 16)
+        var start = 0
+        while start < sequence.count {
+            var end = start
+            // A command ends at ESC \ (the string terminator), or at the end of the bytes.
+            while end < sequence.count, !(sequence[end] == 0x1B && end + 1 < sequence.count
+                                           && sequence[end + 1] == UInt8(ascii: "\\") && end > start) {
+                end += 1
+            }
+            end = min(sequence.count, end + 2)
+            out += [0x1B] + Array("Ptmux;".utf8)
+            for byte in sequence[start..<end] {
+                if byte == 0x1B { out.append(0x1B) }
+                out.append(byte)
+            }
+            out += [0x1B, UInt8(ascii: "\\")]
+            start = end
         }
-        return wrapped + Array("\u{1B}\\".utf8)
+        return out
     }
 
     /// What a program found on PATH wrote to standard output, if it exited within `bound`

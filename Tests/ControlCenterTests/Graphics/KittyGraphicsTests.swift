@@ -65,7 +65,7 @@ import Testing
 
     @Test func tmuxPassthroughDoublesEveryEscapeAndUnwrapsToTheSequence() {
         let sequence = KittyGraphics.place(id: 5, columns: 3, rows: 2)
-        let wrapped = KittyGraphics.tmuxPassthrough(sequence)
+        let wrapped = TmuxPassthrough.wrap(sequence)
         #expect(Array(wrapped.prefix(7)) == [0x1B] + Array("Ptmux;".utf8))
         #expect(Array(wrapped.suffix(2)) == [0x1B, 0x5C])
         let inner = Array(wrapped.dropFirst(7).dropLast(2))
