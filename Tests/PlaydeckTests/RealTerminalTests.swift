@@ -10,7 +10,8 @@ import TestSupport
 /// screen is compared with the gradient it was made from. What the terminal received is read
 /// back from its own log too, so that a symbol rendering that happened to look right cannot
 /// pass. Set PLAYDECK_SCREENSHOTS to a folder to keep each window's picture there as PNG.
-@Suite struct RealTerminalTests {
+/// One at a time: two software-GL kitties starting together are slow enough to miss the probe.
+@Suite(.serialized) struct RealTerminalTests {
     /// One terminal emulator: how to start it on a display, running a command, logging what it receives.
     struct Emulator: Sendable {
         let name: String
@@ -71,33 +72,18 @@ import TestSupport
     /// gradient cover, waits until the window holds the picture and compares it with the
     /// gradient. Skips when Xvfb or the terminal cannot start here.
     static func showCover(in emulator: Emulator, bar: Double) throws -> Shown {
-        for program in ["/usr/bin/Xvfb", "/usr/bin/xwd", emulator.program] where !FileManager.default.isExecutableFile(atPath: program) {
-            try Test.cancel("\(program) is not installed (make test installs it)")
-        }
         let song = try TilePixelsEndToEndTests.song()
         let world = try TestWorld()
         defer { world.remove() }
         let config = world.path + "/config.toml"
         try "[theme]\nartwork = \"\(emulator.artwork)\"\n".write(toFile: config, atomically: true, encoding: .utf8)
-        // SpawnedProgram, not Process: the test's threads block SIGTERM, and Xvfb would inherit that.
-        let server = try SpawnedProgram("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                        in: world)
-        defer { server.stop() }
-        guard let number = server.waitForLine(timeout: 10, where: { Int($0) != nil }).flatMap({ Int($0) }) else {
-            try Test.cancel("Xvfb did not start: \(server.lines.suffix(3).joined(separator: " / "))")
-        }
-        let display = ":\(number)"
+        let server = try startDisplay(for: emulator, in: world)
+        defer { server.program.stop() }
+        let display = server.display
         let title = "playdeck-\(emulator.name)-\(UUID().uuidString.prefix(8))"
         let log = world.path + "/received"
         let command = world.command(["--ao", "null", "--no-resume", "--config", config, song])
         let environment = emulator.environment.merging(["DISPLAY": display]) { $1 }
-        if emulator.warmUp {
-            let first = try SpawnedProgram(emulator.program, emulator.arguments(title, world.path + "/warm-up", ["/bin/true"]),
-                                           in: world, environment: environment)
-            guard first.waitForExit(timeout: 20) == 0 else {
-                try Test.cancel("\(emulator.name) cannot run here: \(first.lines.suffix(3).joined(separator: " / "))")
-            }
-        }
         let started = Date()
         let terminal = try SpawnedProgram(emulator.program, emulator.arguments(title, log, command), in: world,
                                           environment: environment)
@@ -121,6 +107,31 @@ import TestSupport
         // Both terminals write what they received once they end, whatever they buffered.
         terminal.stop()
         return Shown(psnr: psnr, received: FileManager.default.contents(atPath: log).map(Array.init) ?? [])
+    }
+
+    /// Starts Xvfb and warms `emulator` up on it (see `kitty`); skips when either cannot run here.
+    static func startDisplay(for emulator: Emulator, in world: TestWorld) throws -> (program: SpawnedProgram, display: String) {
+        for program in ["/usr/bin/Xvfb", "/usr/bin/xwd", emulator.program] where !FileManager.default.isExecutableFile(atPath: program) {
+            try Test.cancel("\(program) is not installed (make test installs it)")
+        }
+        // SpawnedProgram, not Process: the test's threads block SIGTERM, and Xvfb would inherit that.
+        let server = try SpawnedProgram("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                        in: world)
+        guard let number = server.waitForLine(timeout: 10, where: { Int($0) != nil }).flatMap({ Int($0) }) else {
+            server.stop()
+            try Test.cancel("Xvfb did not start: \(server.lines.suffix(3).joined(separator: " / "))")
+        }
+        let display = ":\(number)"
+        if emulator.warmUp {
+            let environment = emulator.environment.merging(["DISPLAY": display]) { $1 }
+            let first = try SpawnedProgram(emulator.program, emulator.arguments("warm-up", world.path + "/warm-up", ["/bin/true"]),
+                                           in: world, environment: environment)
+            guard first.waitForExit(timeout: 20) == 0 else {
+                server.stop()
+                try Test.cancel("\(emulator.name) cannot run here: \(first.lines.suffix(3).joined(separator: " / "))")
+            }
+        }
+        return (server, display)
     }
 
     /// The APC sequences (ESC _ … ESC \) in what a terminal received directly, not through tmux.

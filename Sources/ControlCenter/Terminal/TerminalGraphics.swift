@@ -4,7 +4,7 @@ import NowPlaying
 public struct TerminalGraphics: Hashable, Sendable {
     /// The terminal answered the kitty graphics query (a=q) with OK.
     public var kitty: Bool
-    /// The terminal takes kitty's Unicode placeholders: kitty ≥ 0.28, Ghostty, or inside tmux.
+    /// The terminal takes kitty's Unicode placeholders: kitty ≥ 0.28 or Ghostty, by its version.
     public var kittyPlaceholders: Bool
     /// The terminal's primary device attributes (DA1) list 4: sixel.
     public var sixel: Bool
@@ -16,10 +16,14 @@ public struct TerminalGraphics: Hashable, Sendable {
     public var cellSize: PixelSize?
     /// Inside tmux (TMUX set), passthrough or not: only kitty's placeholders survive there.
     public var insideTmux: Bool
+    /// The terminal's name and version (XTVERSION, or tmux's `client_termtype` for the terminal
+    /// outside it), such as "kitty(0.26.5)"; nil when nothing said.
+    public var version: String?
 
     /// Creates a description; everything off unless given.
     public init(kitty: Bool = false, kittyPlaceholders: Bool = false, sixel: Bool = false, iterm: Bool = false,
-                tmuxPassthrough: Bool = false, cellSize: PixelSize? = nil, insideTmux: Bool = false) {
+                tmuxPassthrough: Bool = false, cellSize: PixelSize? = nil, insideTmux: Bool = false,
+                version: String? = nil) {
         self.kitty = kitty
         self.kittyPlaceholders = kittyPlaceholders
         self.sixel = sixel
@@ -27,6 +31,7 @@ public struct TerminalGraphics: Hashable, Sendable {
         self.tmuxPassthrough = tmuxPassthrough
         self.cellSize = cellSize
         self.insideTmux = insideTmux || tmuxPassthrough
+        self.version = version
     }
 
     /// Text only: no image protocol, no cell size.
@@ -34,7 +39,8 @@ public struct TerminalGraphics: Hashable, Sendable {
 
     /// The protocols the tile can use here, best first (kitty, sixel, iTerm2). Inside tmux only
     /// kitty's placeholders survive: they are text in tmux's grid, where a sixel or a directly
-    /// placed image would be lost on tmux's next redraw.
+    /// placed image would be lost on tmux's next redraw; a terminal outside without them (kitty
+    /// 0.26) shows none there.
     public var usable: [PixelProtocol] {
         if tmuxPassthrough { return kitty && kittyPlaceholders ? [.kitty(placeholders: true)] : [] }
         var protocols: [PixelProtocol] = []
@@ -46,4 +52,9 @@ public struct TerminalGraphics: Hashable, Sendable {
 
     /// The best protocol, kitty > sixel > iterm; inside tmux only kitty placeholders count.
     public var best: PixelProtocol? { usable.first }
+
+    /// Inside tmux with passthrough, whether the terminal outside is known not to take kitty's
+    /// placeholders (it named a version that lacks them), so that even a person's explicit
+    /// `kitty` would show tofu, not a picture.
+    public var placeholdersRuledOut: Bool { version != nil && !kittyPlaceholders }
 }

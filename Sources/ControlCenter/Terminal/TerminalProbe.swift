@@ -27,8 +27,9 @@ public enum TerminalProbe {
         guard !term.isEmpty, term != "dumb", isatty(input) == 1, isatty(output) == 1 else { return .none }
         let windowCell = cellPixels(output)
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
-        if inTmux, !TmuxPassthrough.isAllowed(environment: environment) {
-            return TerminalGraphics(cellSize: windowCell, insideTmux: true)
+        let client = inTmux ? TmuxPassthrough.client(environment: environment) : nil
+        if inTmux, client?.passthrough != true {
+            return TerminalGraphics(cellSize: windowCell, insideTmux: true, version: client?.terminal)
         }
         var queries = [kittyQuery, versionQuery]
         if windowCell == nil { queries.append(cellSizeQuery) }
@@ -38,20 +39,24 @@ public enum TerminalProbe {
         let bytes = queries.flatMap { inTmux ? TmuxPassthrough.wrap($0) : $0 }
         let replies = exchange(bytes, input: input, output: output, timeout: timeout)
         return graphics(replies: replies, environment: environment, tmuxPassthrough: inTmux,
-                        cellSize: windowCell ?? replies.cellSize)
+                        cellSize: windowCell ?? replies.cellSize, outsideTmux: client?.terminal)
     }
 
-    /// What the replies and the environment say together.
+    /// What the replies and the environment say together; `outsideTmux` is the terminal tmux
+    /// says its client runs in, for when the terminal's own XTVERSION reply did not come back.
     static func graphics(replies: TerminalReplies, environment: [String: String], tmuxPassthrough: Bool,
-                         cellSize: PixelSize?) -> TerminalGraphics {
+                         cellSize: PixelSize?, outsideTmux: String? = nil) -> TerminalGraphics {
         let kitty = replies.kitty == true
-        let version = (replies.version ?? "").lowercased()
-        let placeholders = kitty && (tmuxPassthrough || version.hasPrefix("ghostty") || kittyTakesPlaceholders(version))
+        let named = replies.version ?? outsideTmux
+        let version = (named ?? "").lowercased()
+        // Placeholders by the terminal's version only: inside tmux they are the only way, and a
+        // terminal without them (kitty 0.26) would show a rectangle of unknown characters.
+        let placeholders = kitty && (version.hasPrefix("ghostty") || kittyTakesPlaceholders(version))
         let programs = [environment["TERM_PROGRAM"], environment["LC_TERMINAL"]]
         let iterm = programs.contains { $0 == "iTerm.app" || $0 == "WezTerm" }
         return TerminalGraphics(kitty: kitty, kittyPlaceholders: placeholders,
                                 sixel: replies.deviceAttributes?.contains(4) ?? false, iterm: iterm,
-                                tmuxPassthrough: tmuxPassthrough, cellSize: cellSize)
+                                tmuxPassthrough: tmuxPassthrough, cellSize: cellSize, version: named)
     }
 
     /// kitty gained Unicode placeholders in 0.28: "kitty(0.28.0)" and later.

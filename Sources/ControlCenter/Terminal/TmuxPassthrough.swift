@@ -4,15 +4,29 @@ import Glibc
 /// tmux's passthrough: whether the pane lets escape sequences through to the terminal outside
 /// (`allow-passthrough`), and how a sequence is wrapped to get there.
 enum TmuxPassthrough {
-    /// Whether the tmux of `environment` (TMUX, TMUX_PANE) allows passthrough in this pane,
-    /// asked of tmux itself; false when tmux does not answer "1", "on" or "all" within `bound`.
-    static func isAllowed(environment: [String: String], bound: Double = 0.5) -> Bool {
+    /// What the tmux of `environment` (TMUX, TMUX_PANE) says of this pane and its client.
+    struct Client: Equatable {
+        /// `allow-passthrough` is on ("1", "on" or "all") in this pane.
+        var passthrough: Bool
+        /// The terminal the client runs in (`client_termtype`, from its XTVERSION), such as
+        /// "kitty(0.26.5)"; nil without an attached client or when tmux does not know.
+        var terminal: String?
+    }
+
+    /// Asks tmux itself, in one call; nil when tmux does not answer within `bound` seconds.
+    static func client(environment: [String: String], bound: Double = 0.5) -> Client? {
         var arguments = ["tmux", "display-message", "-p"]
         if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
-        arguments.append("#{allow-passthrough}")
-        guard let answer = run(arguments, environment: environment, bound: bound) else { return false }
-        let value = String(decoding: answer.filter { $0 > 0x20 }, as: UTF8.self)
-        return value == "1" || value == "on" || value == "all"
+        arguments.append("#{allow-passthrough}\t#{client_termtype}")
+        guard let answer = run(arguments, environment: environment, bound: bound) else { return nil }
+        // Printable ASCII only: the name is shown in a notice and must never carry a control byte.
+        let line = answer.prefix { $0 != 0x0A }
+        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+        let allowed = String(decoding: (fields.first ?? []).filter { $0 > 0x20 && $0 < 0x7F }, as: UTF8.self)
+        let terminal = String(decoding: (fields.dropFirst().first ?? []).filter { (0x20...0x7E).contains($0) }.prefix(64),
+                              as: UTF8.self)
+        return Client(passthrough: allowed == "1" || allowed == "on" || allowed == "all",
+                      terminal: terminal.isEmpty ? nil : terminal)
     }
 
     /// Wraps escape sequences for tmux passthrough (`ESC P tmux; …-with-every-ESC-doubled ESC \`),

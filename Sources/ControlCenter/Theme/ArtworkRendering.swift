@@ -39,7 +39,8 @@ public enum ArtworkRendering: Hashable, Sendable {
     /// An explicit protocol the probe did not find, where it can still work.
     private static func asked(_ mode: ArtworkMode, graphics: TerminalGraphics) -> PixelProtocol? {
         if graphics.insideTmux {
-            return mode == .kitty && graphics.tmuxPassthrough ? .kitty(placeholders: true) : nil
+            let placeable = graphics.tmuxPassthrough && !graphics.placeholdersRuledOut
+            return mode == .kitty && placeable ? .kitty(placeholders: true) : nil
         }
         switch mode {
         case .kitty: return .kitty(placeholders: graphics.kittyPlaceholders)
@@ -49,12 +50,24 @@ public enum ArtworkRendering: Hashable, Sendable {
         }
     }
 
-    /// Why an explicit pixel mode is drawn in symbols instead, for the tile to say once; nil
-    /// when the mode is honoured or asks for no pixels.
-    public static func fallbackNotice(mode: ArtworkMode, chosen: ArtworkRendering) -> String? {
+    /// Why an explicit pixel mode is drawn in symbols instead, for the tile to say once (short
+    /// enough for the tile's bottom border at 80 columns); nil when the mode is honoured or asks
+    /// for no pixels.
+    public static func fallbackNotice(mode: ArtworkMode, chosen: ArtworkRendering,
+                                      graphics: TerminalGraphics) -> String? {
         guard [.kitty, .sixel, .iterm].contains(mode) else { return nil }
         if case .pixels = chosen { return nil }
-        return "\(mode.rawValue) images do not pass through tmux here: artwork in symbols"
+        let why = switch mode {
+        case .kitty where graphics.insideTmux && !graphics.tmuxPassthrough:
+            "kitty images need allow-passthrough in tmux"
+        case .kitty where graphics.placeholdersRuledOut:
+            "\(graphics.version ?? "this terminal") lacks the placeholders tmux needs"
+        case .kitty:
+            "kitty images need UTF-8 inside tmux"
+        default:
+            "\(mode.rawValue) images do not survive tmux"
+        }
+        return why + ": artwork in symbols"
     }
 
     /// The symbol rendering that stands for this one where cells are drawn (pixels: truecolor).

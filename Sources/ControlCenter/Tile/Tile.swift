@@ -59,7 +59,8 @@ public final class Tile {
         cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
         presenter = Self.presenter(for: style, graphics: graphics)
         controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
-        if let notice = ArtworkRendering.fallbackNotice(mode: config.theme.artwork, chosen: style) {
+        if let notice = ArtworkRendering.fallbackNotice(mode: config.theme.artwork, chosen: style,
+                                                        graphics: graphics) {
             controller.notify(notice, now: EventLoop.now())
         }
         link = SourceLink(controller: controller, source: source, clock: EventLoop.now)

@@ -22,7 +22,7 @@ import Testing
         let graphics = Self.probe(pty)
         let written = finish()
         #expect(graphics == TerminalGraphics(kitty: true, kittyPlaceholders: true,
-                                             cellSize: PixelSize(width: 10, height: 20)))
+                                             cellSize: PixelSize(width: 10, height: 20), version: "kitty(0.35.2)"))
         #expect(graphics.best == .kitty(placeholders: true))
         #expect(written == TerminalProbe.kittyQuery + TerminalProbe.versionQuery + TerminalProbe.cellSizeQuery
             + TerminalProbe.attributesQuery)
@@ -42,7 +42,7 @@ import Testing
         let finish = pty.answer(["\u{1B}P>|XTerm(379)\u{1B}\\", "\u{1B}[6;17;9t", "\u{1B}[?63;1;2;4;6;9;15;22c"])
         let graphics = Self.probe(pty)
         _ = finish()
-        #expect(graphics == TerminalGraphics(sixel: true, cellSize: PixelSize(width: 9, height: 17)))
+        #expect(graphics == TerminalGraphics(sixel: true, cellSize: PixelSize(width: 9, height: 17), version: "XTerm(379)"))
         #expect(graphics.best == .sixel)
     }
 

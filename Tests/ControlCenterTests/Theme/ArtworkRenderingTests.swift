@@ -41,14 +41,26 @@ import Testing
         #expect(Self.choose(.iterm, .palette256, open) == .palette256)
         #expect(Self.choose(.kitty, .truecolor, open) == .pixels(.kitty(placeholders: true)))
         #expect(Self.choose(.kitty, .palette256, closed) == .palette256)
+        // A terminal outside that names a version without placeholders is not sent them, asked or not.
+        let old = TerminalGraphics(kitty: true, tmuxPassthrough: true, version: "kitty(0.26.5)")
+        #expect(Self.choose(.kitty, .truecolor, old) == .truecolor)
+        #expect(Self.choose(.auto, .truecolor, old) == .truecolor)
         #expect(Self.choose(.sixel, .palette16, utf8: false, closed) == .ascii)
     }
 
     @Test func theTileIsToldWhyAnExplicitProtocolFellBackToSymbols() {
-        #expect(ArtworkRendering.fallbackNotice(mode: .sixel, chosen: .truecolor)
-            == "sixel images do not pass through tmux here: artwork in symbols")
-        #expect(ArtworkRendering.fallbackNotice(mode: .sixel, chosen: .pixels(.sixel)) == nil)
-        #expect(ArtworkRendering.fallbackNotice(mode: .truecolor, chosen: .truecolor) == nil)
+        let closed = TerminalGraphics(insideTmux: true), open = TerminalGraphics(tmuxPassthrough: true)
+        let old = TerminalGraphics(kitty: true, tmuxPassthrough: true, version: "kitty(0.26.5)")
+        func notice(_ mode: ArtworkMode, _ chosen: ArtworkRendering, _ graphics: TerminalGraphics) -> String? {
+            ArtworkRendering.fallbackNotice(mode: mode, chosen: chosen, graphics: graphics)
+        }
+        #expect(notice(.sixel, .truecolor, open) == "sixel images do not survive tmux: artwork in symbols")
+        #expect(notice(.kitty, .truecolor, closed)
+            == "kitty images need allow-passthrough in tmux: artwork in symbols")
+        #expect(notice(.kitty, .truecolor, old)
+            == "kitty(0.26.5) lacks the placeholders tmux needs: artwork in symbols")
+        #expect(notice(.sixel, .pixels(.sixel), .none) == nil)
+        #expect(notice(.truecolor, .truecolor, closed) == nil)
     }
 
     @Test func placeholdersNeedUTF8ElseKittyPlacesDirectlyButNotInsideTmux() {
