@@ -59,18 +59,22 @@ static inline int pd_pipe(int fds[2]) {
    it nothing), standard input and output on /dev/null, standard error on `log_fd`, `keep_fd`
    as descriptor 3 and nothing else (whatever else the caller had open, its terminal or the
    pipe its own parent watches it by, would stay open as long as the player plays), every
-   signal at its default and none blocked. Returns the pid, or -1 with errno set. */
+   signal at its default and none blocked but SIGHUP. SIGHUP stays blocked through exec: until
+   the child's setsid it is in the caller's process group, and a hangup of the caller's terminal
+   then (its session leader ending sends the group SIGHUP) would kill it before it runs; blocked,
+   it waits, and the player discards it (pd_ignore_hangup). Returns the pid, or -1 with errno set. */
 static inline pid_t pd_spawn_detached(const char *path, char *const argv[], char *const envp[],
                                       int log_fd, int keep_fd) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
-    sigset_t none, all;
+    sigset_t none, all; /* `none`: none but SIGHUP, see above */
     pid_t pid = -1;
     int result = posix_spawn_file_actions_init(&actions);
     if (result != 0) { errno = result; return -1; }
     result = posix_spawnattr_init(&attributes);
     if (result != 0) { posix_spawn_file_actions_destroy(&actions); errno = result; return -1; }
     sigemptyset(&none);
+    sigaddset(&none, SIGHUP);
     sigfillset(&all);
     if ((result = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)) == 0
         && (result = posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)) == 0
@@ -87,6 +91,16 @@ static inline pid_t pd_spawn_detached(const char *path, char *const argv[], char
     posix_spawn_file_actions_destroy(&actions);
     if (result != 0) { errno = result; return -1; }
     return pid;
+}
+
+/* A player with no terminal ignores SIGHUP, and a SIGHUP already pending (see
+   pd_spawn_detached) is discarded by setting it ignored; then it is unblocked. */
+static inline int pd_ignore_hangup(void) {
+    sigset_t hangup;
+    sigemptyset(&hangup);
+    sigaddset(&hangup, SIGHUP);
+    if (signal(SIGHUP, SIG_IGN) == SIG_ERR) return -1;
+    return sigprocmask(SIG_UNBLOCK, &hangup, NULL);
 }
 
 #endif

@@ -1,3 +1,4 @@
+import CLinux
 import ControlCenter
 import EventLoop
 import Library
@@ -59,13 +60,16 @@ final class App {
     private let latencyTrace: LatencyTrace?
 
     /// Blocks the signals PlayDeck handles on the loop; first thing, before the tile or any
-    /// thread starts, so that every thread inherits the blocked mask.
-    static func catchSignals() -> SignalSource? {
+    /// thread starts, so that every thread inherits the blocked mask. A background player has
+    /// no terminal to close: it ignores SIGHUP, and drops one sent to it while it was started
+    /// from a terminal that was closing.
+    static func catchSignals(background: Bool) -> SignalSource? {
         signal(SIGPIPE, SIG_IGN)
-        return SignalSource(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+        if background { _ = pd_ignore_hangup() }
+        return SignalSource(signals: background ? [SIGINT, SIGTERM, SIGQUIT] : [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     }
 
-    /// `signals`: from `catchSignals()`; `tile`: the tile opened early (`App.openTile`), or nil
+    /// `signals`: from `catchSignals(background:)`; `tile`: the tile opened early (`App.openTile`), or nil
     /// for the status line.
     init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan, signals: SignalSource?,
          wiring: (infoCenter: NowPlayingInfoCenter, source: SessionSource, router: CommandRouter), tile: Tile?,

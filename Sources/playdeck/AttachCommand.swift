@@ -44,7 +44,7 @@ struct AttachSubcommand: ParsableCommand {
 
     func run() throws {
         if list { return try InstanceList.print(directory: .standard()) }
-        let signals = App.catchSignals()
+        let signals = App.catchSignals(background: false)
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
         let client: ControlClient, hello: ProtocolHello

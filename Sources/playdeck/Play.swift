@@ -106,7 +106,7 @@ struct Play: ParsableCommand {
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
         if background && !backgroundChild { return try startInBackground() }
         let ready = backgroundChild ? ReadySignal.claim() : nil
-        let signals = App.catchSignals()
+        let signals = App.catchSignals(background: backgroundChild)
         Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)

@@ -44,6 +44,19 @@ import TestSupport
         #expect(try Attach.Status(world).state == "playing")
     }
 
+    /// A player started by a terminal that was closing can be sent that terminal's SIGHUP
+    /// before its setsid (its group was the terminal's foreground group): it must not die of it,
+    /// silently, before it runs. Background players ignore SIGHUP; this sends a few at once.
+    @Test func aBackgroundPlayerIgnoresSIGHUP() throws {
+        let world = try TestWorld()
+        let player = try BackgroundPlayer([try Fixtures.tone(seconds: 120, title: "Hang Up Ignored")], in: world)
+        for _ in 0..<5 { kill(player.pid, SIGHUP) }
+        let status = try Attach.Status(world)
+        #expect(status.state == "playing" && status.title == "Hang Up Ignored")
+        #expect(player.isRunning, "a SIGHUP ended the background player")
+        #expect(!Self.log(world).contains { $0.contains("terminal closed") }, "\(Self.log(world))")
+    }
+
     @Test func aMissingItemIsATimestampedLineInTheLogAndTheEndOfTheQueueEndsThePlayer() throws {
         let world = try TestWorld()
         let missing = world.media + "/missing.mp3"

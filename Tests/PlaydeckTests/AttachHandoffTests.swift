@@ -104,7 +104,8 @@ import TestSupport
         let old = try ProcessHandle(try #require(own.playdeckPID()))
         let before = try Attach.Status(world)
         try Attach.closeTerminal(own)
-        #expect(old.hasEnded(within: 10), "the old player did not end")
+        let ended = old.hasEnded(within: 10)
+        #expect(ended, "the old player did not end; \(Self.diagnosis(old.pid, world))")
         let list = try world.run(["attach", "--list"])
         let pid = try #require(list.stdout.split(separator: "\t").first.flatMap { Int32($0) }, "\(list.stdout)\(list.stderr)")
         let player = try BackgroundPlayer(adopting: pid)
@@ -112,5 +113,21 @@ import TestSupport
         #expect(list.stdout.split(separator: "\n").count == 1 && list.stdout.contains("\tplaying\tKeep Playing — "), "\(list.stdout)")
         let after = try Attach.Status(world)
         try Self.expectContinued(before, after)
+    }
+
+    /// What a player that did not end was doing: its threads' states and kernel waits, and the
+    /// end of the log its background successor would have written to.
+    static func diagnosis(_ pid: Int32, _ world: TestWorld) -> String {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let threads = tasks.sorted().map { task -> String in
+            let base = "/proc/\(pid)/task/\(task)/"
+            let name = (try? String(contentsOfFile: base + "comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+            let wait = (try? String(contentsOfFile: base + "wchan", encoding: .utf8)) ?? "?"
+            let state = (try? String(contentsOfFile: base + "stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first ?? "?"
+            return "\(name):\(state):\(wait)"
+        }
+        let log = (try? String(contentsOfFile: world.path + "/state/playdeck/playdeck.log", encoding: .utf8)) ?? "(no log)"
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "?"
+        return "threads \(threads); children [\(children)]; log: \(log.suffix(600))"
     }
 }
