@@ -112,6 +112,13 @@ enum BackgroundLaunch {
         }
     }
 
+    /// Appends "DATE playdeck: line" to the log, for a player whose terminal is gone.
+    static func log(_ line: String) {
+        guard let path = logPath(environment: Environment.current), let fd = try? openLog(path) else { return }
+        defer { _ = close(fd) }
+        Output.line(Output.timestamp(forFileAt: fd) + "playdeck: " + line, to: fd)
+    }
+
     static func openLog(_ path: String) throws(BackgroundLaunchError) -> Int32 {
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
         do {

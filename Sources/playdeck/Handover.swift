@@ -58,7 +58,11 @@ final class Handover {
             app.loop.unwatch(launch.readyDescriptor)
             self.launch = nil
             app.remote?.rejoinSessionBus()
-            app.notice("cannot keep playing in the background: \(error.line)")
+            let line = "cannot keep playing in the background: \(error.line)"
+            app.notice(line)
+            // With its terminal gone this player plays on where it is ('playdeck attach' finds
+            // it); the log is where the reason can still be read.
+            if app.tile == nil { BackgroundLaunch.log(line + "; playing on in pid \(getpid())") }
         case let .ready(started):
             app.loop.unwatch(launch.readyDescriptor)
             self.launch = nil

@@ -128,6 +128,16 @@ import TestSupport
         }
         let log = (try? String(contentsOfFile: world.path + "/state/playdeck/playdeck.log", encoding: .utf8)) ?? "(no log)"
         let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "?"
-        return "threads \(threads); children [\(children)]; log: \(log.suffix(600))"
+        // Every other process of this world (its environment names the world's folders).
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry -> String? in
+            guard let other = Int32(entry), other != pid,
+                  let environment = FileManager.default.contents(atPath: "/proc/\(other)/environ"),
+                  String(decoding: environment, as: UTF8.self).contains(world.path) else { return nil }
+            let command = FileManager.default.contents(atPath: "/proc/\(other)/cmdline").map {
+                String(decoding: $0.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            } ?? "?"
+            return "\(other): \(command.prefix(120))"
+        }
+        return "threads \(threads); children [\(children)]; others \(others); log: \(log.suffix(600))"
     }
 }
