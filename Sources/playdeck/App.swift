@@ -118,6 +118,7 @@ final class App {
         guard !items.isEmpty else { return 1 }
         apply(config)
         configureSession()
+        rememberAudioDevice()
         watchSources()
         watchConfig()
         resume?.watch()
