@@ -131,4 +131,19 @@ import TestSupport
         try pane.send("o")
         #expect(pane.wait { $0.contains("● PlayDeck Headphones") } != nil, "the choice is not marked: \(pane.screen())")
     }
+
+    @Test func theOutputMenuWorksOverAttachToo() throws {
+        let world = try Self.world()
+        let player = try Self.player(in: world, try Fixtures.tone(seconds: 5))
+        let pane = try Attach.tile(in: world)
+        try #require(pane.wait(seconds: 20) { $0.contains("Test Tone") } != nil, "\(pane.screen())")
+        try pane.send("o")
+        try #require(pane.wait { $0.contains("● Autoselect device") && $0.contains("PlayDeck Speakers") } != nil,
+                     "no output menu: \(pane.screen())")
+        for key in ["Down", "Down", "Enter"] { try pane.send(key) }
+        #expect(Self.within(10) { (try? Self.status(world))?["audioDevice"] as? String == "alsa/playdeck_speakers" })
+        try pane.send("o")
+        #expect(pane.wait { $0.contains("● PlayDeck Speakers") } != nil, "the choice is not marked: \(pane.screen())")
+        player.stop()
+    }
 }
