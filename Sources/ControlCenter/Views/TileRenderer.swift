@@ -98,8 +98,8 @@ public enum TileRenderer {
         case let .outputMenu(highlighted):
             guard let info = state.info else { return }
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
-                .draw(title: OutputMenu.title, entries: OutputMenu.entries(info), in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen,
-                      highlighted: highlighted, into: &frame.grid)
+                .draw(title: OutputMenu.title, entries: OutputMenu.entries(info),
+                      in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, highlighted: highlighted, into: &frame.grid)
         case .help:
             // The key list is long: it gets the screen to itself.
             frame.grid.fill(screen, style: palette.background)
