@@ -25,6 +25,10 @@ BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg player
 
 # The SSH tests run a real sshd and ssh on 127.0.0.1 (Tests/TestSupport/LoopbackSSH.swift), socat echoes.
 TEST_PACKAGES += openssh-server openssh-client socat
+# libmpv lists every output its drivers find (audio-device-list): libpipewire without pipewire's
+# client.conf (a --no-install-recommends install) writes "pw.conf … can't load config" to
+# standard error then. pipewire brings the config; no daemon runs, so the list stays ALSA's.
+TEST_PACKAGES += pipewire
 
 FUZZ_SECONDS ?= 600
 

@@ -48,6 +48,8 @@ public enum Command: Equatable, Sendable {
     case subtitleTrack(Int)
     /// Show a second subtitle track with mpv's id alongside the first; 0 turns it off.
     case secondarySubtitleTrack(Int)
+    /// Play through the audio output with mpv's name ("auto" for the default), at once.
+    case audioDevice(String)
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -88,6 +90,7 @@ public enum Command: Equatable, Sendable {
         case let .audioTrack(id): "audio-track \(id)"
         case let .subtitleTrack(id): "subtitle-track \(id)"
         case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"
+        case let .audioDevice(name): "audio-device \(name)"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

@@ -79,6 +79,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("audio-track", .whole(n, _)): .audioTrack(n)
         case let ("subtitle-track", .whole(n, _)): .subtitleTrack(n)
         case let ("secondary-subtitle-track", .whole(n, _)): .secondarySubtitleTrack(n)
+        case let ("audio-device", .text(name)): .audioDevice(name)
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

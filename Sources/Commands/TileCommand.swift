@@ -13,6 +13,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case audioMenu = "audio-menu"
     case subtitleMenu = "subtitle-menu"
     case secondarySubtitleMenu = "secondary-subtitle-menu"
+    /// The output menu; `playdeck remote` lists the outputs instead.
+    case audioDevices = "audio-devices"
     /// Video in the tile: fit ↔ fill.
     case fitFill = "fit-fill"
     /// Close the tile and leave the player playing in the background.

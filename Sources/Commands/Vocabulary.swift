@@ -83,6 +83,8 @@ public enum Vocabulary {
         Entry(name: "audio-menu", argument: .none, summary: "open the audio track menu"),
         Entry(name: "subtitle-menu", argument: .none, summary: "open the subtitle track menu"),
         Entry(name: "secondary-subtitle-menu", argument: .none, summary: "open the second subtitle menu"),
+        Entry(name: "audio-device", argument: .rest("NAME"), summary: "play through audio output NAME (auto = default)"),
+        Entry(name: "audio-devices", argument: .none, summary: "choose the audio output"),
         Entry(name: "fit-fill", argument: .none, summary: "toggle video fit and fill"),
         Entry(name: "detach", argument: .none, summary: "close the tile, keep playing in the background"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),

@@ -39,6 +39,12 @@ extension Player {
         try check(pd_mpv_set_property(handle, "mute", MPV_FORMAT_FLAG, &flag))
     }
 
+    /// Plays through the output mpv's `audio-device-list` names so; "auto" is the default. mpv
+    /// takes any name and reopens its audio output at once.
+    public func setAudioDevice(_ name: String) throws(MPVError) {
+        try check(pd_mpv_set_property_string(handle, "audio-device", name))
+    }
+
     /// Sets an option or property by its mpv name, as the user wrote it.
     public func setOption(_ name: String, _ value: String) throws(MPVError) {
         try check(pd_mpv_set_property_string(handle, name, value))

@@ -23,14 +23,16 @@ public enum Property: String, CaseIterable, Sendable {
     case fileFormat = "file-format"
     case path
     case mediaTitle = "media-title"
+    case audioDeviceList = "audio-device-list"
+    case audioDevice = "audio-device"
 
     var format: mpv_format {
         switch self {
         case .timePosition, .duration, .speed, .volume: MPV_FORMAT_DOUBLE
         case .pause, .mute, .seekable, .eofReached, .idleActive, .pausedForCache, .demuxerViaNetwork: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .cacheBufferingState: MPV_FORMAT_INT64
-        case .path, .mediaTitle, .fileFormat: MPV_FORMAT_STRING
-        case .metadata, .chapterList, .trackList, .playlist: MPV_FORMAT_NODE
+        case .path, .mediaTitle, .fileFormat, .audioDevice: MPV_FORMAT_STRING
+        case .metadata, .chapterList, .trackList, .playlist, .audioDeviceList: MPV_FORMAT_NODE
         }
     }
 
@@ -67,6 +69,10 @@ public enum PropertyChange: Sendable, Equatable {
     case fileFormat(String?)
     case path(String?)
     case mediaTitle(String?)
+    /// The outputs mpv can play through; devices plugged in or out change it.
+    case audioDevices([AudioDevice])
+    /// The output mpv is asked to play through ("auto" for the default).
+    case audioDevice(String?)
 
     init?(_ property: Property, format: mpv_format, data: UnsafeMutableRawPointer?) {
         let value = Self.decode(format: format, data: data)
@@ -92,6 +98,8 @@ public enum PropertyChange: Sendable, Equatable {
         case .fileFormat: self = .fileFormat(value.string)
         case .path: self = .path(value.string)
         case .mediaTitle: self = .mediaTitle(value.string)
+        case .audioDeviceList: self = .audioDevices(value.array.compactMap(AudioDevice.init(node:)))
+        case .audioDevice: self = .audioDevice(value.string)
         }
     }
 

@@ -53,6 +53,10 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var subtitleTrack: String?
     /// The subtitle track shown besides it, e.g. "eng · subrip"; absent when there is none.
     public var secondarySubtitleTrack: String?
+    /// The name of the audio output playing ("auto" for the default); absent from older players.
+    public var audioDevice: String?
+    /// The outputs it could play through instead, the default first; absent from older players.
+    public var audioDevices: [AudioDeviceInfo]?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -92,6 +96,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         audioTrack = info.selectedAudioTrack?.label
         subtitleTrack = info.selectedSubtitleTrack?.label
         secondarySubtitleTrack = info.secondarySubtitleTrack?.label
+        audioDevice = info.audioDevice
+        audioDevices = info.audioDevices
     }
 
     /// One line of JSON, keys sorted so that output is stable.

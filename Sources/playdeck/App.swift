@@ -122,6 +122,7 @@ final class App {
         guard !items.isEmpty else { return 1 }
         apply(config)
         configureSession()
+        rememberAudioDevice()
         watchSources()
         watchConfig()
         resume?.watch()

@@ -26,6 +26,11 @@ struct RemoteSubcommand: ParsableCommand {
         object per item: {"position": 1, "id": 7, "title": …, "artist": …, "path": …, \
         "current": false}.
 
+        'playdeck remote audio-devices' prints the audio outputs, the one playing marked ▶: \
+        mpv's name (what 'audio-device NAME' takes) and what the sound system calls it; with \
+        --json one object per output: {"name": "auto", "description": "Autoselect device", \
+        "current": true}.
+
         Exit status: 0 when the player did it; 1 when it answered but did not (the reason is on \
         standard error); 2 when no PlayDeck could be reached; 64 for a usage error.
         """)
@@ -54,7 +59,8 @@ struct RemoteSubcommand: ParsableCommand {
 
     func run() throws {
         let command = try command()
-        if command == .tile(.queue) { return try listQueue() }
+        if command == .tile(.queue) { return try list(QueueListing.print) }
+        if command == .tile(.audioDevices) { return try list(AudioDeviceListing.print) }
         let reply: ControlReply
         do {
             let client = try ControlClient.connect(target.target)
@@ -74,10 +80,11 @@ struct RemoteSubcommand: ParsableCommand {
 }
 
 extension RemoteSubcommand {
-    /// `playdeck remote queue`: prints the queue instead of opening a panel no one would see.
-    private func listQueue() throws {
+    /// `playdeck remote queue` and `audio-devices`: print the list instead of opening a panel or
+    /// menu no one would see.
+    private func list(_ print: (ControlClient, Bool) throws -> Void) throws {
         do {
-            try QueueListing.print(try ControlClient.connect(target.target), json: json)
+            try print(try ControlClient.connect(target.target), json)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

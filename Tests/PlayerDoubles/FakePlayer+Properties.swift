@@ -26,6 +26,8 @@ extension FakePlayer {
         case .fileFormat: return loaded?.media.fileFormat.map { .fileFormat($0) }
         case .path: return open.map { .path($0.path) }
         case .playlist, .playlistPosition: return nil
+        case .audioDeviceList: return .audioDevices(audioDevices)
+        case .audioDevice: return .audioDevice(audioDevice)
         }
     }
 
@@ -70,6 +72,8 @@ extension FakePlayer {
         case .fileFormat: .fileFormat(nil)
         case .path: .path(nil)
         case .mediaTitle: .mediaTitle(nil)
+        case .audioDeviceList: .audioDevices([])
+        case .audioDevice: .audioDevice(nil)
         }
     }
 

@@ -3,6 +3,13 @@ import Playback
 /// What libmpv reports of networks, caches and clocks that the fake does not model by itself:
 /// a test scripts it, and the fake reports it as libmpv does (property changes, log lines, an end).
 extension FakePlayer {
+    /// Devices plugged in or out: the list mpv reports becomes `devices` after the default,
+    /// and the output asked for stays asked for, as in mpv, whether it is still there or not.
+    public func plugAudioDevices(_ devices: [AudioDevice]) {
+        audioDevices = [audioDevices[0]] + devices
+        flush()
+    }
+
     /// The cache ran dry: mpv pauses for it (media time stands still) at `percent` filled.
     public func bufferingBegan(filled percent: Int = 0) {
         reanchor()

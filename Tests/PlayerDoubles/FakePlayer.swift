@@ -34,6 +34,9 @@ public final class FakePlayer: PlayerDriving {
     var speed = 1.0
     var volume = 100.0
     var muted = false
+    /// The outputs listed, as mpv lists them: the default first. `plugAudioDevices` changes them.
+    var audioDevices = [AudioDevice(name: "auto", description: "Autoselect device")]
+    var audioDevice = "auto"
     /// Options set by name that outlive a file ("start", "aid"), as mpv's do.
     var options: [String: String] = [:]
     var entries: Int64 = 0
@@ -139,6 +142,13 @@ public final class FakePlayer: PlayerDriving {
     public func setMuted(_ muted: Bool) throws(MPVError) {
         calls.append("mute \(muted)")
         self.muted = muted
+        flush()
+    }
+
+    /// Plays through an output: mpv takes any name, listed or not, and reports it back.
+    public func setAudioDevice(_ name: String) throws(MPVError) {
+        calls.append("audio-device \(name)")
+        audioDevice = name
         flush()
     }
 

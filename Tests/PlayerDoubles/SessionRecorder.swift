@@ -1,7 +1,7 @@
 import NowPlaying
 
 /// What a session tells its owner, kept in order — the snapshots it published while active,
-/// its interstitial notifications, its failed items, the ends of its queue — wired the way
+/// its interstitial notifications, its failed items, the ends of its queue, its audio outputs — wired the way
 /// PlayDeck wires a session, for the harnesses over real and fake players alike.
 public final class SessionRecorder {
     /// Every snapshot the info center published for the session, in order.
@@ -12,6 +12,8 @@ public final class SessionRecorder {
     public private(set) var failures: [(item: MediaItem, error: ItemFailure)] = []
     /// How many times the queue ended.
     public private(set) var queueEnded = 0
+    /// Every audio output chosen or lost, in order.
+    public private(set) var outputs: [AudioDeviceNotification] = []
 
     /// Listens to `session` and to what `infoCenter` publishes for it; `handlers` installs the
     /// player targets and `activate` makes it the active session, as the program does.
@@ -19,6 +21,7 @@ public final class SessionRecorder {
         session.onInterstitial = { [unowned self] in notifications.append($0) }
         session.onItemFailed = { [unowned self] in failures.append(($0, $1)) }
         session.onQueueEnded = { [unowned self] in queueEnded += 1 }
+        session.onAudioDevice = { [unowned self] in outputs.append($0) }
         if handlers { session.installPlayerTargets() }
         infoCenter.addObserver { [weak self, weak infoCenter, weak session] info in
             guard let self, let session, infoCenter?.activeSession === session else { return }

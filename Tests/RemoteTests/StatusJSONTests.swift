@@ -31,6 +31,13 @@ import Testing
         #expect(try Foundation.JSONDecoder().decode(StatusJSON.self, from: Data(status.line().utf8)) == status)
     }
 
+    @Test func theOutputsAndTheOnePlayingAreInTheLine() throws {
+        let line = StatusJSON(try NowPlayingWireTests.richInfo()).line()
+        #expect(line.contains(#""audioDevice":"pulse/usb""#))
+        #expect(line.contains(#""audioDevices":[{"description":"Autoselect device","name":"auto"},"#
+                              + #"{"description":"USB Headphones","name":"pulse/usb"}]"#))
+    }
+
     @Test func whatIsNotAStatusLineDecodesToNothing() {
         for line in ["", "null", "[]", #"{"state": 1}"#, "{\"state\":\"playing\",\"title\":\"\u{1}\"}"] {
             #expect(StatusJSON.decode(line) == nil, "\(line)")

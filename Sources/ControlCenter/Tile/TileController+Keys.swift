@@ -43,6 +43,13 @@ extension TileController {
             if menu(result, reopen: { .trackMenu(kind, highlighted: $0) }, pick: { index in
                 if entries.indices.contains(index) { perform(entries[index].command, now: now) }
             }) { return }
+        case let .outputMenu(highlighted):
+            let entries = info.map(OutputMenu.entries) ?? []
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: .audioDevices,
+                                         keys: keys)
+            if menu(result, reopen: { .outputMenu(highlighted: $0) }, pick: { index in
+                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
+            }) { return }
         }
         guard let command = keys.command(for: key) else { return }
         run(command, now: now)
@@ -68,6 +75,7 @@ extension TileController {
         case .audioMenu: openTrackMenu(.audio, now: now)
         case .subtitleMenu: openTrackMenu(.subtitles, now: now)
         case .secondarySubtitleMenu: openTrackMenu(.secondarySubtitles, now: now)
+        case .audioDevices: openOutputMenu(now: now)
         case .moveUp, .moveDown:
             let queueKey = keys.keys(for: .tile(.queue)).first.map { " (\($0))" } ?? ""
             say("Open the queue\(queueKey) to move its items", now: now)

@@ -71,6 +71,7 @@ public final class TileController {
             }
         }
         if case .speedMenu = overlay, !info.speeds.isMenuAvailable { overlay = .none }
+        if case .outputMenu = overlay, info.audioDevices.count < 2 { overlay = .none }
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
         if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: screenRows), now: now) }
     }

@@ -95,6 +95,11 @@ public enum TileRenderer {
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
                 .draw(kind, in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, info: info, highlighted: highlighted,
                       into: &frame.grid)
+        case let .outputMenu(highlighted):
+            guard let info = state.info else { return }
+            frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
+                .draw(title: OutputMenu.title, entries: OutputMenu.entries(info),
+                      in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, highlighted: highlighted, into: &frame.grid)
         case .help:
             // The key list is long: it gets the screen to itself.
             frame.grid.fill(screen, style: palette.background)

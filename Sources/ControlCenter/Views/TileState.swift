@@ -41,6 +41,8 @@ public enum Overlay: Equatable, Sendable {
     case queue
     /// The audio or subtitle track menu, with the highlighted row.
     case trackMenu(TrackMenuKind, highlighted: Int)
+    /// The output menu: where the sound goes, with the highlighted row.
+    case outputMenu(highlighted: Int)
 }
 
 extension TileState {

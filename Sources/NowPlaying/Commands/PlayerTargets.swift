@@ -72,6 +72,7 @@ final class PlayerTargets {
         case let .subtitleTrack(id): return try select(TrackSelection.subtitles(id == 0 ? nil : id, in: playback.item.tracks))
         case let .secondarySubtitleTrack(id):
             return try select(TrackSelection.secondarySubtitles(id == 0 ? nil : id, in: playback.item.tracks))
+        case let .audioDevice(name): return try session.chooseAudioDevice(name)
         case .reloadConfig, .quit: return .unsupported
         }
         return .success

@@ -13,6 +13,7 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case changeRepeatMode, changeShuffleMode
     case playItem, removeItem, moveItem, addItem
     case changeAudioTrack, changeSubtitleTrack, changeSecondarySubtitleTrack
+    case changeAudioDevice
 }
 
 extension Command {
@@ -45,6 +46,7 @@ extension Command {
         case .audioTrack: .changeAudioTrack
         case .subtitleTrack: .changeSubtitleTrack
         case .secondarySubtitleTrack: .changeSecondarySubtitleTrack
+        case .audioDevice: .changeAudioDevice
         case .reloadConfig, .quit: nil
         }
     }

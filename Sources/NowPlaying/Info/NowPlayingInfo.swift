@@ -79,6 +79,10 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     /// The item's subtitle tracks; none selected means subtitles are off. One more may be
     /// marked secondary: shown as well, above the first.
     public var subtitleTracks: [MediaTrackInfo] = []
+    /// The audio outputs mpv can play through, the default ("auto") first.
+    public var audioDevices: [AudioDeviceInfo] = []
+    /// The name of the output playing now; "auto" is the default.
+    public var audioDevice = AudioDeviceInfo.automatic
     /// Why the current item failed, if it did.
     public var error: String?
     /// Unix seconds when the snapshot was taken, for other processes.
@@ -95,6 +99,9 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var selectedSubtitleTrack: MediaTrackInfo? { subtitleTracks.first { $0.isSelected } }
     /// The subtitle track shown besides the first, nil when there is none.
     public var secondarySubtitleTrack: MediaTrackInfo? { subtitleTracks.first { $0.isSecondary } }
+
+    /// The output playing now, when mpv lists it.
+    public var currentAudioDevice: AudioDeviceInfo? { audioDevices.first { $0.name == audioDevice } }
 
     /// Whether `other` shows the same entry of the queue: the same path at the same place, or
     /// at another place after an edit of the queue moved it there.

@@ -129,6 +129,12 @@ final class ItemPlayback {
         state.muted.toggle()
     }
 
+    /// Plays through an output from mpv's list.
+    func setAudioDevice(_ name: String) throws(MPVError) {
+        try player.setAudioDevice(name)
+        state.audioDevice = name
+    }
+
     /// Sets a track choice, and the item's tracks with it.
     func select(_ selection: TrackSelection) throws(MPVError) {
         try player.setOption(selection.property, selection.value)

@@ -90,6 +90,9 @@ struct PlayerState {
     var volume = 100.0
     var muted = false
     var idle = true
+    /// The outputs mpv lists, and the one it is asked to play through.
+    var audioDevices: [AudioDevice] = []
+    var audioDevice = AudioDevice.automatic
     /// Monotonic time the session changed the speed; mpv's clock jumps by the buffered audio
     /// times the change, so publishing waits for mpv to report the new speed (or 2 s).
     var speedChangedAt: Double?
@@ -102,6 +105,8 @@ struct PlayerState {
         case let .volume(v): volume = v
         case let .muted(m): muted = m
         case let .idleActive(i): idle = i
+        case let .audioDevices(list): audioDevices = list
+        case let .audioDevice(name): audioDevice = name ?? AudioDevice.automatic
         default: return false
         }
         return true

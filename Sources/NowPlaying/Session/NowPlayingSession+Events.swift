@@ -66,6 +66,7 @@ extension NowPlayingSession {
             itemArtwork.screenshotTaken(ticket: ticket, result)
             return false
         }
+        if case let .propertyChanged(.audioDevices(list)) = event { followAudioDevices(list) }
         switch playback.apply(event) {
         case .none: break
         case .actionsChanged: playback.item.refreshActions(of: currentItem, rules: chapterActionRules)

@@ -34,6 +34,8 @@ public final class NowPlayingSession {
     public var onQueueEnded: (() -> Void)?
     /// Called as interstitial events begin and end.
     public var onInterstitial: ((InterstitialNotification) -> Void)?
+    /// Called when a person chooses an audio output, and when the one in use goes away.
+    public var onAudioDevice: ((AudioDeviceNotification) -> Void)?
     /// Where shuffled orders come from; tests seed it.
     public var shuffleGenerator: any RandomNumberGenerator = SystemRandomNumberGenerator()
 
@@ -67,6 +69,7 @@ public final class NowPlayingSession {
     public static let observedProperties: [Property] = [
         .duration, .pause, .speed, .volume, .mute, .metadata, .mediaTitle, .chapterList, .chapter,
         .trackList, .seekable, .pausedForCache, .cacheBufferingState, .demuxerViaNetwork, .fileFormat, .idleActive,
+        .audioDeviceList, .audioDevice,
     ]
 
     /// The player of the queue's items.

@@ -14,6 +14,7 @@ public protocol PlayerDriving: AnyObject {
     func setSpeed(_ rate: Double) throws(MPVError)
     func setVolume(_ percent: Double) throws(MPVError)
     func setMuted(_ muted: Bool) throws(MPVError)
+    func setAudioDevice(_ name: String) throws(MPVError)
     func setOption(_ name: String, _ value: String) throws(MPVError)
     func current(_ property: Property) -> PropertyChange?
     /// Asks for the picture shown now; it comes back as a `.screenshotTaken` event.

@@ -15,6 +15,8 @@ enum SnapshotBuilder {
         info.defaultRate = input.speeds.selectedSpeed.rate
         info.volume = input.player.volume
         info.isMuted = input.player.muted
+        info.audioDevices = input.player.audioDevices.map(AudioDeviceInfo.init)
+        info.audioDevice = Sanitized.line(input.player.audioDevice)
         info.error = input.item.error
         info.repeatMode = input.queue.repeatMode
         info.isShuffled = input.queue.isShuffled

@@ -71,6 +71,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("#"), tile: .audioMenu),
         binding(.character("j"), tile: .subtitleMenu),
         binding(.character("k"), tile: .secondarySubtitleMenu),
+        binding(.character("o"), tile: .audioDevices),
         binding(.character("z"), tile: .fitFill),
         binding(.character("d"), tile: .detach),
         binding(.character("r"), .reloadConfig, modifiers: .control),

@@ -89,6 +89,7 @@ final class NullPlayer: PlayerDriving {
     func setSpeed(_ rate: Double) throws(MPVError) {}
     func setVolume(_ percent: Double) throws(MPVError) {}
     func setMuted(_ muted: Bool) throws(MPVError) {}
+    func setAudioDevice(_ name: String) throws(MPVError) {}
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
     func current(_ property: Property) -> PropertyChange? { nil }
     func requestScreenshot(ticket: UInt64) throws(MPVError) { throw MPVError(code: -10) }

@@ -67,7 +67,11 @@ import TestSupport
         try expect("audio-track 1", "disabled")
         try expect("subtitle-track 0", "disabled")
         try expect("secondary-subtitle-track 0", "disabled")
-        for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "move-up", "move-down", "detach"] {
+        // ao=null plays whatever output is asked for; mpv lists ALSA's default wherever ALSA is.
+        try expect("audio-device alsa", "success") { $0.audioDevice == "alsa" }
+        try expect("audio-device auto", "success") { $0.audioDevice == "auto" }
+        for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "audio-devices", "move-up", "move-down",
+                     "detach"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }

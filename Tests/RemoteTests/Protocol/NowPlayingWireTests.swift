@@ -36,6 +36,9 @@ import Testing
         info.artworkSize = PixelSize(width: 600, height: 600)
         info.repeatMode = .queue
         info.audioTracks = [MediaTrackInfo(id: 1, title: nil, language: "eng", codec: "mp3", isSelected: true)]
+        info.audioDevices = [AudioDeviceInfo(name: "auto", description: "Autoselect device"),
+                             AudioDeviceInfo(name: "pulse/usb", description: "USB Headphones")]
+        info.audioDevice = "pulse/usb"
         info.timestamp = 1_800_000_000.25
         info.uptime = 5000
         return info

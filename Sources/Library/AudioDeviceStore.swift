@@ -1,0 +1,33 @@
+/// The audio output a person last chose, by mpv's name for it, in
+/// `$XDG_STATE_HOME/playdeck/audio-device`: written atomically, read at the next start.
+public struct AudioDeviceStore: Sendable {
+    /// The file holding the name.
+    public let path: String
+    /// The folder it is in, created (0700) when first written.
+    public let directory: String
+
+    /// A store in `directory`.
+    public init(directory: String) {
+        self.directory = directory
+        path = directory + "/audio-device"
+    }
+
+    /// The store in `$XDG_STATE_HOME/playdeck`, else `~/.local/state/playdeck`.
+    public static func standard(environment: [String: String]) -> AudioDeviceStore? {
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? environment["HOME"].map { $0 + "/.local/state" }
+        return state.map { AudioDeviceStore(directory: $0 + "/playdeck") }
+    }
+
+    /// The name last chosen; nil when none was, or the file is not one this store wrote.
+    public func device() -> String? {
+        guard case let .success(text) = FileText.read(path, limit: 1 << 12) else { return nil }
+        let line = text.split(separator: "\n").first { $0.hasPrefix("device=") }
+        return line.map { String($0.dropFirst(7)) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Remembers a name; atomic (temporary file, fsync, rename, fsync of the folder).
+    public func save(_ name: String) throws(FileError) {
+        try AtomicFile.write("device=\(name)\n", to: path, creatingDirectory: directory)
+    }
+}

@@ -1,0 +1,52 @@
+import Playback
+
+/// Where the sound goes (the AirPlay route picker's counterpart): the outputs mpv lists, the one
+/// a person chooses, the one remembered from last time, and the default when the one in use
+/// goes away.
+extension NowPlayingSession {
+    /// Plays through the output published under `name`, at once: mpv reopens its audio output
+    /// where it is, so the gap is the device switch itself.
+    func chooseAudioDevice(_ name: String) throws(MPVError) -> RemoteCommandStatus {
+        guard let device = playback.state.audioDevices.first(where: { AudioDeviceInfo($0).name == name }) else {
+            return .commandFailed("No audio output is named '\(Sanitized.line(name))'")
+        }
+        try useAudioDevice(device.name)
+        onAudioDevice?(.chosen(device.name))
+        return .success
+    }
+
+    /// Plays through an output remembered from an earlier run, when mpv lists it now; call it
+    /// before the first item loads, so that nothing has to reopen. False when it is not listed.
+    @discardableResult
+    public func restoreAudioDevice(_ name: String) -> Bool {
+        guard name != AudioDevice.automatic, case let .audioDevices(list)? = primary.current(.audioDeviceList),
+              list.contains(where: { $0.name == name }) else { return false }
+        playback.state.audioDevices = list
+        do {
+            try useAudioDevice(name)
+        } catch {
+            return false
+        }
+        return true
+    }
+
+    /// A new list of outputs (a device plugged in or out): when the one in use has left it,
+    /// playback goes back to the default and says so, once.
+    func followAudioDevices(_ list: [AudioDevice]) {
+        let current = playback.state.audioDevice
+        guard current != AudioDevice.automatic, !list.contains(where: { $0.name == current }),
+              let gone = playback.state.audioDevices.first(where: { $0.name == current }) else { return }
+        do {
+            try useAudioDevice(AudioDevice.automatic)
+        } catch {
+            return
+        }
+        onAudioDevice?(.lost(AudioDeviceInfo(gone)))
+    }
+
+    private func useAudioDevice(_ name: String) throws(MPVError) {
+        try playback.setAudioDevice(name)
+        // An ad plays where the item does; should its player refuse, the item's choice still stands.
+        try? interstitials.player?.setAudioDevice(name)
+    }
+}
