@@ -40,13 +40,14 @@ import TestSupport
         }
     }
 
-    static func tile(_ items: [String], artwork: String) throws -> Pane {
+    /// The tile at 80×24 with no display (the video goes into the tile); not inside tmux as far
+    /// as PlayDeck knows, unless `passthrough` turns tmux's allow-passthrough on.
+    static func tile(_ items: [String], artwork: String, passthrough: Bool = false) throws -> Pane {
         let config = try Fixtures.folder(named: "video-pixels-\(artwork)") + "/config.toml"
         try "[theme]\nartwork = \"\(artwork)\"\n".write(toFile: config, atomically: true, encoding: .utf8)
-        // No display: the video goes into the tile. Not inside tmux as far as PlayDeck knows.
         return try Pane(["--config", config] + items, columns: 80, rows: 24,
                         environment: ["COLORTERM": "truecolor", "DISPLAY": "", "WAYLAND_DISPLAY": "", "NO_COLOR": ""],
-                        unsetting: ["TMUX"])
+                        unsetting: passthrough ? [] : ["TMUX"], tmuxOptions: passthrough ? ["allow-passthrough on"] : [])
     }
 
     /// Polls the pane's bytes, read as kitty commands, until `condition` holds (at most `seconds`).
@@ -151,87 +152,32 @@ import TestSupport
         let deleted = stream.commands[lastFrame.index...].contains("a=d d=I i=\(lastFrame.id)")
         #expect(deleted, "the last video frame was not deleted: \(stream.commands.suffix(6))")
     }
-}
 
-/// kitty graphics commands written directly to a terminal, read incrementally: each command in
-/// short form ("a=p i=7"), and the transmissions with their chunks joined and decoded.
-final class KittyStream {
-    /// One transmission.
-    struct Frame {
-        /// The first chunk's keys.
-        var keys: [String: String]
-        /// Its position in `commands`.
-        var index: Int
-        var id: UInt32
-        var width: Int
-        var height: Int
-        /// The pixels (f=24); empty for other formats.
-        var rgb: [UInt8]
-        /// The next commands after its last chunk, in short form, filled in as they come.
-        var following: [String] = []
-    }
-
-    private(set) var commands: [String] = []
-    private(set) var transmissions: [Frame] = []
-    /// The video frames among the transmissions (RGB).
-    var frames: [Frame] { transmissions.filter { $0.keys["f"] == "24" } }
-    private var offset = 0
-    private var partial: (keys: [String: String], payload: [UInt8])?
-
-    /// Reads what `raw` holds beyond what was read before.
-    func read(_ raw: [UInt8]) throws {
-        var sequences: [[UInt8]] = []
-        raw.withUnsafeBufferPointer { bytes in
-            // memchr finds each ESC; the payloads in between (base64) hold none.
-            func escape(from index: Int) -> Int? {
-                guard index < bytes.count, let base = bytes.baseAddress,
-                      let found = memchr(base + index, 0x1B, bytes.count - index) else { return nil }
-                return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    @Test func throughTmuxFramesAreVirtualPlacementsAndThePlaceholderCellsNameEachFrameInTurn() throws {
+        let pane = try Self.tile([try Self.clip()], artwork: "kitty", passthrough: true)
+        // The cells name a video frame: row 0, column 0 and the ids' fourth byte (1) as diacritics,
+        // the id's low bytes in the foreground colour, which must change as frames come.
+        let corner = "\u{10EEEE}\u{0305}\u{0305}\u{030D}"
+        var named: Set<String> = []
+        let deadline = Date().addingTimeInterval(20)
+        while named.count < 2, Date() < deadline {
+            let screen = (try? pane.tmux(["capture-pane", "-p", "-e"])) ?? ""
+            if let cell = screen.range(of: corner), let colour = screen[..<cell.lowerBound].lastIndex(of: "\u{1B}") {
+                named.insert(String(screen[colour..<cell.lowerBound]))
             }
-            var next = escape(from: offset)
-            while let start = next, start + 2 < bytes.count {
-                guard bytes[start + 1] == 0x5F, bytes[start + 2] == 0x47 else {
-                    next = escape(from: start + 1)
-                    offset = start + 1
-                    continue
-                }
-                guard let end = escape(from: start + 3), end + 1 < bytes.count else { break }
-                sequences.append(Array(bytes[start...(end + 1)]))
-                offset = end + 2
-                next = escape(from: offset)
-            }
+            usleep(100_000)
         }
-        for command in try TerminalOutput.kittyCommands(in: sequences) { try take(command) }
-    }
+        #expect(named.count == 2, "the placeholder cells did not follow the frames: \(named)")
 
-    private func take(_ command: GraphicsDecoding.KittyCommand) throws {
-        if var started = partial {
-            started.payload += command.payload
-            partial = command.keys["m"] == "1" ? started : nil
-            if partial == nil { try finish(started) }
-            return
+        let stream = KittyStream()
+        try stream.take(TerminalOutput.passthrough(pane.rawOutput()))
+        let frames = stream.frames
+        try #require(frames.count >= 3, "\(frames.count) frames")
+        for (previous, frame) in zip(frames, frames.dropFirst()) {
+            #expect(frame.following.prefix(2) == ["a=p U=1 i=\(frame.id)", "a=d d=I i=\(previous.id)"], "\(frame.following)")
         }
-        let short = ["a", "d", "i"].compactMap { key in command.keys[key].map { "\(key)=\($0)" } }.joined(separator: " ")
-        if let last = transmissions.indices.last, transmissions[last].following.count < 4 {
-            transmissions[last].following.append(short)
-        }
-        commands.append(short)
-        guard command.keys["a"] == "t" else { return }
-        if command.keys["m"] == "1" {
-            partial = (command.keys, command.payload)
-        } else {
-            try finish((command.keys, command.payload))
-        }
-    }
-
-    private func finish(_ transmission: (keys: [String: String], payload: [UInt8])) throws {
-        let keys = transmission.keys
-        let width = Int(keys["s"] ?? "") ?? 0, height = Int(keys["v"] ?? "") ?? 0
-        let rgb = keys["f"] == "24" ? try GraphicsDecoding.base64(transmission.payload) : []
-        if keys["f"] == "24", rgb.count != width * height * 3 {
-            throw GraphicsDecoding.DecodeError("a frame of \(rgb.count) bytes for \(width)×\(height)")
-        }
-        transmissions.append(Frame(keys: keys, index: commands.count - 1, id: UInt32(keys["i"] ?? "") ?? 0,
-                                   width: width, height: height, rgb: rgb))
+        let last = try #require(frames.last)
+        let match = Self.closest(last, try Self.references(width: last.width, height: last.height))
+        #expect(match.psnr >= 30, "the last frame is none of the clip's: \(match)")
     }
 }

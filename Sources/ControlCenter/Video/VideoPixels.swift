@@ -50,7 +50,7 @@ public final class VideoPixels {
     public private(set) var framesSent = 0
 
     /// A presenter for `kind`; `passthrough` wraps kitty's commands for tmux; `cell` is the size
-    /// of a cell in pixels. sixel and iTerm2 frames are encoded by `work` (PixelEncoder's).
+    /// of a cell in pixels. sixel and iTerm2 frames are encoded by PixelEncoder, on a worker.
     public init(kind: PixelProtocol, passthrough: Bool, cell: PixelSize) {
         self.kind = kind
         self.passthrough = passthrough
