@@ -10,6 +10,7 @@ import datetime
 import itertools
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -427,6 +428,66 @@ class Bench:
         self.row(case, "CPU s", statistics.median(x[0] for x in a), statistics.median(x[0] for x in b),
                  "report (PlayDeck 20×6 cells in the tile, mpv --vo=tct 80×22)", "s")
 
+    # Case 7b: the same clip in real pixels: the tile's video through kitty graphics (frames
+    # placed at the tile's cells) and sixel, each against mpv's own terminal output of the same
+    # protocol (--vo=kitty, mpv ≥ 0.36; --vo=sixel) at the same pixel size (read from PlayDeck's
+    # first kitty frame), both told they are not inside tmux, in one tmux 80×24, which reads and
+    # drops the pictures.
+    def case_video_pixels(self):
+        seconds = 2 if self.smoke else 10
+        clip = self.clip(seconds, "320x180" if self.smoke else "1280x720", 30)
+        env = "DISPLAY= WAYLAND_DISPLAY= NO_COLOR= COLORTERM=truecolor"
+        trace = os.path.join(self.work, "video-pixels.trace")
+        frames_out = os.path.join(self.work, "mpv-pixel-frames.txt")
+        script = os.path.join(self.work, "pixel-frames.lua")
+        with open(script, "w") as out:
+            out.write(MPV_FRAME_COUNTER.replace("OUT", repr(frames_out)))
+
+        def playdeck(protocol):
+            config = os.path.join(self.work, f"video-{protocol}.toml")
+            with open(config, "w") as out:
+                out.write(f'[theme]\nartwork = "{protocol}"\n')
+            return ["env", "-u", "TMUX", self.playdeck, "--config", config, "--no-resume", "--ao", "null",
+                    "--trace-latency", trace, clip]
+
+        width, height, columns, rows = tmux_kitty_frame(playdeck("kitty"), self.work, (80, 24), env)
+        outputs = run(["mpv", "--no-config", "--vo=help"]).stdout.split()
+        for protocol in ["kitty", "sixel"]:
+            if protocol not in outputs:
+                print(f"  7b {protocol}: skipped, {mpv_version().split(' Copyright')[0]} has no --vo={protocol}", flush=True)
+                continue
+            ours_cmd = playdeck(protocol)
+            mpv_cmd = ["env", "-u", "TMUX", "mpv", "--no-config", f"--vo={protocol}", f"--vo-{protocol}-width={width}",
+                       f"--vo-{protocol}-height={height}", f"--vo-{protocol}-cols={columns}",
+                       f"--vo-{protocol}-rows={rows}", "--ao=null", f"--script={script}", clip]
+            self.commands += ["tmux 80x24: " + " ".join(ours_cmd), "tmux 80x24: " + " ".join(mpv_cmd)]
+
+            def ours():
+                if os.path.exists(trace):
+                    os.unlink(trace)
+                cpu = tmux_cpu_seconds(ours_cmd, self.work, (80, 24), env)
+                frames = next((int(p[1]) for p in read_trace(trace) if p[0] == "video-frames"), 0)
+                if frames == 0:
+                    raise RuntimeError("PlayDeck sent no video frame")
+                return cpu, frames / seconds
+
+            def theirs():
+                if os.path.exists(frames_out):
+                    os.unlink(frames_out)
+                cpu = tmux_cpu_seconds(mpv_cmd, self.work, (80, 24), env)
+                with open(frames_out) as f:
+                    shown = int(f.read().split()[0])
+                return cpu, shown / seconds
+
+            a, b = self.alternate(ours, theirs)
+            case = (f"7b video {seconds} s {'320x180' if self.smoke else '1280x720'} at 30 fps in {protocol}, "
+                    f"{width}×{height} pixels, 80×24 terminal")
+            self.row(case, "frames sent a second", statistics.median(x[1] for x in a),
+                     statistics.median(x[1] for x in b),
+                     "report (PlayDeck: video-frames of --trace-latency; mpv: frames shown, from a Lua script)", "fps")
+            self.row(case, "CPU s", statistics.median(x[0] for x in a), statistics.median(x[0] for x in b),
+                     f"report (PlayDeck {columns}×{rows} cells in the tile, mpv --vo={protocol} at the same size)", "s")
+
     # Case 5: a 100,000-entry playlist: time to the first item playing, and memory then.
     def case_queue(self):
         entries = 1000 if self.smoke else 100_000
@@ -550,6 +611,34 @@ def tmux_cpu_seconds(cmd, work, size=(100, 30), env="", conf="/dev/null"):
     with open(out) as f:
         user, system = f.read().split()[-2:]
     return float(user) + float(system)
+
+
+def tmux_kitty_frame(cmd, work, size, env, timeout=20):
+    """The first kitty video frame (RGB) a command writes in a detached tmux of `size`: its
+    width and height in pixels and the columns and rows it is placed over."""
+    socket_name = tmux_socket("bench-kitty")
+    raw = os.path.join(work, "kitty.raw")
+    if os.path.exists(raw):
+        os.unlink(raw)
+    subprocess.run(["tmux", "-L", socket_name, "-f", "/dev/null", "new-session", "-d", "-x", str(size[0]), "-y",
+                    str(size[1]), f"TERM=xterm-256color {env} " + " ".join(f"'{c}'" for c in cmd), ";",
+                    "pipe-pane", "-o", f"cat > '{raw}'"], check=True)
+    try:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with open(raw, "rb") as f:
+                    data = f.read()
+            except FileNotFoundError:
+                data = b""
+            frame = re.search(rb"\x1b_Ga=t,f=24,s=(\d+),v=(\d+),i=(\d+)", data)
+            placed = frame and re.search(rb"\x1b_Ga=p,i=" + frame.group(3) + rb",p=1,c=(\d+),r=(\d+)", data)
+            if placed:
+                return int(frame.group(1)), int(frame.group(2)), int(placed.group(1)), int(placed.group(2))
+            time.sleep(0.1)
+        raise RuntimeError("no kitty video frame was written")
+    finally:
+        subprocess.run(["tmux", "-L", socket_name, "kill-server"], capture_output=True)
 
 
 def tmux_trace_line(cmd, work, size, prefix, timeout=20):
@@ -753,7 +842,7 @@ def main():
     bench = Bench(args.smoke, args.playdeck, args.runs)
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
-             bench.case_latency, bench.case_queue, bench.case_video, bench.case_remote, bench.case_tags,
+             bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
              bench.case_attach]
     if args.only:
         wanted = args.only.split(",")

@@ -119,9 +119,9 @@ import TestSupport
 
     @Test func fillRendersLargerThanTheBoxAndCropsToIt() throws {
         let fill = VideoGeometry.make(picture: PixelSize(width: 1280, height: 720), columns: 20, rows: 10, fit: .fill)
-        #expect(fill == VideoGeometry(columns: 20, rows: 10, renderWidth: 284, renderHeight: 160))
+        #expect(fill == VideoGeometry(columns: 20, rows: 10, width: 160, height: 160, renderWidth: 284, renderHeight: 160))
         let fit = VideoGeometry.make(picture: PixelSize(width: 1280, height: 720), columns: 20, rows: 10, fit: .fit)
-        #expect(fit == VideoGeometry(columns: 20, rows: 6, renderWidth: 160, renderHeight: 96))
+        #expect(fit == VideoGeometry(columns: 20, rows: 6, width: 160, height: 96, renderWidth: 160, renderHeight: 96))
         let pixels: [UInt8] = (0..<284 * 160).flatMap { i -> [UInt8] in [UInt8(i % 284 % 256), 0, 0, 255] }
         let cropped = try #require(fill).cropped(pixels)
         #expect(cropped.count == 160 * 160 * 4)

@@ -14,15 +14,19 @@ public enum KittyGraphics {
     public static func transmit(rgba: [UInt8], width: Int, height: Int, id: UInt32) -> [UInt8] {
         guard id != 0, width > 0, height > 0, rgba.count == width * height * 4,
               let compressed = deflate(rgba), let text = base64(compressed) else { return [] }
+        return chunked(text, keys: "a=t,f=32,s=\(width),v=\(height),i=\(id),o=z,q=2")
+    }
+
+    /// Base64 `text` as a chunked transmission (m=1 … m=0): only the first chunk carries the
+    /// image's `keys`; the rest carry m (and q) alone.
+    static func chunked(_ text: [UInt8], keys: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.count + text.count / chunkSize * 16 + 64)
         var start = 0
         repeat {
             let end = min(start + chunkSize, text.count)
             let more = end < text.count ? 1 : 0
-            // Only the first chunk carries the image's keys; the rest carry m (and q) alone.
-            let keys = start == 0 ? "a=t,f=32,s=\(width),v=\(height),i=\(id),o=z,q=2,m=\(more)" : "m=\(more),q=2"
-            out += command(keys, payload: text[start..<end])
+            out += command(start == 0 ? "\(keys),m=\(more)" : "m=\(more),q=2", payload: text[start..<end])
             start = end
         } while start < text.count
         return out

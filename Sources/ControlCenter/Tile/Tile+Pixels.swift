@@ -1,23 +1,43 @@
 import NowPlaying
 
 extension Tile {
-    /// Sends the terminal what the frame's artwork in real pixels needs, after the grid was
-    /// drawn: nothing when it did not change, so the elapsed-time repaint writes no picture.
+    /// Sends the terminal what the frame's pictures in real pixels need, after the grid was
+    /// drawn: nothing when they did not change, so the elapsed-time repaint writes no picture.
+    /// Video in the artwork's cells goes to the video's presenter, artwork to the artwork's;
+    /// once the item is not a video any more, the video's pictures are deleted.
     func presentPixels(_ frame: TileFrame) {
         let erased = terminal.takeErased()
-        guard let presenter else { return }
-        let output = presenter.update(to: frame.pixels, erased: erased, images: cache.pixelImage)
-        if let stale = output.discard {
-            // ncurses believes those cells are still what it drew; make it draw them again.
-            terminal.discard(stale)
-            terminal.draw(frame.grid)
+        var artwork = frame.pixels
+        if let pixels = video?.pixels {
+            let placement = frame.pixels.flatMap { pixels.owns($0.image) ? $0 : nil }
+            if placement != nil { artwork = nil }
+            let output = controller.info?.mediaType == .video ? pixels.update(to: placement, erased: erased) : pixels.clear()
+            send(discard: output.discard, writes: output.writes, grid: frame.grid)
+            if output.needsFrame { scheduleVideoFrame() }
         }
-        terminal.write(output.writes)
-        if !output.writes.isEmpty { latencyTrace?.pixels(output.writes.reduce(0) { $0 + $1.bytes.count }) }
+        guard let presenter else { return }
+        let output = presenter.update(to: artwork, erased: erased, images: cache.pixelImage)
+        send(discard: output.discard, writes: output.writes, grid: frame.grid)
+    }
+
+    /// Writes pictures beside ncurses and counts their bytes for `--trace-latency`.
+    func writePixels(_ writes: [PixelPresenter.Write]) {
+        terminal.write(writes)
+        if !writes.isEmpty { latencyTrace?.pixels(writes.reduce(0) { $0 + $1.bytes.count }) }
+    }
+
+    private func send(discard: Rect?, writes: [PixelPresenter.Write], grid: CellGrid) {
+        if let discard {
+            // ncurses believes those cells are still what it drew; make it draw them again.
+            terminal.discard(discard)
+            terminal.draw(grid)
+        }
+        writePixels(writes)
     }
 
     /// Deletes what the terminal holds of the pictures (kitty keeps them until told).
     func clearPixels() {
+        if let pixels = video?.pixels { terminal.write(pixels.clear().writes) }
         guard let presenter else { return }
         terminal.write(presenter.clear().writes)
     }
@@ -31,11 +51,5 @@ extension Tile {
     /// Pixels per cell: what the terminal said, else a common 10×20.
     static func cellPixels(_ graphics: TerminalGraphics) -> PixelSize {
         graphics.cellSize ?? PixelSize(width: 10, height: 20)
-    }
-
-    /// The style video is drawn in: symbols, at the depth artwork would have without pixels.
-    var videoStyle: ArtworkRendering {
-        guard case .pixels = cache.style else { return cache.style }
-        return ArtworkRendering.choose(mode: .auto, depth: depth, utf8: terminal.capabilities.utf8, graphics: .none)
     }
 }

@@ -136,7 +136,7 @@ public final class Tile {
             loop.unwatch(STDIN_FILENO)
             loop.unwatch(terminal.signalDescriptor)
             if let capture { loop.unwatch(capture.descriptor) }
-            if let video { loop.unwatch(video.source.updateDescriptor) }
+            detachVideo(from: loop)
             loop.cancel(Self.deadlineKey)
             loop.cancel(Self.arrivalKey)
             self.loop = nil
