@@ -1,6 +1,22 @@
+import EventLoop
 import NowPlaying
 
 extension Tile {
+    /// Watches for pictures made ready off the loop: the frame on screen sends them then.
+    func attachPixels(to loop: EventLoop) {
+        guard let presenter, presenter.preparedDescriptor >= 0 else { return }
+        loop.watch(presenter.preparedDescriptor) { [unowned self] in
+            guard presenter.collectPrepared(), let frame = shownFrame else { return }
+            presentPixels(frame)
+        }
+    }
+
+    /// Stops watching what `attachPixels` watched.
+    func detachPixels(from loop: EventLoop) {
+        guard let presenter, presenter.preparedDescriptor >= 0 else { return }
+        loop.unwatch(presenter.preparedDescriptor)
+    }
+
     /// Sends the terminal what the frame's pictures in real pixels need, after the grid was
     /// drawn: nothing when they did not change, so the elapsed-time repaint writes no picture.
     /// Video in the artwork's cells goes to the video's presenter, artwork to the artwork's;

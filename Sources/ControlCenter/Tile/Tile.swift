@@ -100,6 +100,7 @@ public final class Tile {
             }
         }
         attachVideo(to: loop)
+        attachPixels(to: loop)
         link.onChange = { [unowned self] value in changed(value) }
         link.connect()
         update(now: EventLoop.now())
@@ -137,6 +138,7 @@ public final class Tile {
             loop.unwatch(terminal.signalDescriptor)
             if let capture { loop.unwatch(capture.descriptor) }
             detachVideo(from: loop)
+            detachPixels(from: loop)
             loop.cancel(Self.deadlineKey)
             loop.cancel(Self.arrivalKey)
             self.loop = nil

@@ -1,4 +1,5 @@
 @testable import ControlCenter
+import Glibc
 import NowPlaying
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
     private static func text(_ write: PixelPresenter.Write) -> String { String(decoding: write.bytes, as: UTF8.self) }
 
     @Test func kittyTransmitsOncePlacesAtTheCellsAndSendsNothingForAnUnchangedRepaint() {
-        let presenter = PixelPresenter(kind: .kitty(placeholders: false), passthrough: false, cell: Self.cell)
+        let presenter = PixelPresenter(kind: .kitty(placeholders: false), passthrough: false, cell: Self.cell, preparation: .inline)
         let first = presenter.update(to: Self.at(3, 1), erased: true, images: Self.images)
         #expect(first.writes.count == 2)
         #expect(first.writes.first?.origin == nil && Self.text(first.writes[0]).contains("a=t"))
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func kittyPlaceholdersAreTransmittedWithAVirtualPlacementAndNeverPlacedAtTheCursor() {
-        let presenter = PixelPresenter(kind: .kitty(placeholders: true), passthrough: true, cell: Self.cell)
+        let presenter = PixelPresenter(kind: .kitty(placeholders: true), passthrough: true, cell: Self.cell, preparation: .inline)
         let first = presenter.update(to: Self.at(0, 0), erased: true, images: Self.images)
         #expect(first.writes.count == 2 && first.writes.allSatisfy { $0.origin == nil })
         #expect(first.writes.allSatisfy { Self.text($0).hasPrefix("\u{1B}Ptmux;") })
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func sixelIsWrittenAgainOnlyWhenChangedMovedOrErasedAndLeftCellsAreRedrawn() throws {
-        let presenter = PixelPresenter(kind: .sixel, passthrough: false, cell: Self.cell)
+        let presenter = PixelPresenter(kind: .sixel, passthrough: false, cell: Self.cell, preparation: .inline)
         let first = presenter.update(to: Self.at(2, 1), erased: false, images: Self.images)
         #expect(first.discard == nil && first.writes.count == 1)
         #expect(first.writes[0].origin == PixelPresenter.Write.Position(x: 2, y: 1))
@@ -79,8 +80,43 @@ import Testing
 
     @Test func aPictureTheCacheNoLongerHasIsNotSent() {
         for kind in [PixelProtocol.kitty(placeholders: false), .sixel] {
-            let presenter = PixelPresenter(kind: kind, passthrough: false, cell: Self.cell)
+            let presenter = PixelPresenter(kind: kind, passthrough: false, cell: Self.cell, preparation: .inline)
             #expect(presenter.update(to: Self.at(0, 0, 0), erased: true, images: Self.images).writes.isEmpty)
         }
+    }
+
+    /// Waits (poll, bounded) for the worker's descriptor and takes what it made.
+    private static func collect(_ presenter: PixelPresenter) -> Bool {
+        var entry = pollfd(fd: presenter.preparedDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 10_000) == 1 else { return false }
+        return presenter.collectPrepared()
+    }
+
+    @Test func onTheWorkerNothingIsSentUntilThePictureIsReadyThenTheSameAsInline() {
+        let inline = PixelPresenter(kind: .kitty(placeholders: false), passthrough: false, cell: Self.cell, preparation: .inline)
+        let expected = inline.update(to: Self.at(3, 1), erased: true, images: Self.images)
+        let presenter = PixelPresenter(kind: .kitty(placeholders: false), passthrough: false, cell: Self.cell)
+        #expect(presenter.preparedDescriptor >= 0)
+        #expect(presenter.update(to: Self.at(3, 1), erased: true, images: Self.images).isEmpty)
+        // Asked once: another repaint while it is made asks nothing more.
+        #expect(presenter.update(to: Self.at(3, 1), erased: false, images: Self.images).isEmpty)
+        #expect(Self.collect(presenter))
+        #expect(presenter.update(to: Self.at(3, 1), erased: false, images: Self.images) == expected)
+        #expect(presenter.update(to: Self.at(3, 1), erased: false, images: Self.images).isEmpty)
+    }
+
+    @Test func aSixelStaysUntilItsReplacementIsReadyButLeavesCellsThatMoved() {
+        let presenter = PixelPresenter(kind: .sixel, passthrough: false, cell: Self.cell)
+        _ = presenter.update(to: Self.at(2, 1), erased: false, images: Self.images)
+        #expect(Self.collect(presenter))
+        #expect(presenter.update(to: Self.at(2, 1), erased: false, images: Self.images).writes.count == 1)
+        // Another picture in the same cells: the old one stays meanwhile, nothing is redrawn.
+        #expect(presenter.update(to: Self.at(2, 1, 2), erased: false, images: Self.images).isEmpty)
+        #expect(Self.collect(presenter))
+        let replaced = presenter.update(to: Self.at(2, 1, 2), erased: false, images: Self.images)
+        #expect(replaced.discard == nil && replaced.writes.count == 1)
+        // Elsewhere: the old cells are given back to ncurses at once.
+        let moved = presenter.update(to: Self.at(6, 3, 3), erased: false, images: Self.images)
+        #expect(moved.discard == Rect(x: 2, y: 1, width: 4, height: 2) && moved.writes.isEmpty)
     }
 }
