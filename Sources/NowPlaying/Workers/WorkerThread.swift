@@ -2,7 +2,7 @@ import Glibc
 
 /// A detached POSIX thread for one piece of work: it shares nothing with the loop but what
 /// the work itself carries, which must be Sendable.
-enum WorkerThread {
+public enum WorkerThread {
     private final class Work: Sendable {
         let body: @Sendable () -> Void
 
@@ -12,7 +12,7 @@ enum WorkerThread {
     }
 
     /// Runs `body` on a new thread; false (and nothing run) if no thread could be started.
-    static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
+    public static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
         let work = Unmanaged.passRetained(Work(body))
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { context in
