@@ -18,6 +18,21 @@ final class BusConnection {
         self.bus = bus
     }
 
+    /// Connects to the bus at `address` (a D-Bus address such as `unix:path=/run/bus`).
+    init(address: String) throws(BusError) {
+        var bus: OpaquePointer?
+        var result = sd_bus_new(&bus)
+        guard result >= 0, let bus else { throw BusError("connect to \(address)", code: -result) }
+        result = sd_bus_set_address(bus, address)
+        if result >= 0 { result = sd_bus_set_bus_client(bus, 1) }
+        if result >= 0 { result = sd_bus_start(bus) }
+        guard result >= 0 else {
+            sd_bus_unref(bus)
+            throw BusError("connect to \(address)", code: -result)
+        }
+        self.bus = bus
+    }
+
     deinit { close() }
 
     /// Asks for the first of `names` that is free, one after another, without waiting for an

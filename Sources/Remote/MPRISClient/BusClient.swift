@@ -13,9 +13,13 @@ public final class BusClient {
     private var driver: BusDriver?
     private var closed = false
 
-    /// Connects to the session bus and drives the connection on `loop`.
-    public init(loop: EventLoop) throws(BusError) {
-        connection = try BusConnection()
+    /// Connects to the session bus, or the bus at `address`, and drives the connection on `loop`.
+    public init(loop: EventLoop, address: String? = nil) throws(BusError) {
+        if let address {
+            connection = try BusConnection(address: address)
+        } else {
+            connection = try BusConnection()
+        }
         driver = BusDriver(connection, loop: loop, key: "bus-client-\(connection.descriptor)") { [weak self] in
             self?.lost()
         }
