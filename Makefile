@@ -15,6 +15,8 @@ TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbu
                   libjpeg-dev desktop-file-utils
 # libsixel-bin: sixel2png decodes the sixel artwork the tests capture.
 TEST_PACKAGES  += libsixel-bin
+# The MPRIS client's players: mpv with mpv-mpris, and the test's own player in Python (python3-dbus on GLib).
+TEST_PACKAGES  += mpv-mpris python3-gi
 # Real terminals on a private X server: xterm as a VT340 (sixel), kitty 0.26 (software GL),
 # photographed with xwd (x11-apps) and found with xwininfo (x11-utils); ImageMagick keeps the
 # photographs as PNG when PLAYDECK_SCREENSHOTS asks; both terminals use DejaVu Sans Mono.
