@@ -29,12 +29,14 @@ extension MPRISSource {
         }
         client.properties(of: busName, interface: Self.playerInterface) { [weak self] result in
             guard let self, isOpen else { return }
+            isLoaded = true
             switch result {
             case let .success(values):
                 properties = MPRISProperties()
                 take(changed: values, invalidated: [], now: EventLoop.now())
             case let .failure(failure):
                 notice("GetAll", "\(playerName) did not say what it plays: \(failure)")
+                publish()
             }
         }
     }

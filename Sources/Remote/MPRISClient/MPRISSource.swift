@@ -20,6 +20,8 @@ public final class MPRISSource: NowPlayingSource {
     public private(set) var requestsAnswered = 0
     /// The last snapshot published.
     public private(set) var latest: NowPlayingInfo?
+    /// Whether the player has answered GetAll (or failed to): the snapshot shows what it plays.
+    public internal(set) var isLoaded = false
 
     let client: BusClient
     private let loop: EventLoop
