@@ -12,6 +12,7 @@ extension PythonMPRISPlayer {
     ///   ["can", "CanSeek", false]   a Can… flag, announced
     ///   ["wrong"]                   Rate as a string and the title as an integer, announced
     ///   ["title", "…"]              the title (any text), announced
+    /// Besides MPRIS, `org.playdeck.Test.Echo(v) → v` answers with the value it was given.
     static let script = #"""
         import json, signal, sys, time
         import dbus, dbus.service, dbus.mainloop.glib
@@ -85,6 +86,9 @@ extension PythonMPRISPlayer {
 
             @dbus.service.signal(PLAYER, signature="x")
             def Seeked(self, position): pass
+
+            @dbus.service.method("org.playdeck.Test", in_signature="v", out_signature="v")
+            def Echo(self, value): return value
 
             def called(self, member, *args):
                 out(" ".join(["call", member] + [str(a) for a in args]))
