@@ -12,6 +12,7 @@ extension PythonMPRISPlayer {
     ///   ["can", "CanSeek", false]   a Can… flag, announced
     ///   ["wrong"]                   Rate as a string and the title as an integer, announced
     ///   ["title", "…"]              the title (any text), announced
+    ///   ["hang"]                    Next is never answered from now on
     /// Besides MPRIS, `org.playdeck.Test.Echo(v) → v` answers with the value it was given.
     static let script = #"""
         import json, signal, sys, time
@@ -104,8 +105,10 @@ extension PythonMPRISPlayer {
                 self.change(PlaybackStatus=dbus.String("Paused" if playing else "Playing"))
             @dbus.service.method(PLAYER)
             def Stop(self): self.called("Stop"); self.change(PlaybackStatus=dbus.String("Stopped"))
-            @dbus.service.method(PLAYER)
-            def Next(self): self.called("Next")
+            @dbus.service.method(PLAYER, async_callbacks=("reply", "error"))
+            def Next(self, reply, error):
+                self.called("Next")
+                if not hanging: reply()
             @dbus.service.method(PLAYER)
             def Previous(self): self.called("Previous")
             @dbus.service.method(PLAYER, in_signature="x")
@@ -137,6 +140,9 @@ extension PythonMPRISPlayer {
                 track = dict(player.props["Metadata"])
                 track["xesam:title"] = dbus.Int32(42)
                 player.change(Rate=dbus.String("fast"), Metadata=dbus.Dictionary(track, signature="sv"))
+            elif kind == "hang":
+                global hanging
+                hanging = True
             elif kind == "title":
                 track = dict(player.props["Metadata"])
                 track["xesam:title"] = dbus.String(words[1])
@@ -151,6 +157,7 @@ extension PythonMPRISPlayer {
             command(line)
             return True
 
+        hanging = False
         bus = dbus.SessionBus()
         player = Player(bus, json.loads(sys.argv[3]))
         name = dbus.service.BusName(NAME, bus)

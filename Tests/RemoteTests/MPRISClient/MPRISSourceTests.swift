@@ -146,6 +146,27 @@ import TestSupport
         #expect(title.count <= Sanitized.maximumLength + 1)
     }
 
+    @Test func aCallThePlayerNeverAnswersFailsWithinTheTimeoutAndNothingWaitsForIt() throws {
+        let setup = try Setup()
+        try setup.player.tell(["hang"])
+        var status: RemoteCommandStatus?
+        let sent = EventLoop.now()
+        setup.source.send(.nextTrack) { status = $0 }
+        #expect(setup.player.waitForCall("call Next"))
+        try setup.player.tell(["status", "Paused"])
+        #expect(setup.fixture.turn { setup.info.state == .paused }, "the player's news comes while the call waits")
+        #expect(status == nil)
+        #expect(setup.fixture.turn(timeout: BusClient.callTimeout + 2) { status != nil })
+        let waited = EventLoop.now() - sent
+        #expect(waited >= BusClient.callTimeout - 0.1 && waited < BusClient.callTimeout + 1, "\(waited)")
+        guard case let .commandFailed(reason)? = status else {
+            Issue.record("\(String(describing: status))")
+            return
+        }
+        #expect(reason.localizedCaseInsensitiveContains("time"), "\(reason)")
+        #expect(setup.source.requestsAnswered == setup.source.requestsSent)
+    }
+
     @Test func thePlayerLeavingEndsTheSourceWithALine() throws {
         let setup = try Setup()
         setup.player.stop()
