@@ -9,7 +9,8 @@ RELEASE  := .build/release
 
 # FFmpeg's -dev packages give the headers of the libraries MediaFiles opens with dlopen.
 BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
-                  libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config
+                  libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config \
+                  libcurl4-openssl-dev
 # libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
                   libjpeg-dev desktop-file-utils

@@ -1,12 +1,13 @@
+import CCurl
 import EventLoop
 import JSONCoding
 import MediaFiles
 import NowPlaying
 
-/// The artwork another player names in `mpris:artUrl`: a `file://` picture or a base64 `data:`
-/// URI, read and decoded through MediaFiles on a worker thread, which wakes the loop when it is
-/// done. Only the newest URL counts; what a superseded one decoded is dropped. `http(s)://` is
-/// not fetched (said once, in `failure`).
+/// The artwork another player names in `mpris:artUrl`: a `file://` picture, a base64 `data:`
+/// URI, or an `http(s)://` one fetched with libcurl (at most `PictureLimits.encodedBytes`, within
+/// `fetchTimeout`), read and decoded through MediaFiles on a worker thread, which wakes the loop
+/// when it is done. Only the newest URL counts; what a superseded one decoded is dropped.
 final class MPRISArtwork {
     /// Readable when the worker has finished; the loop then calls `takeLoaded()`.
     var descriptor: Int32 { mailbox.wakeup?.descriptor ?? -1 }
@@ -16,6 +17,8 @@ final class MPRISArtwork {
     private let mailbox = ArtworkMailbox()
     private var ticket = 0
     private var counter = 0
+    /// How long a picture on the network may take to arrive.
+    static let fetchTimeout = 10
 
     /// Starts loading `url` unless it is the one loaded already; nil drops the artwork.
     /// True when the artwork shown changed (dropped, to come back once decoded).
@@ -93,7 +96,25 @@ final class MPRISArtwork {
             }
             return .success(picture)
         }
-        return .failure(MPRISArtworkFailure(reason: "artwork at \(url.prefix(80)) is not fetched (only file:// and data: are)"))
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return fetch(url) }
+        return .failure(MPRISArtworkFailure(reason: "\(url.prefix(80)) is not a file, data, http or https URL"))
+    }
+
+    /// A picture on the network, fetched by libcurl.
+    private static func fetch(_ url: String) -> Result<EncodedPicture, MPRISArtworkFailure> {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let status = pd_curl_fetch(url, PictureLimits.encodedBytes, fetchTimeout, &bytes, &size, &error, error.count)
+        defer { pd_curl_free(bytes) }
+        guard status == 0, let bytes else {
+            let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(MPRISArtworkFailure(reason: "\(url.prefix(80)): \(reason)"))
+        }
+        guard let picture = EncodedPicture(bytes: Array(UnsafeBufferPointer(start: bytes, count: size))) else {
+            return .failure(MPRISArtworkFailure(reason: "\(url.prefix(80)) holds no JPEG, PNG, WebP, GIF or BMP picture"))
+        }
+        return .success(picture)
     }
 }
 

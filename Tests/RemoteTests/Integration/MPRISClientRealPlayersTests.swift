@@ -36,7 +36,8 @@ import TestSupport
         defer { mpv.stop() }
         let recorded = try Self.follow("org.mpris.MediaPlayer2.mpv", in: fixture)
         let source = recorded.source
-        #expect(recorded.info?.metadata.title == "Test Tone")
+        // mpv-mpris names the file until mpv has read its tags, then announces them.
+        #expect(fixture.turn { recorded.info?.metadata.title == "Test Tone" && recorded.info?.duration != nil })
         #expect(recorded.info?.metadata.artist == "Test Artist")
         #expect(abs((recorded.info?.duration ?? 0) - (try Fixtures.probeDuration(tone))) < 0.1)
         #expect(fixture.turn { recorded.info?.state == .playing })

@@ -1,6 +1,8 @@
 import Commands
 import EventLoop
 import Foundation
+import Glibc
+import MediaFiles
 import NowPlaying
 import Testing
 import TestSupport
@@ -187,6 +189,26 @@ import TestSupport
         setup.source.request(.artwork(id: id, size: PixelSize(width: 20, height: 20)))
         let picture = setup.recorded.values.compactMap { if case let .artwork(p) = $0 { p } else { nil } }.last
         #expect(picture?.image.size == PixelSize(width: 20, height: 15))
+    }
+
+    @Test func artworkOverHTTPIsFetchedOffTheLoopWithinItsSizeLimit() throws {
+        let root = try Fixtures.folder(named: "mpris-http-art")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try Fixtures.copy(try Fixtures.picture(width: 40, height: 30, format: "png"), into: root, as: "cover.png")
+        let huge = root + "/huge.png"
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, off_t(PictureLimits.encodedBytes + 1)) == 0)
+        let server = try LocalHTTPServer(root: root)
+        defer { server.stop() }
+        let setup = try Setup(track: ["title": "Web Song", "artUrl": server.url("cover.png")])
+        #expect(setup.fixture.turn { setup.info.artworkID != nil })
+        #expect(setup.info.artworkSize == PixelSize(width: 40, height: 30))
+        try setup.player.tell(["track", ["title": "Huge", "trackid": "/org/test/track/2", "artUrl": server.url("huge.png")]])
+        #expect(setup.fixture.turn { setup.recorded.notices.contains { $0.contains("huge.png: more than") } }, "\(setup.recorded.notices)")
+        #expect(setup.info.artworkID == nil)
+        try setup.player.tell(["track", ["title": "Gone", "trackid": "/org/test/track/3", "artUrl": server.url("missing.png")]])
+        #expect(setup.fixture.turn { setup.recorded.notices.contains { $0.contains("missing.png: HTTP status 404") } },
+                "\(setup.recorded.notices)")
     }
 
     @Test func artworkThatCannotBeReadIsOneNotice() throws {
