@@ -56,7 +56,9 @@ public final class MPRISControlSource: NowPlayingSource {
         return true
     }
 
+    /// The chosen player's commands sent.
     public var requestsSent: Int { chosen?.requestsSent ?? 0 }
+    /// The chosen player's commands answered.
     public var requestsAnswered: Int { chosen?.requestsAnswered ?? 0 }
 
     public func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {

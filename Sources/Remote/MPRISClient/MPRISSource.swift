@@ -15,8 +15,9 @@ public final class MPRISSource: NowPlayingSource {
     public private(set) var identity: String?
     /// Called once when the player leaves the bus, with a line saying so.
     public var onClose: ((String) -> Void)?
-    /// Requests sent and answered (commands and the position reads they cause).
+    /// Commands sent to the player.
     public private(set) var requestsSent = 0
+    /// Commands the player has answered (or that failed, or timed out).
     public private(set) var requestsAnswered = 0
     /// The last snapshot published.
     public private(set) var latest: NowPlayingInfo?
