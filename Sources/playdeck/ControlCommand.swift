@@ -28,6 +28,9 @@ struct ControlSubcommand: ParsableCommand {
     @Option(help: "Config file for the tile's keys, theme, skip intervals and speeds (default: $XDG_CONFIG_HOME/playdeck/config.toml).")
     var config: String?
 
+    @Option(help: ArgumentHelp("Append the times snapshots and keys were painted to this file.", valueName: "file"))
+    var traceLatency: String?
+
     func run() throws {
         let signals = App.catchSignals()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
@@ -52,6 +55,7 @@ struct ControlSubcommand: ParsableCommand {
             throw ExitCode(1)
         }
         tile.listTitle = "Players"
+        tile.latencyTrace = traceLatency.flatMap { LatencyTrace(path: $0) }
         var ending: String?
         // Unowned: each of these lives until run() returns (a strong capture would be a cycle).
         tile.onHangUp = { [unowned loop] in loop.stop() }
