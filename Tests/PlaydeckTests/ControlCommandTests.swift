@@ -25,6 +25,7 @@ import TestSupport
                 "the panel opens again on its key, the player paused: \(pane.screen())")
         try pane.tmux(["send-keys", "-l", "q"])
         #expect(pane.exitStatus(within: 10) == 0)
+        try player.tell(["status", "Paused"])
         #expect(!player.received.contains("call Stop"), "leaving control leaves the player alone")
     }
 

@@ -12,10 +12,11 @@ import TestSupport
         let world = try TestWorld(bus: bus.address)
         let paused = try world.run(["remote", "--player", "testplayer", "toggle-pause"])
         #expect(paused.status == 0, "\(paused.stderr)")
-        #expect(player.received.last == "call PlayPause")
+        // The player wrote the call down before answering; the test reads its lines as they come.
+        #expect(player.waitForCall("call PlayPause"), "\(player.received)")
         let skipped = try world.run(["remote", "--player", "Test Player", "skip-forward", "30"])
         #expect(skipped.status == 0, "\(skipped.stderr)")
-        #expect(player.received.last == "call Seek 30000000")
+        #expect(player.waitForCall("call Seek 30000000"), "\(player.received)")
         let muted = try world.run(["remote", "--player", "testplayer", "--json", "mute"])
         #expect(muted.status == 1)
         #expect(muted.stdout.contains(#""status":"unsupported""#), "\(muted.stdout)")
