@@ -9,17 +9,20 @@ RELEASE  := .build/release
 
 # FFmpeg's -dev packages give the headers of the libraries MediaFiles opens with dlopen.
 BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
-                  libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config
+                  libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config \
+                  libcurl4-openssl-dev
 # libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
                   libjpeg-dev desktop-file-utils
 # libsixel-bin: sixel2png decodes the sixel artwork the tests capture.
 TEST_PACKAGES  += libsixel-bin
+# The MPRIS client's players: mpv with mpv-mpris, and the test's own player in Python (python3-dbus on GLib).
+TEST_PACKAGES  += mpv-mpris python3-gi
 # Real terminals on a private X server: xterm as a VT340 (sixel), kitty 0.26 (software GL),
 # photographed with xwd (x11-apps) and found with xwininfo (x11-utils); ImageMagick keeps the
 # photographs as PNG when PLAYDECK_SCREENSHOTS asks; both terminals use DejaVu Sans Mono.
 TEST_PACKAGES  += xvfb xterm kitty x11-apps x11-utils imagemagick fonts-dejavu-core
-BENCH_PACKAGES := mpv mpv-mpris hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen
+BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
 

@@ -21,6 +21,9 @@ let package = Package(
         // zlib (zlib1g-dev): the kitty graphics protocol's compressed payloads (o=z).
         .systemLibrary(name: "CZlib"),
         .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
+        // libcurl (libcurl4-openssl-dev) is opened with dlopen on first use (Sources/CCurl/fetch.c):
+        // another player's http(s) artwork, fetched on a worker.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CTurboJPEG"),
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "JSONCoding", dependencies: ["CJSON", "CAV"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV"]

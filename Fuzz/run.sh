@@ -17,7 +17,7 @@ declare -A modules=(
     [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV"
     [FuzzPicture]="MediaFiles FileIO EventLoop CAV"
     [FuzzTags]="MediaFiles FileIO EventLoop CAV"
-    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop JSONCoding CMPV CAV CSDBus"
+    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop JSONCoding CMPV CAV CSDBus CCurl"
     [FuzzJSON]="JSONCoding CAV"
     [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop CMPV CAV CTOMLPlusPlus CNcursesW"
 )

@@ -12,6 +12,12 @@ public struct Base64Bytes: Codable, Equatable, Sendable {
         self.bytes = bytes
     }
 
+    /// The bytes `text` holds as canonical base64; nil when it is not that.
+    public init?(base64 text: String) {
+        guard let bytes = try? Self.decode(text) else { return nil }
+        self.bytes = bytes
+    }
+
     /// Reads a base64 string.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)

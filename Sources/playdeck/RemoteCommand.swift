@@ -31,6 +31,11 @@ struct RemoteSubcommand: ParsableCommand {
         --json one object per output: {"name": "auto", "description": "Autoselect device", \
         "current": true}.
 
+        --player NAME sends the command to any MPRIS player instead (its bus name, the part after \
+        org.mpris.MediaPlayer2., or its identity, as `playerctl --list-all` and `playdeck control` \
+        show them), as its MPRIS methods and properties; a skip without an interval skips \
+        PlayDeck's defaults (10 s back, 15 s forward).
+
         Exit status: 0 when the player did it; 1 when it answered but did not (the reason is on \
         standard error); 2 when no PlayDeck could be reached; 64 for a usage error.
         """)
@@ -40,12 +45,16 @@ struct RemoteSubcommand: ParsableCommand {
 
     @OptionGroup var target: InstanceOptions
 
+    @Option(help: ArgumentHelp("Send it to this MPRIS player instead (any player on the session bus).", valueName: "name"))
+    var player: String?
+
     @Flag(help: "Print the player's reply as JSON.")
     var json = false
 
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("give a command, e.g. 'playdeck remote toggle-pause'") }
         try target.validate()
+        if player != nil, target.pid != nil || target.socket != nil { throw ValidationError("give --player, or --pid or --socket") }
         _ = try command()
     }
 
@@ -59,6 +68,7 @@ struct RemoteSubcommand: ParsableCommand {
 
     func run() throws {
         let command = try command()
+        if let player { return try send(command, toMPRISPlayer: player) }
         if command == .tile(.queue) { return try list(QueueListing.print) }
         if command == .tile(.audioDevices) { return try list(AudioDeviceListing.print) }
         let reply: ControlReply
@@ -80,6 +90,21 @@ struct RemoteSubcommand: ParsableCommand {
 }
 
 extension RemoteSubcommand {
+    /// `--player NAME`: the command through the player's MPRIS interface.
+    private func send(_ instruction: Instruction, toMPRISPlayer name: String) throws {
+        guard case let .player(command) = instruction else {
+            printError("\(instruction.text): only a PlayDeck tile has that; an MPRIS player takes player commands")
+            throw ExitCode(1)
+        }
+        let status = try MPRISTarget(name: name).send(command)
+        let reply = ControlReply(status, command: instruction)
+        if json { Output.line(reply.line()) }
+        guard reply.isSuccess else {
+            printError("\(instruction.text): \(reply.reason ?? reply.status)")
+            throw ExitCode(1)
+        }
+    }
+
     /// `playdeck remote queue` and `audio-devices`: print the list instead of opening a panel or
     /// menu no one would see.
     private func list(_ print: (ControlClient, Bool) throws -> Void) throws {

@@ -19,6 +19,9 @@ struct StatusSubcommand: ParsableCommand {
         --follow prints again on every change, and once a second while playing (the time is \
         worked out here, from the snapshot; nothing is printed while paused).
 
+        --player NAME shows any MPRIS player instead (its bus name, the part after \
+        org.mpris.MediaPlayer2., or its identity), from its MPRIS properties.
+
         Exit status: 0; 1 when the player refused; 2 when no PlayDeck could be reached; 64 for \
         a usage error.
         """)
@@ -34,9 +37,13 @@ struct StatusSubcommand: ParsableCommand {
 
     @OptionGroup var target: InstanceOptions
 
+    @Option(help: ArgumentHelp("Show this MPRIS player instead (any player on the session bus).", valueName: "name"))
+    var player: String?
+
     func validate() throws {
         if json, format != nil { throw ValidationError("give --json or --format, not both") }
         try target.validate()
+        if player != nil, target.pid != nil || target.socket != nil { throw ValidationError("give --player, or --pid or --socket") }
         _ = try template()
     }
 
@@ -55,6 +62,7 @@ struct StatusSubcommand: ParsableCommand {
             if json { return status.line() }
             return template?.render(status) ?? StatusSummary.line(status)
         }
+        if let player { return try StatusOverMPRIS(target: try MPRISTarget(name: player), render: render).run(follow: follow) }
         do {
             let client = try ControlClient.connect(target.target)
             if follow { return try stream(client, render) }

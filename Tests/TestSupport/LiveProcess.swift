@@ -71,6 +71,11 @@ public final class LiveProcess: Sendable {
         return process.terminationStatus
     }
 
+    /// Writes one line to its standard input.
+    public func send(line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
     /// Sends a signal.
     public func signal(_ number: Int32) {
         if process.isRunning { kill(process.processIdentifier, number) }

@@ -173,4 +173,6 @@ public struct QueuePanelSnapshot: Sendable, Equatable {
     public var rows: [QueueRow]
     /// The search typed so far, while searching.
     public var query: String?
+    /// The panel's title: what the list holds.
+    public var title = "Queue"
 }

@@ -13,7 +13,7 @@ struct QueuePanelView {
     func draw(over screen: Rect, panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings,
               into grid: inout CellGrid) -> [HitRegion] {
         let frame = BoxView(glyphs: glyphs, palette: palette)
-        frame.draw(screen, title: "Queue", titleStyle: palette.secondary.with(.bold), into: &grid)
+        frame.draw(screen, title: panel.title, titleStyle: palette.secondary.with(.bold), into: &grid)
         let counter = panel.query == nil ? "\(panel.selected + 1) of \(panel.total)"
             : "\(panel.shown) of \(panel.total) match"
         frame.label(counter, in: screen, top: true, alignment: .trailing, style: palette.secondary, into: &grid)

@@ -26,7 +26,9 @@ extension TileController {
 
     /// The panel as drawn, while it is open.
     func queueSnapshot() -> QueuePanelSnapshot? {
-        overlay == .queue ? queueList.snapshot(info, screenRows: screenRows) : nil
+        guard overlay == .queue, var snapshot = queueList.snapshot(info, screenRows: screenRows) else { return nil }
+        snapshot.title = queueTitle
+        return snapshot
     }
 
     func apply(_ effects: [QueueList.Effect], now: Double) {

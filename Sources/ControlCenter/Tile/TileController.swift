@@ -26,6 +26,8 @@ public final class TileController {
     public var hits: [HitRegion] = []
     /// The terminal's height in rows, set by whoever draws: the queue panel pages by it.
     public var screenRows = 24
+    /// What the list panel is called: "Queue", or "Players" where it lists players.
+    public var queueTitle = "Queue"
     /// Commands and intents waiting to be sent, in order.
     public private(set) var outbox: [TileRequest] = []
 

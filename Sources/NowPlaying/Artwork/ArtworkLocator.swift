@@ -50,14 +50,14 @@ enum ArtworkLocator {
         return nil
     }
 
-    private static func decoded(_ encoded: EncodedPicture?) -> (DecodedPicture, EncodedPicture?)? {
+    static func decoded(_ encoded: EncodedPicture?) -> (DecodedPicture, EncodedPicture?)? {
         guard let encoded, let picture = try? PictureDecoder.decode(encoded, minimumSide: workingSide) else { return nil }
         return (picture, encoded)
     }
 
     /// A picture decoded at full size (a screenshot from libmpv) is boxed down here, on the
     /// worker, so that the loop never scales more pixels than it draws.
-    private static func scaled(_ picture: DecodedPicture, encoded: EncodedPicture?, started: Double) -> DecodedArtwork? {
+    static func scaled(_ picture: DecodedPicture, encoded: EncodedPicture?, started: Double) -> DecodedArtwork? {
         guard picture.width > 0, picture.height > 0 else { return nil }
         var size = PixelSize(width: picture.width, height: picture.height)
         var rgba = picture.rgba

@@ -1,8 +1,8 @@
 import CSDBus
 import Glibc
 
-/// BusValues into sd-bus messages and back: what MPRIS sends (properties, metadata, signals,
-/// replies) and what it receives (method arguments, written properties).
+/// BusValues into sd-bus messages: what MPRIS sends (properties, metadata, signals, replies)
+/// and what the client asks (method arguments, written properties).
 extension BusConnection {
     static func append(_ value: BusValue, to message: OpaquePointer) -> Int32 {
         func basic(_ type: Character, _ pointer: UnsafeRawPointer) -> Int32 {
@@ -68,59 +68,39 @@ extension BusConnection {
                 }
                 return 0
             }
+        case let .byte(number):
+            var int = number
+            return basic("y", &int)
+        case let .int16(number):
+            var int = number
+            return basic("n", &int)
+        case let .uint16(number):
+            var int = number
+            return basic("q", &int)
+        case let .uint32(number):
+            var int = number
+            return basic("u", &int)
+        case let .uint64(number):
+            var int = number
+            return basic("t", &int)
+        case let .signature(text):
+            return text.withCString { basic("g", $0) }
+        case let .variant(inner):
+            return container("v", inner.signature) { append(inner, to: message) }
+        case let .array(element, items):
+            return container("a", element) { appendAll(items, to: message) }
+        case let .structure(fields):
+            return container("r", String(value.signature.dropFirst().dropLast())) { appendAll(fields, to: message) }
+        case let .entry(key, entry):
+            return container("e", key.signature + entry.signature) { appendAll([key, entry], to: message) }
         }
     }
 
-    /// Reads the basic values left in a message (method arguments, a written property).
-    static func arguments(of message: OpaquePointer) -> [BusValue] {
-        var values: [BusValue] = []
-        while true {
-            var type: CChar = 0
-            guard sd_bus_message_peek_type(message, &type, nil) > 0 else { return values }
-            switch UInt8(bitPattern: type) {
-            case UInt8(ascii: "b"):
-                var int: Int32 = 0
-                guard sd_bus_message_read_basic(message, type, &int) > 0 else { return values }
-                values.append(.boolean(int != 0))
-            case UInt8(ascii: "x"):
-                var int: Int64 = 0
-                guard sd_bus_message_read_basic(message, type, &int) > 0 else { return values }
-                values.append(.int64(int))
-            case UInt8(ascii: "d"):
-                var double = 0.0
-                guard sd_bus_message_read_basic(message, type, &double) > 0 else { return values }
-                values.append(.double(double))
-            case UInt8(ascii: "s"), UInt8(ascii: "o"):
-                guard let string = readText(message, type) else { return values }
-                values.append(type == CChar(UInt8(ascii: "o")) ? .objectPath(string) : .string(string))
-            case UInt8(ascii: "a"):
-                guard let paths = readObjectPaths(message) else { return values }
-                values.append(.objectPaths(paths))
-            default:
-                guard sd_bus_message_skip(message, nil) > 0 else { return values }
-            }
+    static func appendAll(_ values: [BusValue], to message: OpaquePointer) -> Int32 {
+        for value in values {
+            let result = append(value, to: message)
+            if result < 0 { return result }
         }
+        return 0
     }
-
-    private static func readText(_ message: OpaquePointer, _ type: CChar) -> String? {
-        var text: UnsafePointer<CChar>?
-        guard sd_bus_message_read_basic(message, type, &text) > 0, let text else { return nil }
-        return String(cString: text)
-    }
-
-    /// Reads an array of object paths (`ao`, GetTracksMetadata's argument); any other array is
-    /// skipped whole and reads as nil.
-    private static func readObjectPaths(_ message: OpaquePointer) -> [String]? {
-        var contents: UnsafePointer<CChar>?
-        guard sd_bus_message_peek_type(message, nil, &contents) > 0, let contents, String(cString: contents) == "o" else {
-            _ = sd_bus_message_skip(message, nil)
-            return nil
-        }
-        guard sd_bus_message_enter_container(message, CChar(UInt8(ascii: "a")), "o") > 0 else { return nil }
-        var paths: [String] = []
-        while let path = readText(message, CChar(UInt8(ascii: "o"))) { paths.append(path) }
-        _ = sd_bus_message_exit_container(message)
-        return paths
-    }
-
 }

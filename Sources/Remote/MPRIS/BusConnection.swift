@@ -6,7 +6,7 @@ import Glibc
 /// shim's vtables, signals, and what the event loop needs to drive it (descriptor, events,
 /// deadline). Everything else speaks `BusValue`.
 final class BusConnection {
-    private var bus: OpaquePointer?
+    private(set) var bus: OpaquePointer?
     private var slots: [OpaquePointer?] = []
     private var exports: [Export] = []
 
@@ -15,6 +15,21 @@ final class BusConnection {
         var bus: OpaquePointer?
         let result = sd_bus_open_user(&bus)
         guard result >= 0, let bus else { throw BusError("connect to the session bus", code: -result) }
+        self.bus = bus
+    }
+
+    /// Connects to the bus at `address` (a D-Bus address such as `unix:path=/run/bus`).
+    init(address: String) throws(BusError) {
+        var bus: OpaquePointer?
+        var result = sd_bus_new(&bus)
+        guard result >= 0, let bus else { throw BusError("connect to \(address)", code: -result) }
+        result = sd_bus_set_address(bus, address)
+        if result >= 0 { result = sd_bus_set_bus_client(bus, 1) }
+        if result >= 0 { result = sd_bus_start(bus) }
+        guard result >= 0 else {
+            sd_bus_unref(bus)
+            throw BusError("connect to \(address)", code: -result)
+        }
         self.bus = bus
     }
 
@@ -85,12 +100,13 @@ final class BusConnection {
 
     /// Handles everything pending; false once the connection is gone.
     func process() -> Bool {
-        guard let bus else { return false }
-        while true {
+        // Read again each round: a handler may have closed the connection.
+        while let bus {
             let result = sd_bus_process(bus, nil)
             if result < 0 { return false }
             if result == 0 { return true }
         }
+        return false
     }
 
     /// Closes the connection without waiting for unsent messages.
@@ -157,7 +173,7 @@ private final class Export {
                                             OpaquePointer?, UnsafeMutablePointer<sd_bus_error>?) -> Int32 = {
         context, interface, property, message, error in
         guard let interface, let property, let message, let object = object(context),
-              let value = BusConnection.arguments(of: message).first else { return -EINVAL }
+              let value = BusConnection.values(in: message).first else { return -EINVAL }
         switch object.set(String(cString: property), in: String(cString: interface), to: value) {
         case .success, .values: return 0
         case let .failure(name, text): return sd_bus_error_set(error, name, text)
@@ -169,7 +185,7 @@ private final class Export {
         context, interface, member, message, error in
         guard let interface, let member, let message, let object = object(context) else { return -EINVAL }
         let reply = object.call(String(cString: member), in: String(cString: interface),
-                                arguments: BusConnection.arguments(of: message))
+                                arguments: BusConnection.values(in: message))
         return BusConnection.reply(to: message, reply, error: error)
     }
 }

@@ -1,7 +1,8 @@
 import EventLoop
 
-/// A D-Bus value of the kinds MPRIS uses, so nothing outside the adaptor sees sd-bus types.
-public enum BusValue: Equatable, Sendable {
+/// A D-Bus value, so nothing outside the adaptor sees sd-bus types. The kinds MPRIS uses have
+/// cases of their own; whatever else a reply holds reads into the generic cases at the end.
+public indirect enum BusValue: Equatable, Sendable {
     /// `b`
     case boolean(Bool)
     /// `i`
@@ -20,8 +21,28 @@ public enum BusValue: Equatable, Sendable {
     case objectPaths([String])
     /// `aa{sv}`: the metadata of several tracks.
     case dictionaries([[String: BusValue]])
-    /// `a{sv}`: MPRIS metadata.
+    /// `a{sv}`: MPRIS metadata. Each value is the one inside its variant.
     case dictionary([String: BusValue])
+    /// `y`
+    case byte(UInt8)
+    /// `n`
+    case int16(Int16)
+    /// `q`
+    case uint16(UInt16)
+    /// `u`
+    case uint32(UInt32)
+    /// `t`
+    case uint64(UInt64)
+    /// `g`
+    case signature(String)
+    /// `v` anywhere but as the value of an `a{sv}` entry.
+    case variant(BusValue)
+    /// An array of any other element type, with the element's signature (kept for an empty one).
+    case array(element: String, [BusValue])
+    /// `(…)`
+    case structure([BusValue])
+    /// `{kv}`: one entry of a dictionary whose keys are not strings or values not variants.
+    case entry(BusValue, BusValue)
 
     /// The D-Bus type signature.
     public var signature: String {
@@ -36,23 +57,56 @@ public enum BusValue: Equatable, Sendable {
         case .objectPaths: "ao"
         case .dictionaries: "aa{sv}"
         case .dictionary: "a{sv}"
+        case .byte: "y"
+        case .int16: "n"
+        case .uint16: "q"
+        case .uint32: "u"
+        case .uint64: "t"
+        case .signature: "g"
+        case .variant: "v"
+        case let .array(element, _): "a" + element
+        case let .structure(fields): "(" + fields.map(\.signature).joined() + ")"
+        case let .entry(key, value): "{" + key.signature + value.signature + "}"
         }
     }
 
-    /// The number inside a `d` or `x`, for setters and method arguments.
+    /// The number inside any numeric type (or a variant holding one), for setters, method
+    /// arguments and what other players send.
     public var number: Double? {
         switch self {
         case let .double(d): d
         case let .int64(x): Double(x)
         case let .int32(i): Double(i)
+        case let .byte(y): Double(y)
+        case let .int16(n): Double(n)
+        case let .uint16(q): Double(q)
+        case let .uint32(u): Double(u)
+        case let .uint64(t): Double(t)
+        case let .variant(inner): inner.number
         default: nil
         }
+    }
+
+    /// The value itself, out of any variants around it.
+    public var unwrapped: BusValue {
+        if case let .variant(inner) = self { return inner.unwrapped }
+        return self
     }
 
     /// The text inside an `s` or `o`.
     public var text: String? {
         switch self {
         case let .string(s), let .objectPath(s): s
+        case let .variant(inner): inner.text
+        default: nil
+        }
+    }
+
+    /// The flag inside a `b`.
+    public var flag: Bool? {
+        switch self {
+        case let .boolean(b): b
+        case let .variant(inner): inner.flag
         default: nil
         }
     }

@@ -14,11 +14,10 @@ public final class MPRISService {
     /// bus, `….playdeck.instance<pid>` for others; nil until the bus has answered.
     public private(set) var busName: String?
     let connection: BusConnection
-    private let loop: EventLoop
     let player: PlayerAccess
     let infoCenter: NowPlayingInfoCenter
     private let artwork: ArtworkFile
-    private let deadlineKey: String
+    private var driver: BusDriver?
     private var observer: Int?
     private var announced: [String: BusValue] = [:]
     private var lastInfo: NowPlayingInfo?
@@ -34,23 +33,22 @@ public final class MPRISService {
     public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, player: PlayerAccess,
                 pid: Int32 = getpid()) throws(BusError) {
         connection = try BusConnection()
-        self.loop = loop
         self.player = player
         self.infoCenter = infoCenter
         self.artwork = ArtworkFile(pid: pid)
-        deadlineKey = "mpris-\(pid)"
         try connection.export(self, at: Self.objectPath, interface: .mprisRoot)
         try connection.export(self, at: Self.objectPath, interface: .mprisPlayer)
         try connection.export(self, at: Self.objectPath, interface: .mprisTrackList)
         let names = ["org.mpris.MediaPlayer2.playdeck", "org.mpris.MediaPlayer2.playdeck.instance\(pid)"]
         try connection.requestFirstFree(names) { [weak self] name in self?.busName = name }
-        loop.watch(connection.descriptor, for: connection.interest) { [unowned self] _ in pump() }
+        // The bus went away (the daemon ended): MPRIS ends, the player goes on.
+        driver = BusDriver(connection, loop: loop, key: "mpris-\(pid)") { [unowned self] in close() }
         if let info = infoCenter.nowPlayingInfo {
             published(info, announce: false)
             updateTrackList(info)
         }
         observer = infoCenter.addObserver { [unowned self] info in published(info, announce: true) }
-        pump()
+        driver?.pump()
     }
 
     deinit { close() }
@@ -60,30 +58,9 @@ public final class MPRISService {
         guard !closed else { return }
         closed = true
         if let observer { infoCenter.removeObserver(observer) }
-        loop.cancel(deadlineKey)
-        loop.unwatch(connection.descriptor)
+        driver?.stop()
         connection.close()
         artwork.remove()
-    }
-
-    // MARK: Driving sd-bus from the loop
-
-    private func pump() {
-        guard !closed else { return }
-        // The bus went away (the daemon ended): MPRIS ends, the player goes on.
-        guard connection.process() else { return close() }
-        sync()
-    }
-
-    /// Watches the descriptor for what sd-bus waits for now, and arms its deadline.
-    private func sync() {
-        guard !closed else { return }
-        loop.setInterest(connection.interest, for: connection.descriptor)
-        if let deadline = connection.deadline {
-            loop.schedule(deadlineKey, after: deadline - SessionClock.system.monotonic()) { [weak self] in self?.pump() }
-        } else {
-            loop.cancel(deadlineKey)
-        }
     }
 
     // MARK: Snapshots
@@ -104,7 +81,7 @@ public final class MPRISService {
                 connection.emitSignal(at: Self.objectPath, interface: .mprisPlayer, member: "Seeked", values: [.int64(position)])
             }
             announceTrackList(info)
-            sync()
+            driver?.sync()
         }
         lastInfo = info
     }

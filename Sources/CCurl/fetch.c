@@ -1,0 +1,121 @@
+#include "shim.h"
+
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The libcurl functions used, filled once from dlsym. */
+static struct {
+    CURLcode (*global_init)(long);
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+    CURLcode (*easy_perform)(CURL *);
+    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+    void (*easy_cleanup)(CURL *);
+    const char *(*easy_strerror)(CURLcode);
+} api;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static const char *failure = "libcurl was not loaded";
+
+#define BIND(field, symbol)                                        \
+    do {                                                           \
+        *(void **)(&api.field) = dlsym(library, symbol);           \
+        if (!api.field) {                                          \
+            failure = "libcurl has no " symbol;                    \
+            return;                                                \
+        }                                                          \
+    } while (0)
+
+static void load(void) {
+    void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
+    if (!library) {
+        failure = "cannot load libcurl.so.4 (install libcurl4)";
+        return;
+    }
+    BIND(global_init, "curl_global_init");
+    BIND(easy_init, "curl_easy_init");
+    BIND(easy_setopt, "curl_easy_setopt");
+    BIND(easy_perform, "curl_easy_perform");
+    BIND(easy_getinfo, "curl_easy_getinfo");
+    BIND(easy_cleanup, "curl_easy_cleanup");
+    BIND(easy_strerror, "curl_easy_strerror");
+    if (api.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
+        failure = "libcurl could not start";
+        return;
+    }
+    failure = NULL;
+}
+
+/* The bytes received so far, and the most that may come. */
+struct body {
+    uint8_t *bytes;
+    size_t size;
+    size_t limit;
+    int too_large;
+};
+
+static size_t received(char *data, size_t size, size_t count, void *context) {
+    struct body *body = context;
+    size_t length = size * count;
+    if (length > body->limit - body->size) {
+        body->too_large = 1;
+        return 0;
+    }
+    uint8_t *grown = realloc(body->bytes, body->size + length + 1);
+    if (!grown) return 0;
+    memcpy(grown + body->size, data, length);
+    body->bytes = grown;
+    body->size += length;
+    return length;
+}
+
+int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t **bytes, size_t *size,
+                  char *error, size_t error_size) {
+    pthread_once(&once, load);
+    if (failure) {
+        snprintf(error, error_size, "%s", failure);
+        return -1;
+    }
+    CURL *curl = api.easy_init();
+    if (!curl) {
+        snprintf(error, error_size, "libcurl could not start a transfer");
+        return -1;
+    }
+    struct body body = {NULL, 0, limit, 0};
+    api.easy_setopt(curl, CURLOPT_URL, url);
+    api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
+    api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+    api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
+    api.easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
+    api.easy_setopt(curl, CURLOPT_TIMEOUT, timeout_seconds);
+    api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    api.easy_setopt(curl, CURLOPT_FAILONERROR, 1L);
+    api.easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limit);
+    api.easy_setopt(curl, CURLOPT_USERAGENT, "PlayDeck");
+    api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, received);
+    api.easy_setopt(curl, CURLOPT_WRITEDATA, &body);
+    CURLcode code = api.easy_perform(curl);
+    long status = 0;
+    api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
+    api.easy_cleanup(curl);
+    if (code == CURLE_OK) {
+        *bytes = body.bytes;
+        *size = body.size;
+        return 0;
+    }
+    free(body.bytes);
+    if (body.too_large || code == CURLE_FILESIZE_EXCEEDED) {
+        snprintf(error, error_size, "more than %zu bytes", limit);
+    } else if (code == CURLE_HTTP_RETURNED_ERROR) {
+        snprintf(error, error_size, "HTTP status %ld", status);
+    } else {
+        snprintf(error, error_size, "%s", api.easy_strerror(code));
+    }
+    return -1;
+}
+
+void pd_curl_free(uint8_t *bytes) { free(bytes); }
