@@ -548,6 +548,35 @@ class Bench:
             out.write("\n".join(lines))
 
 
+    def update(self, path, cases):
+        """Replaces the rows of the cases just run in an existing report, adds the new ones, and
+        says which cases were run again, when: the rest stays as the full run measured it."""
+        with open(path) as existing:
+            lines = existing.read().split("\n")
+        fresh = {}
+        for case, metric, ours, theirs, ratio, target, unit in self.rows:
+            peer = "—" if theirs != theirs else f"{theirs:.4g} {unit}"
+            share = "—" if ratio != ratio else f"{ratio:.3f}"
+            fresh[(case, metric)] = f"| {case} | {metric} | {ours:.4g} {unit} | {peer} | {share} | {target} |"
+        table = [i for i, line in enumerate(lines) if line.startswith("| ") and not line.startswith("| case ")]
+        end = (table[-1] + 1) if table else len(lines)
+        kept = []
+        for i in table:
+            cells = [c.strip() for c in lines[i].strip("|").split("|")]
+            key = (cells[0], cells[1]) if len(cells) > 1 else None
+            kept.append(fresh.pop(key) if key in fresh else lines[i])
+        kept += list(fresh.values())
+        start = table[0] if table else end
+        note = (f"Rows of {', '.join(cases)} run again on {datetime.date.today().isoformat()} "
+                f"(`bench.py --only {','.join(cases)} --update`, medians of {self.runs}).")
+        lines = lines[:start] + kept + lines[end:]
+        header = next((i for i, line in enumerate(lines) if line.startswith("| case ")), 0)
+        lines.insert(max(0, header - 1), note)
+        commands = [f"    {c}" for c in self.commands if f"    {c}" not in lines]
+        with open(path, "w") as out:
+            out.write("\n".join(lines).rstrip("\n") + "\n" + "\n".join(commands) + ("\n" if commands else ""))
+
+
 MPV_MPRIS = "/usr/lib/mpv-mpris/mpris.so"
 
 
@@ -840,6 +869,8 @@ def main():
     parser.add_argument("--playdeck", default=os.path.join(ROOT, ".build/release/playdeck"))
     parser.add_argument("--out", default=os.path.join(ROOT, "BENCHMARKS.md"))
     parser.add_argument("--only", help="comma-separated cases to run (e.g. artwork,video); the report is not written")
+    parser.add_argument("--update", action="store_true",
+                        help="with --only: replace those cases' rows in the report (and add new ones), keep the rest")
     args = parser.parse_args()
     for tool in ["mpv", "ffmpeg", "/usr/bin/time"]:
         if not shutil.which(tool):
@@ -860,6 +891,9 @@ def main():
         except Exception as error:  # a case that cannot run is a failure of the suite
             failures += 1
             print(f"  FAILED: {error}", flush=True)
+    if args.only and args.update and not args.smoke:
+        bench.update(args.out, wanted)
+        print(f"updated {args.out}")
     if not args.smoke and not args.only:
         bench.report(args.out)
         print(f"wrote {args.out}")
