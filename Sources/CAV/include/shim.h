@@ -52,4 +52,21 @@ size_t pd_av_base64_encoded_size(size_t size);
 int pd_av_base64_encode(char *out, size_t out_size, const uint8_t *bytes, size_t size);
 long pd_av_base64_decode(uint8_t *out, size_t out_size, const char *text);
 
+/* Trimming by stream copy (trim.c): the part of a file from `from` to `to` seconds, every
+   stream copied without decoding, written to `output` (which the caller has created empty, so
+   that nothing is ever overwritten) in the container its extension names. With video the cut
+   starts at the keyframe at or before `from` (*start says where); audio alone starts at the
+   first packet that still sounds at `from`. Tags, attached pictures (covers) and the chapters
+   inside the range are kept, chapters shifted to the new start. 0 with *out set, or a negative
+   AVERROR code with `error` holding one line. */
+typedef struct pd_trim pd_trim;
+int pd_trim_open(const char *input, const char *output, double from, double to, pd_trim **out, double *start,
+                 int *has_video, char *error, size_t error_size);
+/* Copies at most `packets` packets. 1 while there is more, 0 once the file is complete (its
+   trailer written), or a negative AVERROR code with `error` set. *progress goes 0 → 1. */
+int pd_trim_step(pd_trim *trim, int packets, double *progress, char *error, size_t error_size);
+/* Closes the files and frees everything; the output is left as it is (the caller removes an
+   unfinished one). */
+void pd_trim_close(pd_trim *trim);
+
 #endif
