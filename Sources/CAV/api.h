@@ -61,6 +61,7 @@ struct pd_av_api {
     void (*packet_unref)(AVPacket *);
     int (*packet_ref)(AVPacket *, const AVPacket *);
     void (*packet_rescale_ts)(AVPacket *, AVRational, AVRational);
+    uint8_t *(*packet_new_side_data)(AVPacket *, enum AVPacketSideDataType, size_t);
 };
 
 /* Valid once pd_av_load() has returned 0; MediaFiles calls nothing before that. */

@@ -90,6 +90,7 @@ static void load(void) {
     BIND(codec, packet_unref, "av_packet_unref");
     BIND(codec, packet_ref, "av_packet_ref");
     BIND(codec, packet_rescale_ts, "av_packet_rescale_ts");
+    BIND(codec, packet_new_side_data, "av_packet_new_side_data");
     /* FFmpeg's own logger writes to stderr, where a tile is drawn: what goes wrong reaches
        PlayDeck as return codes. (libmpv replaces this logger with its own while a player
        exists, and puts it back, at this level, when the last one ends.) */

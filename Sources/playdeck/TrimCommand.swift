@@ -31,19 +31,16 @@ struct TrimCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        guard let start = ClockTime.seconds(from) else { throw ValidationError("--from: '\(from)' is not a time") }
-        guard let end = ClockTime.seconds(to) else { throw ValidationError("--to: '\(to)' is not a time") }
+        guard let start = ClockTime.seconds(from) else { throw Self.failure("--from: '\(Sanitized.line(from))' is not a time") }
+        guard let end = ClockTime.seconds(to) else { throw Self.failure("--to: '\(Sanitized.line(to))' is not a time") }
         guard end > start else {
-            throw ValidationError("the range is empty: --to (\(ClockTime.text(end))) must come after --from (\(ClockTime.text(start)))")
+            throw Self.failure("the range is empty: --to (\(ClockTime.text(end))) must come after --from (\(ClockTime.text(start)))")
         }
-        if file.contains("://") {
-            printError("cannot trim a stream, only a file: \(Sanitized.line(file))")
-            throw ExitCode(1)
-        }
+        if file.contains("://") { throw Self.failure("cannot trim a stream, only a file: \(Sanitized.line(file))") }
         var info = stat()
         guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            printError("\(Sanitized.line(file)): \(stat(file, &info) == 0 ? "not a file" : String(cString: strerror(errno)))")
-            throw ExitCode(1)
+            let why = stat(file, &info) == 0 ? "not a file" : String(cString: strerror(errno))
+            throw Self.failure("\(Sanitized.line(file)): \(why)")
         }
         // ^C and friends stop the copy between slices, so that the partial file is removed.
         let signals = SignalSource(signals: [SIGINT, SIGTERM, SIGHUP])
@@ -72,9 +69,16 @@ struct TrimCommand: ParsableCommand {
             throw ExitCode(1)
         }
         bar.clear()
-        let range = "\(ClockTime.text(job.start))–\(ClockTime.text(min(end, job.end)))"
+        let range = "\(ClockTime.text(job.start))–\(ClockTime.text(job.end))"
         let cut = job.hasVideo && job.start < start ? ", cut at the keyframe at \(ClockTime.text(job.start))" : ""
-        Output.line("trimmed: \(Sanitized.line(job.output)) (\(range)\(cut))")
+        let covers = job.droppedCovers > 0 ? "; the cover was left out: its container has no place for one" : ""
+        Output.line("trimmed: \(Sanitized.line(job.output)) (\(range)\(cut))\(covers)")
+    }
+
+    /// One line on standard error and exit status 1, for every failure.
+    private static func failure(_ line: String) -> ExitCode {
+        printError(line)
+        return ExitCode(1)
     }
 }
 

@@ -11,10 +11,12 @@ public final class TrimJob {
     /// Where the cut starts in the original, in seconds: the keyframe at or before the start
     /// asked for when there is video, else the start asked for.
     public let start: Double
-    /// Where it ends, in seconds.
+    /// Where it ends, in seconds: the end asked for, or the file's end when that comes first.
     public let end: Double
     /// Whether the file has video (then the start is a keyframe's).
     public let hasVideo: Bool
+    /// How many covers were left out because the output's container has no place for them (Ogg).
+    public let droppedCovers: Int
     /// How much is written, 0 to 1.
     public private(set) var progress = 0.0
     /// Whether the file is complete.
@@ -25,18 +27,19 @@ public final class TrimJob {
     /// from `from` to `to` seconds. Throws with one line; the output is removed then.
     public init(input: String, from: Double, to: Double, output: String) throws(MediaFileError) {
         self.output = output
-        end = to
         var error = [CChar](repeating: 0, count: 256)
         var handle: OpaquePointer?
-        var start = 0.0, video: Int32 = 0
-        let result = pd_trim_open(input, output, from, to, &handle, &start, &video, &error, error.count)
+        var info = pd_trim_info()
+        let result = pd_trim_open(input, output, from, to, &handle, &info, &error, error.count)
         guard result == 0, let handle else {
             unlink(output)
             throw MediaFileError(result == FFmpeg.error(ENOSYS) ? .libraryMissing : .unreadable, Self.text(error))
         }
         self.handle = handle
-        self.start = start
-        hasVideo = video != 0
+        start = info.start
+        end = info.end
+        hasVideo = info.has_video != 0
+        droppedCovers = Int(info.dropped_pictures)
     }
 
     deinit { cancel() }
