@@ -53,6 +53,9 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var subtitleTrack: String?
     /// The subtitle track shown besides it, e.g. "eng · subrip"; absent when there is none.
     public var secondarySubtitleTrack: String?
+    /// Live Text of the paused video frame: "reading", "ready" (`playdeck remote live-text`
+    /// prints it) or "off"; absent unless video is paused.
+    public var liveText: String?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -92,6 +95,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         audioTrack = info.selectedAudioTrack?.label
         subtitleTrack = info.selectedSubtitleTrack?.label
         secondarySubtitleTrack = info.secondarySubtitleTrack?.label
+        liveText = info.liveText?.phase.rawValue
     }
 
     /// One line of JSON, keys sorted so that output is stable.

@@ -26,6 +26,12 @@ struct RemoteSubcommand: ParsableCommand {
         object per item: {"position": 1, "id": 7, "title": …, "artist": …, "path": …, \
         "current": false}.
 
+        'playdeck remote live-text' prints the text of the paused video frame, a line of \
+        text per line found (waiting while the frame is read); with --json one object: \
+        {"frame": {"width", "height"}, "mediaTime", "lines": [{"text", "box", "words": \
+        [{"text", "box": {"x", "y", "width", "height"}, "confidence"}]}]}, boxes in the \
+        frame's pixels, confidence from 0 to 1. A frame with no text says so on standard error.
+
         Exit status: 0 when the player did it; 1 when it answered but did not (the reason is on \
         standard error); 2 when no PlayDeck could be reached; 64 for a usage error.
         """)
@@ -55,6 +61,7 @@ struct RemoteSubcommand: ParsableCommand {
     func run() throws {
         let command = try command()
         if command == .tile(.queue) { return try listQueue() }
+        if command == .tile(.liveText) { return try listLiveText() }
         let reply: ControlReply
         do {
             let client = try ControlClient.connect(target.target)
@@ -78,6 +85,22 @@ extension RemoteSubcommand {
     private func listQueue() throws {
         do {
             try QueueListing.print(try ControlClient.connect(target.target), json: json)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension RemoteSubcommand {
+    /// `playdeck remote live-text`: prints the paused frame's text instead of opening a
+    /// selection no one would see.
+    private func listLiveText() throws {
+        do {
+            try LiveTextListing.print(try ControlClient.connect(target.target), json: json)
+        } catch let absent as LiveTextListing.Absent {
+            printError("live-text: \(absent.reason)")
+            throw ExitCode(1)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

@@ -79,6 +79,8 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     /// The item's subtitle tracks; none selected means subtitles are off. One more may be
     /// marked secondary: shown as well, above the first.
     public var subtitleTracks: [MediaTrackInfo] = []
+    /// Live Text: where the reading of the paused video frame stands; nil unless video is paused.
+    public var liveText: LiveTextState?
     /// Why the current item failed, if it did.
     public var error: String?
     /// Unix seconds when the snapshot was taken, for other processes.

@@ -47,8 +47,8 @@ default = 1.0
 # skip-ad, action, play-from-beginning, info, help, queue, shuffle, repeat,
 # play-index N, remove N, move FROM TO, move-up, move-down, audio-track ID,
 # subtitle-track ID (0 = off), secondary-subtitle-track ID (0 = off),
-# audio-menu, subtitle-menu, secondary-subtitle-menu, fit-fill, detach,
-# reload-config, quit. A skip without SECONDS uses the first [skip] interval; queue positions
+# audio-menu, subtitle-menu, secondary-subtitle-menu, fit-fill, live-text,
+# detach, reload-config, quit. A skip without SECONDS uses the first [skip] interval; queue positions
 # count from 1; move-up and move-down move the item highlighted in the queue
 # panel.
 space = "toggle-pause"
@@ -86,6 +86,7 @@ r = "repeat"
 j = "subtitle-menu"
 k = "secondary-subtitle-menu"
 z = "fit-fill"
+T = "live-text"
 d = "detach"
 "C-r" = "reload-config"
 q = "quit"
@@ -137,6 +138,13 @@ enabled = true
 # Register with MPRIS on the session bus, so that desktop media controls and
 # playerctl see this player (also --no-mpris). The control socket is always on.
 mpris = true
+
+[video]
+# Live Text: once a video has stayed paused on one frame for live_text_after
+# seconds, the text in the frame is read (tesseract, English); T selects it
+# for copying and `playdeck remote live-text` prints it.
+live_text = true
+live_text_after = 0.5
 
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are

@@ -72,6 +72,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("j"), tile: .subtitleMenu),
         binding(.character("k"), tile: .secondarySubtitleMenu),
         binding(.character("z"), tile: .fitFill),
+        binding(.character("T"), tile: .liveText),
         binding(.character("d"), tile: .detach),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
