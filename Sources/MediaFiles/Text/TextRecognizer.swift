@@ -47,7 +47,7 @@ public final class TextRecognizer: Sendable {
             return UnsafeBufferPointer(start: words, count: count).compactMap(Self.word)
         }
         guard let result else { throw MediaFileError(.corrupt, "tesseract could not read the picture") }
-        return Self.withoutNoise(result)
+        return Self.rows(Self.withoutNoise(result))
     }
 
     private static func word(_ word: pd_ocr_word) -> RecognizedWord? {
@@ -59,20 +59,51 @@ public final class TextRecognizer: Sendable {
                               text: text)
     }
 
-    /// Drops lines tesseract made of noise (their characters read with under 30 % confidence on
-    /// average: a pattern taken for letters), and numbers the rest from 0.
+    /// Drops lines tesseract made of noise (not one word read with 40 % confidence or more: a
+    /// pattern taken for letters), and numbers the rest from 0.
     static func withoutNoise(_ words: [RecognizedWord]) -> [RecognizedWord] {
         var kept: [RecognizedWord] = []
         var number = 0
         for line in Dictionary(grouping: words, by: \.line).sorted(by: { $0.key < $1.key }).map(\.value) {
-            let characters = line.reduce(0) { $0 + $1.text.count }
-            let confident = line.reduce(0.0) { $0 + $1.confidence * Double($1.text.count) }
-            guard characters > 0, confident / Double(characters) >= 0.3 else { continue }
+            guard line.contains(where: { $0.confidence >= 0.4 }) else { continue }
             kept += line.map { RecognizedWord(line: number, x: $0.x, y: $0.y, width: $0.width, height: $0.height,
                                               confidence: $0.confidence, text: $0.text) }
             number += 1
         }
         return kept
+    }
+
+    /// Joins lines tesseract read side by side into one (its layout analysis splits a line of
+    /// text in two where a busy background cuts through it, and reads the two halves in
+    /// different blocks): lines whose heights overlap by half or more and whose words do not
+    /// overlap across are one row. Rows go top to bottom, words left to right, numbered from 0.
+    static func rows(_ words: [RecognizedWord]) -> [RecognizedWord] {
+        let lines = Dictionary(grouping: words, by: \.line).values
+            .sorted { ($0.map(\.y).min() ?? 0) < ($1.map(\.y).min() ?? 0) }
+        var rows: [[RecognizedWord]] = []
+        for line in lines {
+            if let index = rows.firstIndex(where: { Self.sideBySide($0, line) }) {
+                rows[index] += line
+            } else {
+                rows.append(line)
+            }
+        }
+        return rows.enumerated().flatMap { number, row in
+            row.sorted { $0.x < $1.x }.map {
+                RecognizedWord(line: number, x: $0.x, y: $0.y, width: $0.width, height: $0.height, confidence: $0.confidence,
+                               text: $0.text)
+            }
+        }
+    }
+
+    /// Whether two lines sit on one row: their heights overlap by half the smaller or more, and
+    /// no word of one overlaps a word of the other across.
+    private static func sideBySide(_ a: [RecognizedWord], _ b: [RecognizedWord]) -> Bool {
+        let aTop = a.map(\.y).min() ?? 0, aBottom = a.map { $0.y + $0.height }.max() ?? 0
+        let bTop = b.map(\.y).min() ?? 0, bBottom = b.map { $0.y + $0.height }.max() ?? 0
+        let overlap = min(aBottom, bBottom) - max(aTop, bTop)
+        guard overlap * 2 >= min(aBottom - aTop, bBottom - bTop) else { return false }
+        return !a.contains { x in b.contains { y in x.x < y.x + y.width && y.x < x.x + x.width } }
     }
 
     /// One reading of a picture, scored by its characters read with confidence.
