@@ -16,12 +16,13 @@ struct LiveTextView {
         }
     }
 
-    /// The keys of the selection, on the bottom edge of `box`.
+    /// The keys of the selection, on the bottom edge of `box`, left of the help hint.
     func drawHint(in box: Rect, into grid: inout CellGrid) {
-        let arrows = glyphs == .unicode ? "←→↑↓" : "arrows"
-        let hint = "Live Text: \(arrows) move, shift extends, enter/y copies, a all, esc leaves"
-        BoxView(glyphs: glyphs, palette: palette).label(DisplayWidth.elided(hint, to: max(0, box.width - 8), ellipsis: glyphs.ellipsis),
-                                                       in: box, top: false, alignment: .leading, style: palette.accent,
+        let hint = glyphs == .unicode ? "↑↓←→ select · ⇧ extends · y copy · a all · esc"
+                                      : "arrows select, shift extends, y copy, a all, esc"
+        let room = Rect(x: box.x, y: box.y, width: box.width - 20, height: box.height)
+        BoxView(glyphs: glyphs, palette: palette).label(DisplayWidth.elided(hint, to: max(0, room.width - 8), ellipsis: glyphs.ellipsis),
+                                                       in: room, top: false, alignment: .leading, style: palette.accent,
                                                        into: &grid)
     }
 }
