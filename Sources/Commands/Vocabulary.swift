@@ -84,7 +84,7 @@ public enum Vocabulary {
         Entry(name: "subtitle-menu", argument: .none, summary: "open the subtitle track menu"),
         Entry(name: "secondary-subtitle-menu", argument: .none, summary: "open the second subtitle menu"),
         Entry(name: "fit-fill", argument: .none, summary: "toggle video fit and fill"),
-        Entry(name: "live-text", argument: .none, summary: "select and copy the paused frame's text"),
+        Entry(name: "live-text", argument: .none, summary: "select the paused frame's text"),
         Entry(name: "detach", argument: .none, summary: "close the tile, keep playing in the background"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),

@@ -257,13 +257,14 @@ import Testing
         state.overlay = .help
         let frame = TileFixtures.render(state, columns: 100, rows: 30)
         let text = frame.grid.lines.joined(separator: "\n")
-        #expect(frame.grid.lines[5] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
-        #expect(frame.grid.lines[7] == "  │  space p      play or pause                     0            volume up 5%                    │  ")
-        #expect(frame.grid.lines[8] == "  │  ←            skip back 10 s                    m            mute or unmute                  │  ")
+        #expect(frame.grid.lines[4] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
+        #expect(frame.grid.lines[6] == "  │  space p      play or pause                     m            mute or unmute                  │  ")
+        #expect(frame.grid.lines[7] == "  │  ←            skip back 10 s                    ,            previous chapter                │  ")
         #expect(text.contains("tab l        show the queue"))
         #expect(text.contains("K S-up       move the highlighted item up"))
         #expect(text.contains("k            open the second subtitle menu"))
         #expect(text.contains("x            shuffle on or off"))
+        #expect(text.contains("T            select the paused frame's text"))
         #expect(text.contains("q            quit PlayDeck"))
         #expect(!text.contains("Now Playing"), "help has the screen to itself")
     }

@@ -67,7 +67,8 @@ import TestSupport
         try expect("audio-track 1", "disabled")
         try expect("subtitle-track 0", "disabled")
         try expect("secondary-subtitle-track 0", "disabled")
-        for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "move-up", "move-down", "detach"] {
+        for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "move-up", "move-down", "detach",
+                     "live-text"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
