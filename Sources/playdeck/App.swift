@@ -154,6 +154,8 @@ final class App {
         }
         session.adSkipAfter = config.ads.skipAfter
         session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
+        // Live Text turned on while a video is paused arms its deadline now.
+        scheduleSessionDeadline()
         session.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters,
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle

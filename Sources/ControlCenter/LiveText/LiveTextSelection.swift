@@ -6,7 +6,9 @@ import NowPlaying
 public struct LiveTextSelection: Equatable, Sendable {
     /// A word: its line and its place in the line.
     public struct Position: Comparable, Hashable, Sendable {
+        /// The line, 0-based from the top.
         public var line: Int
+        /// The word, 0-based from the line's left.
         public var word: Int
 
         /// A word's position.
@@ -15,6 +17,7 @@ public struct LiveTextSelection: Equatable, Sendable {
             self.word = word
         }
 
+        /// Reading order: lines top to bottom, words left to right.
         public static func < (a: Position, b: Position) -> Bool {
             (a.line, a.word) < (b.line, b.word)
         }
@@ -51,7 +54,14 @@ public struct LiveTextSelection: Equatable, Sendable {
 
     /// A move of the focus.
     public enum Move: Sendable {
-        case previousWord, nextWord, previousLine, nextLine
+        /// Left, to the previous line's last word at a line's start.
+        case previousWord
+        /// Right, to the next line's first word at a line's end.
+        case nextWord
+        /// Up, to the word of the line above nearest across.
+        case previousLine
+        /// Down, to the word of the line below nearest across.
+        case nextLine
     }
 
     /// The focus moved in `result`; `extending` keeps the anchor, else the selection is the

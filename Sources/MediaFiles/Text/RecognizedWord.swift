@@ -2,10 +2,13 @@
 public struct RecognizedWord: Sendable, Equatable {
     /// The text line it belongs to, 0-based in reading order.
     public let line: Int
-    /// Its box in the picture's pixels.
+    /// Its box's left edge, in the picture's pixels.
     public let x: Int
+    /// Its box's top edge.
     public let y: Int
+    /// Its box's width.
     public let width: Int
+    /// Its box's height.
     public let height: Int
     /// How sure tesseract is, from 0 to 1.
     public let confidence: Double
@@ -29,7 +32,9 @@ public struct RecognizedWord: Sendable, Equatable {
 public struct TextPicture: Sendable {
     /// The pixel bytes, `stride × height` of them.
     public let bytes: [UInt8]
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
     /// Bytes from one row to the next.
     public let stride: Int

@@ -62,9 +62,13 @@ public struct LiveTextWord: Sendable, Equatable, Codable {
 
 /// A rectangle in a frame's pixels: its top left corner and its size.
 public struct TextBox: Sendable, Hashable, Codable {
+    /// The left edge, in pixels from the frame's left.
     public let x: Int
+    /// The top edge, in pixels from the frame's top.
     public let y: Int
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
 
     /// Creates a box.

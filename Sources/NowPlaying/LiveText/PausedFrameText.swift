@@ -27,6 +27,10 @@ final class PausedFrameText {
     private var counter = 0
     /// Why tesseract cannot be used in this process: Live Text stays off.
     private(set) var unavailable: String?
+    /// Called once when tesseract cannot be used, with the line to tell the person.
+    var onUnavailable: ((String) -> Void)?
+    /// The size of the frame being read.
+    private var size: PixelSize?
 
     /// Screenshot tickets of Live Text carry this bit, so that the artwork's never meet them.
     static let ticketTag: UInt64 = 1 << 62
@@ -94,11 +98,6 @@ final class PausedFrameText {
         }
         return true
     }
-
-    /// Called once when tesseract cannot be used, with the line to tell the person.
-    var onUnavailable: ((String) -> Void)?
-
-    private var size: PixelSize?
 
     private func finish(lines: [LiveTextLine], size: PixelSize?) {
         counter += 1

@@ -1,3 +1,4 @@
+import EventLoop
 import Glibc
 @testable import NowPlaying
 import Playback
@@ -13,9 +14,12 @@ import TestSupport
     static let line = LiveTextLine(words: [LiveTextWord(text: "hello", box: TextBox(x: 1, y: 0, width: 2, height: 1),
                                                         confidence: 0.9)])
 
-    /// Live Text with a reader whose worker waits at `gate` and gives `outcome`.
-    static func text(gate: WorkerGate? = nil, outcome: LiveTextReader.Outcome = .lines([line])) -> PausedFrameText {
+    /// Live Text with a reader whose worker notes that it `started`, waits at `gate` and gives
+    /// `outcome`.
+    static func text(gate: WorkerGate? = nil, started: Locked<Bool> = Locked(false),
+                     outcome: LiveTextReader.Outcome = .lines([line])) -> PausedFrameText {
         let text = PausedFrameText(reader: LiveTextReader { _ in
+            started.withLock { $0 = true }
             gate?.wait()
             return outcome
         })
@@ -23,11 +27,21 @@ import TestSupport
         return text
     }
 
+    /// Whether the reader's descriptor became readable within 10 s.
+    static func outcomeArrived(_ text: PausedFrameText) -> Bool {
+        var descriptor = pollfd(fd: text.descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 10_000) > 0
+    }
+
     /// Waits (10 s at most) for the reader's descriptor, then takes what it has.
     static func takeWhenReady(_ text: PausedFrameText) -> Bool {
-        var descriptor = pollfd(fd: text.descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 10_000) > 0 else { return false }
-        return text.takeLoaded()
+        outcomeArrived(text) && text.takeLoaded()
+    }
+
+    /// Waits (10 s at most) until `started` is set.
+    static func waitUntil(_ started: Locked<Bool>) {
+        let deadline = SessionClock.system.monotonic() + 10
+        while !started.withLock({ $0 }), SessionClock.system.monotonic() < deadline { usleep(1000) }
     }
 
     @Test func aPausedFrameIsTakenOnlyOnceItsDelayHasPassed() {
@@ -68,15 +82,17 @@ import TestSupport
     }
 
     @Test func aReadingOfAFrameLeftWhileItWasReadIsDropped() {
-        let gate = WorkerGate()
-        let text = Self.text(gate: gate), player = FakePlayer(clock: ManualClock())
+        let gate = WorkerGate(), started = Locked(false)
+        let text = Self.text(gate: gate, started: started), player = FakePlayer(clock: ManualClock())
         text.follow(Self.frame, now: 100)
         text.timeDidPass(now: 100.5, player: player)
         text.screenshotTaken(ticket: PausedFrameText.ticketTag | 1, .success(Self.image))
-        // A seek while paused: another frame.
+        Self.waitUntil(started)
+        // A seek while paused, as the worker reads: another frame.
         text.follow(PausedFrameText.Frame(entry: 1, mediaTime: 30), now: 101)
         gate.open()
-        #expect(!Self.takeWhenReady(text), "the old frame's lines are not taken")
+        #expect(Self.outcomeArrived(text), "the worker finished the frame it had started")
+        #expect(!text.takeLoaded(), "the old frame's lines are not taken")
         #expect(text.result == nil && text.state == LiveTextState(phase: .reading))
         // A screenshot of the old frame arriving late is not read either.
         text.screenshotTaken(ticket: PausedFrameText.ticketTag | 1, .success(Self.image))
