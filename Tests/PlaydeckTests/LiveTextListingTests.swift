@@ -4,8 +4,9 @@ import TestSupport
 
 /// `playdeck remote live-text` against the real binary: a headless player (real libmpv, vo
 /// null) paused on a frame of generated code reads it with tesseract, and the command prints
-/// it through the control socket.
-@Suite struct LiveTextListingTests {
+/// it through the control socket. One player at a time: each reads frames with tesseract, a
+/// second of CPU, and eight at once on a small machine starve the suite's timing tests.
+@Suite(.serialized) struct LiveTextListingTests {
     /// A headless player of `media` in a world of its own, started paused, once it prints.
     static func player(_ media: [String], in world: TestWorld, extra: [String] = [],
                        environment: [String: String] = [:]) throws -> LiveProcess {
