@@ -19,6 +19,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case fitFill = "fit-fill"
     /// Close the tile and leave the player playing in the background.
     case detach
+    /// Select and copy the text of the paused video frame (Live Text).
+    case liveText = "live-text"
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

@@ -86,6 +86,7 @@ public enum Vocabulary {
         Entry(name: "audio-device", argument: .rest("NAME"), summary: "play through audio output NAME (auto = default)"),
         Entry(name: "audio-devices", argument: .none, summary: "choose the audio output"),
         Entry(name: "fit-fill", argument: .none, summary: "toggle video fit and fill"),
+        Entry(name: "live-text", argument: .none, summary: "select the paused frame's text"),
         Entry(name: "detach", argument: .none, summary: "close the tile, keep playing in the background"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),

@@ -57,6 +57,9 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var audioDevice: String?
     /// The outputs it could play through instead, the default first; absent from older players.
     public var audioDevices: [AudioDeviceInfo]?
+    /// Live Text of the paused video frame: "reading", "ready" (`playdeck remote live-text`
+    /// prints it) or "off"; absent unless video is paused.
+    public var liveText: String?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -98,6 +101,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         secondarySubtitleTrack = info.secondarySubtitleTrack?.label
         audioDevice = info.audioDevice
         audioDevices = info.audioDevices
+        liveText = info.liveText?.phase.rawValue
     }
 
     /// One line of JSON, keys sorted so that output is stable.

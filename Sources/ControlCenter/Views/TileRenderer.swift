@@ -25,6 +25,10 @@ public enum TileRenderer {
         if let art = layout.artwork {
             frame.pixels = ArtworkView(glyphs: glyphs, palette: palette)
                 .draw(art, info: state.info, source: artwork, into: &frame.grid)
+            if let text = state.liveText, state.info?.mediaType == .video {
+                LiveTextView(glyphs: glyphs, palette: palette)
+                    .draw(art, result: text, selection: state.liveTextSelection, fit: state.videoFit, into: &frame.grid)
+            }
             frame.hits.append(HitRegion(art, .artwork))
         }
         if let title = TitleView(glyphs: glyphs, palette: palette).draw(layout.text, state: state, into: &frame.grid) {
@@ -100,6 +104,8 @@ public enum TileRenderer {
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
                 .draw(title: OutputMenu.title, entries: OutputMenu.entries(info),
                       in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, highlighted: highlighted, into: &frame.grid)
+        case .liveText:
+            LiveTextView(glyphs: glyphs, palette: palette).drawHint(in: layout.box ?? screen, into: &frame.grid)
         case .help:
             // The key list is long: it gets the screen to itself.
             frame.grid.fill(screen, style: palette.background)

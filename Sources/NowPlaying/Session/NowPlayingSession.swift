@@ -46,6 +46,8 @@ public final class NowPlayingSession {
     let itemArtwork: ItemArtwork
     let titles: QueueTitles
     let clock: SessionClock
+    /// Live Text: the paused frame's text.
+    let pausedText = PausedFrameText()
 
     /// Creates a session; it publishes once it has handlers and becomes active.
     public convenience init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,

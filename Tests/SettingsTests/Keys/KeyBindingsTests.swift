@@ -15,6 +15,7 @@ import Settings
     #expect(defaults.command(for: try KeyName(parsing: "l")) == .tile(.queue))
     #expect(defaults.command(for: try KeyName(parsing: "d")) == .tile(.detach))
     #expect(defaults.command(for: try KeyName(parsing: "o")) == .tile(.audioDevices))
+    #expect(defaults.command(for: try KeyName(parsing: "T")) == .tile(.liveText))
     #expect(defaults.command(for: try KeyName(parsing: "y")) == nil)
 }
 
