@@ -16,12 +16,24 @@ struct LiveTextView {
         }
     }
 
-    /// The keys of the selection, on the bottom edge of `box`, left of the help hint.
-    func drawHint(in box: Rect, into grid: inout CellGrid) {
-        let hint = glyphs == .unicode ? "↑↓←→ select · ⇧ extends · y copy · a all · esc"
+    /// The selected text and the keys of the selection, on the bottom edge of `box`, left of the
+    /// help hint: the marks over a video a few dozen cells wide cannot show which words they are.
+    func drawHint(in box: Rect, selected: String?, into grid: inout CellGrid) {
+        let keys = glyphs == .unicode ? "↑↓←→ select · ⇧ extends · y copy · a all · esc"
                                       : "arrows select, shift extends, y copy, a all, esc"
+        // One line of the selection, its spaces as they are read; the keys after it.
+        let line = selected.map { $0.split(whereSeparator: \.isNewline).joined(separator: " / ") }
+        let quoted = line.map { glyphs == .unicode ? "“\($0)”" : "\"\($0)\"" }
         let room = Rect(x: box.x, y: box.y, width: box.width - 20, height: box.height)
-        BoxView(glyphs: glyphs, palette: palette).label(DisplayWidth.elided(hint, to: max(0, room.width - 8), ellipsis: glyphs.ellipsis),
+        let width = max(0, room.width - 8)
+        let hint: String
+        if let quoted {
+            let tail = glyphs == .unicode ? " · y copy · esc" : ", y copy, esc"
+            hint = DisplayWidth.elided(quoted, to: max(0, width - DisplayWidth.of(tail)), ellipsis: glyphs.ellipsis) + tail
+        } else {
+            hint = keys
+        }
+        BoxView(glyphs: glyphs, palette: palette).label(DisplayWidth.elided(hint, to: width, ellipsis: glyphs.ellipsis),
                                                        in: room, top: false, alignment: .leading, style: palette.accent,
                                                        into: &grid)
     }

@@ -105,7 +105,9 @@ public enum TileRenderer {
                 .draw(title: OutputMenu.title, entries: OutputMenu.entries(info),
                       in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, highlighted: highlighted, into: &frame.grid)
         case .liveText:
-            LiveTextView(glyphs: glyphs, palette: palette).drawHint(in: layout.box ?? screen, into: &frame.grid)
+            let selected = state.liveText.flatMap { result in state.liveTextSelection?.text(in: result) }
+            LiveTextView(glyphs: glyphs, palette: palette).drawHint(in: layout.box ?? screen, selected: selected,
+                                                                     into: &frame.grid)
         case .help:
             // The key list is long: it gets the screen to itself.
             frame.grid.fill(screen, style: palette.background)

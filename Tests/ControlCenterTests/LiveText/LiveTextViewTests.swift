@@ -55,7 +55,7 @@ import Testing
         ])
     }
 
-    @Test func theSelectionIsReversedAndTheKeysAreShown() {
+    @Test func theSelectionIsReversedAndItsTextIsShownWithTheKeys() {
         let selection = LiveTextSelection(anchor: .init(line: 0, word: 1), focus: .init(line: 1, word: 1))
         let frame = Self.render(selection: selection)
         #expect(Self.marks(frame.grid, rows: 7...13, columns: 5..<29) == [
@@ -67,6 +67,14 @@ import Testing
             "....................uu..",
             "........................",
         ])
-        #expect(frame.grid.lines[22] == "  ╰─ ↑↓←→ select · ⇧ extends · y copy · a all · esc ──────────────── ? keys ─╯  ")
+        // The words themselves, lines joined with " / ": the marks alone cannot say which they are.
+        #expect(frame.grid.lines[22] == "  ╰─ “greet() { / return name” · y copy · esc ────────────────────── ? keys ─╯  ")
+    }
+
+    @Test func withoutASelectionTheBottomEdgeListsTheKeys() {
+        var grid = CellGrid(columns: 80, rows: 24)
+        LiveTextView(glyphs: .unicode, palette: Palette(theme: .defaults, depth: .truecolor))
+            .drawHint(in: Rect(x: 2, y: 0, width: 76, height: 23), selected: nil, into: &grid)
+        #expect(grid.lines[22].contains("↑↓←→ select · ⇧ extends · y copy · a all · esc"))
     }
 }
