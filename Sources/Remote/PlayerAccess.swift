@@ -17,6 +17,8 @@ public struct PlayerAccess {
     public var picture: (Int?, PixelSize) -> ArtworkPicture?
     /// The paused video frame's text, once read.
     public var liveText: () -> LiveTextResult?
+    /// A client connected: what only clients show (the audio outputs) is followed from now on.
+    public var clientConnected: () -> Void = {}
 
     /// Creates the access from its parts; what is left out answers "nothing".
     public init(perform: @escaping (Command) -> RemoteCommandStatus,
@@ -42,5 +44,6 @@ public struct PlayerAccess {
                   search: { [unowned session] in searches.result(for: $0, in: session) },
                   picture: { [unowned session] in SessionReader(session).picture(id: $0, size: $1) },
                   liveText: { [unowned session] in session.liveText })
+        clientConnected = { [unowned session] in session.watchAudioDevices() }
     }
 }

@@ -27,6 +27,8 @@ extension App {
     /// Puts the opened tile on the loop, where it shows what the source publishes and takes
     /// input. A terminal that goes away ends the player, as SIGHUP does.
     func attachTile(_ tile: Tile) {
+        // The tile's Output menu lists them; a player without a tile does not pay for them.
+        session.watchAudioDevices()
         if let videoRenderer {
             tile.video = tile.makeVideoPicture(source: RendererFrameSource(renderer: videoRenderer, player: player))
         }

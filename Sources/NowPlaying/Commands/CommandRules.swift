@@ -48,7 +48,8 @@ enum CommandRules {
         set(.changeSubtitleTrack, nothing ?? (info.subtitleTracks.isEmpty ? "This item has no subtitles" : nil))
         set(.changeSecondarySubtitleTrack,
             nothing ?? (info.subtitleTracks.count < 2 ? "A secondary subtitle needs two subtitle tracks" : nil))
-        set(.changeAudioDevice, info.audioDevices.count < 2 ? "No other audio output is available" : nil)
+        // An empty list is one not read yet (read when asked for): the choice reads it then.
+        set(.changeAudioDevice, info.audioDevices.count == 1 ? "No other audio output is available" : nil)
         return availability
     }
 

@@ -7,12 +7,27 @@ extension NowPlayingSession {
     /// Plays through the output published under `name`, at once: mpv reopens its audio output
     /// where it is, so the gap is the device switch itself.
     func chooseAudioDevice(_ name: String) throws(MPVError) -> RemoteCommandStatus {
+        watchAudioDevices()
         guard let device = playback.state.audioDevices.first(where: { AudioDeviceInfo($0).name == name }) else {
             return .commandFailed("No audio output is named '\(Sanitized.line(name))'")
         }
         try useAudioDevice(device.name)
         onAudioDevice?(.chosen(device.name))
         return .success
+    }
+
+    /// Reads the outputs mpv lists, publishes them and follows them from now on (devices plugged
+    /// in or out). Not at start: listing them wakes every sound system mpv knows (ALSA, JACK,
+    /// PulseAudio, PipeWire…), which costs a player 1.6 MiB and start-up CPU whether anyone
+    /// looks or not; the tile, a client of the socket or a chosen output asks for it.
+    public func watchAudioDevices() {
+        guard !watchesAudioDevices else { return }
+        watchesAudioDevices = true
+        if case let .audioDevices(list)? = primary.current(.audioDeviceList) {
+            playback.state.audioDevices = list
+            publish()
+        }
+        try? primary.observe([.audioDeviceList])
     }
 
     /// Plays through an output remembered from an earlier run, when mpv lists it now; call it
@@ -27,6 +42,8 @@ extension NowPlayingSession {
         } catch {
             return false
         }
+        // An output that goes away must be noticed: its list is followed from now on.
+        watchAudioDevices()
         return true
     }
 

@@ -48,6 +48,8 @@ public final class NowPlayingSession {
     let clock: SessionClock
     /// Live Text: the paused frame's text.
     let pausedText = PausedFrameText()
+    /// Whether mpv's list of audio outputs is followed (see `watchAudioDevices`).
+    var watchesAudioDevices = false
 
     /// Creates a session; it publishes once it has handlers and becomes active.
     public convenience init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,
@@ -71,7 +73,7 @@ public final class NowPlayingSession {
     public static let observedProperties: [Property] = [
         .duration, .pause, .speed, .volume, .mute, .metadata, .mediaTitle, .chapterList, .chapter,
         .trackList, .seekable, .pausedForCache, .cacheBufferingState, .demuxerViaNetwork, .fileFormat, .idleActive,
-        .audioDeviceList, .audioDevice,
+        .audioDevice,
     ]
 
     /// The player of the queue's items.

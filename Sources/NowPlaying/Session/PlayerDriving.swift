@@ -17,6 +17,8 @@ public protocol PlayerDriving: AnyObject {
     func setAudioDevice(_ name: String) throws(MPVError)
     func setOption(_ name: String, _ value: String) throws(MPVError)
     func current(_ property: Property) -> PropertyChange?
+    /// Reports these properties' changes as events from now on.
+    func observe(_ properties: [Property]) throws(MPVError)
     /// Asks for the picture shown now; it comes back as a `.screenshotTaken` event.
     func requestScreenshot(ticket: UInt64) throws(MPVError)
 }

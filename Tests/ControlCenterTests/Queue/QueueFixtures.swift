@@ -91,6 +91,7 @@ final class NullPlayer: PlayerDriving {
     func setMuted(_ muted: Bool) throws(MPVError) {}
     func setAudioDevice(_ name: String) throws(MPVError) {}
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
+    func observe(_ properties: [Property]) {}
     func current(_ property: Property) -> PropertyChange? { nil }
     func requestScreenshot(ticket: UInt64) throws(MPVError) { throw MPVError(code: -10) }
 }

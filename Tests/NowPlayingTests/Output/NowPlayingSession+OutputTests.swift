@@ -10,12 +10,25 @@ import Testing
     static let speakers = AudioDevice(name: "alsa/speakers", description: "Built-in Speakers")
     static let headphones = AudioDevice(name: "alsa/headphones", description: "USB Headphones")
 
-    /// A session playing a 60 s item with the speakers and the headphones plugged in.
+    /// A session playing a 60 s item with the speakers and the headphones plugged in, its
+    /// outputs asked for (as a tile or a client of the socket does).
     static func playing(interstitials: Bool = false) throws -> FakeSessionHarness {
         let harness = FakeSessionHarness(files: ["song.mp3": FakeMedia(duration: 60)], interstitials: interstitials)
         harness.player.plugAudioDevices([speakers, headphones])
         try harness.play([MediaItem(url: "song.mp3")])
+        harness.session.watchAudioDevices()
+        harness.idle(0.1)
         return harness
+    }
+
+    @Test func theOutputsAreNotListedUntilSomeoneAsks() throws {
+        let harness = FakeSessionHarness(files: ["song.mp3": FakeMedia(duration: 60)])
+        harness.player.plugAudioDevices([Self.speakers, Self.headphones])
+        try harness.play([MediaItem(url: "song.mp3")])
+        #expect(harness.last?.audioDevices == [])
+        #expect(harness.last?.commands.isEnabled(.changeAudioDevice) == true, "a choice reads the list itself")
+        harness.session.watchAudioDevices()
+        #expect(harness.last?.audioDevices.count == 3)
     }
 
     @Test func theSnapshotListsEveryOutputTheDefaultFirstAndTheOnePlaying() throws {
@@ -54,6 +67,7 @@ import Testing
 
     @Test func withOnlyTheDefaultThereIsNothingToChoose() throws {
         let harness = FakeSessionHarness()
+        harness.session.watchAudioDevices()
         #expect(harness.last?.audioDevices.map(\.name) == ["auto"])
         #expect(harness.last?.commands.states[.changeAudioDevice] == .disabled("No other audio output is available"))
         #expect(harness.session.perform(.audioDevice("auto")) == .disabled("No other audio output is available"))
@@ -107,6 +121,7 @@ import Testing
     @Test func namesAndDescriptionsWithEscapesArePublishedSafeAndStillChoose() throws {
         let harness = FakeSessionHarness()
         harness.player.plugAudioDevices([AudioDevice(name: "alsa/evil\u{1B}[2J", description: "Evil \u{1B}]0;owned\u{07}")])
+        harness.session.watchAudioDevices()
         harness.idle(0.1)
         let published = try #require(harness.last?.audioDevices.last)
         #expect(!published.name.contains("\u{1B}") && !published.description.contains("\u{1B}"))

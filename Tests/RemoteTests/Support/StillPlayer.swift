@@ -20,6 +20,7 @@ final class StillPlayer: PlayerDriving {
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
     func requestScreenshot(ticket: UInt64) throws(MPVError) { throw MPVError(code: -10) }
 
+    func observe(_ properties: [Property]) {}
     func current(_ property: Property) -> PropertyChange? {
         switch property {
         case .timePosition: .timePosition(time)
