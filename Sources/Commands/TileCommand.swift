@@ -19,6 +19,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case fitFill = "fit-fill"
     /// Close the tile and leave the player playing in the background.
     case detach
+    /// The Players list: every MPRIS player on the desktop, to show one in the tile.
+    case players
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

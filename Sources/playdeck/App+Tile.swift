@@ -34,6 +34,7 @@ extension App {
             if !terminalClosed() { stop(because: "its terminal closed") }
         }
         tile.onDetach = { [unowned self] in handover.start() }
+        attachPlayers(tile)
         tile.attach(to: loop)
     }
 

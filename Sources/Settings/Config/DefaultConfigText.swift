@@ -48,9 +48,10 @@ default = 1.0
 # play-index N, remove N, move FROM TO, move-up, move-down, audio-track ID,
 # subtitle-track ID (0 = off), secondary-subtitle-track ID (0 = off),
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
-# audio-devices (the output menu), fit-fill, detach, reload-config, quit. A
-# skip without SECONDS uses the first [skip] interval; queue positions count
-# from 1; move-up and move-down move the item highlighted in the queue panel.
+# audio-devices (the output menu), fit-fill, detach, players (the desktop's
+# MPRIS players), reload-config, quit. A skip without SECONDS uses the first
+# [skip] interval; queue positions count from 1; move-up and move-down move the
+# item highlighted in the queue panel.
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -88,6 +89,7 @@ k = "secondary-subtitle-menu"
 o = "audio-devices"
 z = "fit-fill"
 d = "detach"
+P = "players"
 "C-r" = "reload-config"
 q = "quit"
 
