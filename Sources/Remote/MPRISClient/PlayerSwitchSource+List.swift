@@ -13,7 +13,7 @@ extension PlayerSwitchSource {
     func snapshot() -> NowPlayingInfo? {
         if let other {
             var snapshot = other.latest ?? NowPlayingInfo()
-            if let id = snapshot.artworkID { snapshot.artworkID = Self.artworkID(id, generation: generation) }
+            if let id = snapshot.artworkID { snapshot.artworkID = ShownArtworkID.published(id, turn: turn) }
             if other.latest == nil {
                 snapshot.skipIntervals = bus?.options.skipIntervals ?? snapshot.skipIntervals
                 snapshot.uptime = EventLoop.now()
@@ -63,18 +63,5 @@ extension PlayerSwitchSource {
     static func homeRow(_ info: NowPlayingInfo?) -> String {
         let state = MPRISPlayer.status(info?.state ?? .stopped)
         return (["This PlayDeck", state] + (info?.metadata.title.map { [$0] } ?? [])).joined(separator: " · ")
-    }
-
-    /// Another player's artwork id as published: negative, and told apart by the generation of
-    /// the player shown, so that no picture kept for this PlayDeck or for a player shown
-    /// before is taken for it.
-    static func artworkID(_ id: Int, generation: Int) -> Int {
-        -((generation << 32) | (id & 0xFFFF_FFFF))
-    }
-
-    /// The generation and the player's own id of a published artwork id.
-    static func artworkKey(_ id: Int) -> (generation: Int, id: Int)? {
-        guard id < 0 else { return nil }
-        return ((-id) >> 32, (-id) & 0xFFFF_FFFF)
     }
 }

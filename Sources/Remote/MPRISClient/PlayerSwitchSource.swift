@@ -7,8 +7,8 @@ import NowPlaying
 /// first, then every other player on the bus; choosing a row shows that player's Now Playing
 /// through an `MPRISSource` while this PlayDeck plays on. While another player is shown, the
 /// list panel lists the players, `quit` comes back here first, and its values are republished
-/// with their queue fields and artwork ids made this source's own, so that nothing the tile
-/// kept for one source is taken for the other's.
+/// with their queue fields and artwork ids made this source's own (`ShownArtworkID`), so that
+/// nothing the tile kept for one source is taken for the other's.
 public final class PlayerSwitchSource: NowPlayingSource {
     /// Called when the list changes between the queue and the players (`listsPlayers`).
     public var onListChange: (() -> Void)?
@@ -24,8 +24,8 @@ public final class PlayerSwitchSource: NowPlayingSource {
     var players: MPRISPlayers?
     var other: MPRISSource?
     private var otherToken: Int?
-    /// Counts the other players shown: their artwork ids are told apart by it.
-    var generation = 0
+    /// Counts the other players shown: their artwork ids are told apart by it (`ShownArtworkID`).
+    var turn = 0
     private var homeToken: Int?
     var homeInfo: NowPlayingInfo?
     /// The list's revision as published: it changes with the home queue's, with the players,
@@ -122,8 +122,8 @@ public final class PlayerSwitchSource: NowPlayingSource {
         case let .searchQueue(query) where listsPlayers:
             post(.queueSearch(search(query)))
         case let .artwork(id, size) where id < 0:
-            guard let other, let (shownGeneration, original) = Self.artworkKey(id), shownGeneration == generation else { return }
-            other.request(.artwork(id: original, size: size))
+            guard let other, let original = ShownArtworkID.original(id), original.turn == turn else { return }
+            other.request(.artwork(id: original.id, size: size))
         default:
             home.request(intent)
         }
@@ -145,7 +145,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
                 showHome()
                 post(.notice(line + "; back to this PlayDeck"))
             }
-            generation += 1
+            turn += 1
             other = source
             listsPlayers = true
             revision += 1
@@ -201,7 +201,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
         switch value {
         case .nowPlaying: publish()
         case let .artwork(picture):
-            post(.artwork(ArtworkPicture(artworkID: Self.artworkID(picture.artworkID, generation: generation),
+            post(.artwork(ArtworkPicture(artworkID: ShownArtworkID.published(picture.artworkID, turn: turn),
                                          requested: picture.requested, image: picture.image,
                                          decodeTimes: picture.decodeTimes)))
         case .notice: post(value)

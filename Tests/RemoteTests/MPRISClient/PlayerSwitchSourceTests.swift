@@ -148,12 +148,4 @@ import TestSupport
         #expect(recorded.info?.metadata.title == "Home Song")
         #expect(recorded.notices.contains { $0.hasSuffix("; back to this PlayDeck") }, "\(recorded.notices)")
     }
-
-    @Test func anotherPlayersArtworkIdsAreNeverThisPlayDecksNorAnEarlierPlayers() {
-        let first = PlayerSwitchSource.artworkID(1, generation: 1), second = PlayerSwitchSource.artworkID(1, generation: 2)
-        #expect(first < 0 && second < 0 && first != second)
-        #expect(PlayerSwitchSource.artworkKey(first).map { [$0.generation, $0.id] } == [1, 1])
-        #expect(PlayerSwitchSource.artworkKey(second).map { [$0.generation, $0.id] } == [2, 1])
-        #expect(PlayerSwitchSource.artworkKey(5) == nil, "this PlayDeck's own ids are its own")
-    }
 }
