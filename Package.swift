@@ -49,7 +49,7 @@ let package = Package(
             name: "playdeck",
             dependencies: [
                 "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter", "JSONCoding",
-                "CLinux",
+                "CLinux", "MediaFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -517,6 +517,42 @@ class Bench:
         self.row(f"5 queue of {entries:,}", "key in the queue panel, p99 ms", percentile(latencies, 99), float("nan"),
                  "≤ 5 ms", "ms")
 
+    # Case 12: trimming by stream copy: 8 of the 10 minutes of a 720p H.264 + AAC file kept, by
+    # `playdeck trim` and by `ffmpeg -ss -to -c copy` on the same file, alternating. Ten seconds
+    # are encoded once and repeated by stream copy: the packets are those of a real encode.
+    def case_trim(self):
+        seconds = 20 if self.smoke else 600
+        size = "320x180" if self.smoke else "1280x720"
+        piece = os.path.join(self.work, f"trim-piece-{size}.mp4")
+        source = os.path.join(self.work, f"trim-{seconds}-{size}.mp4")
+        if not os.path.exists(source):
+            run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", f"testsrc2=size={size}:rate=25:duration=10",
+                 "-f", "lavfi", "-i", "sine=frequency=440:duration=10", "-c:v", "libx264", "-preset", "veryfast",
+                 "-g", "50", "-b:v", "3M", "-c:a", "aac", piece])
+            run(["ffmpeg", "-v", "error", "-y", "-stream_loop", str(seconds // 10 - 1), "-i", piece, "-c", "copy", source])
+        start, end = seconds // 10, seconds - seconds // 10
+        ours_out = os.path.join(self.work, "trim-ours.mp4")
+        theirs_out = os.path.join(self.work, "trim-theirs.mp4")
+        ours_cmd = [self.playdeck, "trim", "--from", str(start), "--to", str(end), "-o", ours_out, source]
+        ffmpeg_cmd = ["ffmpeg", "-v", "error", "-y", "-ss", str(start), "-to", str(end), "-i", source, "-map", "0",
+                      "-c", "copy", theirs_out]
+        self.commands += [" ".join(ours_cmd), " ".join(ffmpeg_cmd)]
+
+        def timed_run(cmd, out):
+            if os.path.exists(out):
+                os.unlink(out)
+            began = time.monotonic()
+            run(cmd)
+            took = time.monotonic() - began
+            if not os.path.exists(out) or os.path.getsize(out) == 0:
+                raise RuntimeError(f"{cmd[0]} wrote no {out}")
+            return took
+
+        a, b = self.alternate(lambda: timed_run(ours_cmd, ours_out), lambda: timed_run(ffmpeg_cmd, theirs_out))
+        case = f"12 trim {seconds // 60 or seconds} {'min' if seconds >= 60 else 's'} {size} H.264 + AAC, {end - start} s kept"
+        self.row(case, "stream copy s", statistics.median(a), statistics.median(b),
+                 "≤ 2 s (peer: ffmpeg -ss -to -c copy)", "s")
+
     # Case 10: tiles attached over the socket (bench/attach.py).
     def case_attach(self):
         sys.path.insert(0, os.path.join(ROOT, "bench"))
@@ -546,6 +582,35 @@ class Bench:
         lines += ["", "Commands:", ""] + [f"    {c}" for c in self.commands] + [""]
         with open(path, "w") as out:
             out.write("\n".join(lines))
+
+
+    def update(self, path, cases):
+        """Replaces the rows of the cases just run in an existing report, adds the new ones, and
+        says which cases were run again, when: the rest stays as the full run measured it."""
+        with open(path) as existing:
+            lines = existing.read().split("\n")
+        fresh = {}
+        for case, metric, ours, theirs, ratio, target, unit in self.rows:
+            peer = "—" if theirs != theirs else f"{theirs:.4g} {unit}"
+            share = "—" if ratio != ratio else f"{ratio:.3f}"
+            fresh[(case, metric)] = f"| {case} | {metric} | {ours:.4g} {unit} | {peer} | {share} | {target} |"
+        table = [i for i, line in enumerate(lines) if line.startswith("| ") and not line.startswith("| case ")]
+        end = (table[-1] + 1) if table else len(lines)
+        kept = []
+        for i in table:
+            cells = [c.strip() for c in lines[i].strip("|").split("|")]
+            key = (cells[0], cells[1]) if len(cells) > 1 else None
+            kept.append(fresh.pop(key) if key in fresh else lines[i])
+        kept += list(fresh.values())
+        start = table[0] if table else end
+        note = (f"Rows of {', '.join(cases)} run again on {datetime.date.today().isoformat()} "
+                f"(`bench.py --only {','.join(cases)} --update`, medians of {self.runs}).")
+        lines = lines[:start] + kept + lines[end:]
+        header = next((i for i, line in enumerate(lines) if line.startswith("| case ")), 0)
+        lines.insert(max(0, header - 1), note)
+        commands = [f"    {c}" for c in self.commands if f"    {c}" not in lines]
+        with open(path, "w") as out:
+            out.write("\n".join(lines).rstrip("\n") + "\n" + "\n".join(commands) + ("\n" if commands else ""))
 
 
 MPV_MPRIS = "/usr/lib/mpv-mpris/mpris.so"
@@ -840,6 +905,8 @@ def main():
     parser.add_argument("--playdeck", default=os.path.join(ROOT, ".build/release/playdeck"))
     parser.add_argument("--out", default=os.path.join(ROOT, "BENCHMARKS.md"))
     parser.add_argument("--only", help="comma-separated cases to run (e.g. artwork,video); the report is not written")
+    parser.add_argument("--update", action="store_true",
+                        help="with --only: replace those cases' rows in the report (and add new ones), keep the rest")
     args = parser.parse_args()
     for tool in ["mpv", "ffmpeg", "/usr/bin/time"]:
         if not shutil.which(tool):
@@ -848,7 +915,7 @@ def main():
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
-             bench.case_attach, bench.case_control]
+             bench.case_attach, bench.case_control, bench.case_trim]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]
@@ -860,6 +927,9 @@ def main():
         except Exception as error:  # a case that cannot run is a failure of the suite
             failures += 1
             print(f"  FAILED: {error}", flush=True)
+    if args.only and args.update and not args.smoke:
+        bench.update(args.out, wanted)
+        print(f"updated {args.out}")
     if not args.smoke and not args.only:
         bench.report(args.out)
         print(f"wrote {args.out}")

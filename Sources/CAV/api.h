@@ -40,6 +40,28 @@ struct pd_av_api {
     int (*sws_scale)(struct SwsContext *, const uint8_t *const[], const int[], int, int, uint8_t *const[],
                      const int[]);
     void (*sws_free_context)(struct SwsContext *);
+
+    /* Trimming by stream copy (trim.c). */
+    int (*dict_copy)(AVDictionary **, const AVDictionary *, int);
+    void *(*mallocz)(size_t);
+    int64_t (*rescale_q)(int64_t, AVRational, AVRational);
+    int (*format_find_stream_info)(AVFormatContext *, AVDictionary **);
+    int (*read_frame)(AVFormatContext *, AVPacket *);
+    int (*seek_frame)(AVFormatContext *, int, int64_t, int);
+    int (*format_alloc_output_context2)(AVFormatContext **, const AVOutputFormat *, const char *, const char *);
+    AVStream *(*format_new_stream)(AVFormatContext *, const AVCodec *);
+    int (*format_write_header)(AVFormatContext *, AVDictionary **);
+    int (*interleaved_write_frame)(AVFormatContext *, AVPacket *);
+    int (*write_trailer)(AVFormatContext *);
+    void (*format_free_context)(AVFormatContext *);
+    int (*io_open)(AVIOContext **, const char *, int);
+    int (*io_closep)(AVIOContext **);
+    int (*query_codec)(const AVOutputFormat *, enum AVCodecID, int);
+    int (*codec_parameters_copy)(AVCodecParameters *, const AVCodecParameters *);
+    void (*packet_unref)(AVPacket *);
+    int (*packet_ref)(AVPacket *, const AVPacket *);
+    void (*packet_rescale_ts)(AVPacket *, AVRational, AVRational);
+    uint8_t *(*packet_new_side_data)(AVPacket *, enum AVPacketSideDataType, size_t);
 };
 
 /* Valid once pd_av_load() has returned 0; MediaFiles calls nothing before that. */

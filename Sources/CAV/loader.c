@@ -71,6 +71,26 @@ static void load(void) {
     BIND(scale, sws_get_context, "sws_getContext");
     BIND(scale, sws_scale, "sws_scale");
     BIND(scale, sws_free_context, "sws_freeContext");
+    BIND(util, dict_copy, "av_dict_copy");
+    BIND(util, mallocz, "av_mallocz");
+    BIND(util, rescale_q, "av_rescale_q");
+    BIND(format, format_find_stream_info, "avformat_find_stream_info");
+    BIND(format, read_frame, "av_read_frame");
+    BIND(format, seek_frame, "av_seek_frame");
+    BIND(format, format_alloc_output_context2, "avformat_alloc_output_context2");
+    BIND(format, format_new_stream, "avformat_new_stream");
+    BIND(format, format_write_header, "avformat_write_header");
+    BIND(format, interleaved_write_frame, "av_interleaved_write_frame");
+    BIND(format, write_trailer, "av_write_trailer");
+    BIND(format, format_free_context, "avformat_free_context");
+    BIND(format, io_open, "avio_open");
+    BIND(format, io_closep, "avio_closep");
+    BIND(format, query_codec, "avformat_query_codec");
+    BIND(codec, codec_parameters_copy, "avcodec_parameters_copy");
+    BIND(codec, packet_unref, "av_packet_unref");
+    BIND(codec, packet_ref, "av_packet_ref");
+    BIND(codec, packet_rescale_ts, "av_packet_rescale_ts");
+    BIND(codec, packet_new_side_data, "av_packet_new_side_data");
     /* FFmpeg's own logger writes to stderr, where a tile is drawn: what goes wrong reaches
        PlayDeck as return codes. (libmpv replaces this logger with its own while a player
        exists, and puts it back, at this level, when the last one ends.) */

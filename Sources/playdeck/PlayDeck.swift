@@ -7,7 +7,8 @@ struct PlayDeck: ParsableCommand {
         commandName: "playdeck",
         abstract: "A terminal media player: a Now Playing tile over libmpv.",
         version: "0.1.0",
-        subcommands: [Play.self, AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self, StatusSubcommand.self],
+        subcommands: [Play.self, AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self,
+                      StatusSubcommand.self, TrimCommand.self],
         defaultSubcommand: Play.self
     )
 
@@ -34,7 +35,8 @@ struct PlayDeck: ParsableCommand {
             .map { $0.hasPrefix("USAGE: play ") ? "USAGE: playdeck " + $0.dropFirst(12) + "\n       playdeck <subcommand>" : String($0) }
             .joined(separator: "\n")
         while play.last == "\n" { play.removeLast() }
-        let others = [AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self, StatusSubcommand.self]
+        let others = [AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self, StatusSubcommand.self,
+                      TrimCommand.self]
             as [any ParsableCommand.Type]
         let lines = others.map { command in
             let name = command.configuration.commandName ?? ""
@@ -46,7 +48,7 @@ struct PlayDeck: ParsableCommand {
 
     /// Whether `arguments` run the default subcommand, play, as far as a glance can tell.
     static func asksToPlay(_ arguments: [String]) -> Bool {
-        let others: Set = ["attach", "control", "config", "remote", "status", "help", "-h", "--help", "--version",
+        let others: Set = ["attach", "control", "config", "remote", "status", "trim", "help", "-h", "--help", "--version",
                            "--generate-completion-script"]
         guard let first = arguments.first else { return false }
         return !others.contains(first) && !arguments.contains("--help") && !arguments.contains("-h")

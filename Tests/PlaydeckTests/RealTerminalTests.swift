@@ -37,6 +37,15 @@ import TestSupport
         ["-T", title, "-l", "-lf", log, "-ti", "vt340", "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "100x30", "-e"] + command
     }
 
+    /// Plain xterm (no sixel) with COLORTERM=truecolor: the cover as 24-bit colour symbols, chosen
+    /// by `auto` — what most terminals without an image protocol get. xterm removes COLORTERM
+    /// from its child's environment, so it is set inside.
+    static let xtermTruecolor = Emulator(name: "xterm-truecolor", screenshot: "artwork-truecolor-xterm.png",
+                                         program: "/usr/bin/xterm", environment: [:]) { title, log, command in
+        ["-T", title, "-l", "-lf", log, "-tn", "xterm-256color", "-fa", "DejaVu Sans Mono", "-fs", "10",
+         "-geometry", "100x30", "-e", "/usr/bin/env", "COLORTERM=truecolor"] + command
+    }
+
     /// kitty 0.26 with Mesa's software renderer (it needs OpenGL 3.3, which Xvfb has only so).
     /// In a fresh HOME it starts its child before it has built its font cache and answers the
     /// probe only after that, well past 100 ms (the late replies are dropped by the tile's key
@@ -52,6 +61,16 @@ import TestSupport
     @Test func xtermAsAVT340ShowsTheCoverAsSixel() throws {
         let shown = try Self.showCover(in: Self.xterm, bar: 25)
         #expect(!TerminalOutput.sixels(shown.received).isEmpty, "xterm received no sixel")
+    }
+
+    @Test func xtermWithCOLORTERMShowsTheCoverInTruecolorSymbols() throws {
+        // 38.6 dB measured; the same cover in the 256-colour palette is 23.1 dB.
+        let shown = try Self.showCover(in: Self.xtermTruecolor, bar: 30)
+        let received = String(decoding: shown.received, as: UTF8.self)
+        // Only the probe's kitty query (a=q), never a picture; colours in xterm-direct's SGR (38:2::r:g:b).
+        let pictures = try TerminalOutput.kittyCommands(in: Self.graphicsCommands(shown.received)).filter { $0.keys["a"] != "q" }
+        #expect(TerminalOutput.sixels(shown.received).isEmpty && pictures.isEmpty)
+        #expect(["38:2:", "48:2:", "38;2;", "48;2;"].contains { received.contains($0) }, "no 24-bit colour was written")
     }
 
     @Test func kitty026ShowsTheCoverPlacedDirectlyWithoutPlaceholders() throws {

@@ -52,4 +52,28 @@ size_t pd_av_base64_encoded_size(size_t size);
 int pd_av_base64_encode(char *out, size_t out_size, const uint8_t *bytes, size_t size);
 long pd_av_base64_decode(uint8_t *out, size_t out_size, const char *text);
 
+/* Trimming by stream copy (trim.c): the part of a file from `from` to `to` seconds, every
+   stream copied without decoding, written to `output` (which the caller has created empty, so
+   that nothing is ever overwritten) in the container its extension names. With video the cut
+   starts at the keyframe at or before `from` (info->start says where); audio alone starts at the
+   first packet that still sounds at `from`. Tags, covers and the chapters inside the range are
+   kept, chapters shifted to the new start; covers go where the container has a place for them
+   (ID3, FLAC, MP4, Matroska), elsewhere they are counted in info->dropped_pictures. 0 with *out
+   set, or a negative AVERROR code with `error` holding one line. */
+typedef struct pd_trim pd_trim;
+typedef struct pd_trim_info {
+    double start;          /* where the cut starts, in seconds */
+    double end;            /* where it ends: `to`, or the end of the file when that comes first */
+    int has_video;
+    int dropped_pictures;  /* covers the output's container has no place for */
+} pd_trim_info;
+int pd_trim_open(const char *input, const char *output, double from, double to, pd_trim **out, pd_trim_info *info,
+                 char *error, size_t error_size);
+/* Copies at most `packets` packets. 1 while there is more, 0 once the file is complete (its
+   trailer written), or a negative AVERROR code with `error` set. *progress goes 0 → 1. */
+int pd_trim_step(pd_trim *trim, int packets, double *progress, char *error, size_t error_size);
+/* Closes the files and frees everything; the output is left as it is (the caller removes an
+   unfinished one). */
+void pd_trim_close(pd_trim *trim);
+
 #endif
