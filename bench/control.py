@@ -148,7 +148,7 @@ class Control:
         name = None
         try:
             name, _ = self.tile(bus, player, trace)
-            time.sleep(3.5)  # the first Position read and the "Now playing" toast are done
+            time.sleep(0.5 if b.smoke else 3.5)  # the first Position read and the "Now playing" toast are done
 
             def next_after(times, count, start):
                 """Seconds from `start` to the entry of `times` after the first `count`."""
