@@ -33,10 +33,6 @@ import Testing
         return tile
     }
 
-    @Test func theKeyIsBoundToPByDefault() {
-        #expect(KeyBindings.defaults.command(for: KeyName(.character("P"))) == .tile(.players))
-    }
-
     @Test func withoutAnOwnerThatListsPlayersTheKeySaysSo() {
         let tile = target.controller()
         tile.handle(key("P"), now: now)
