@@ -43,14 +43,14 @@ public final class PlayerSwitchSource: NowPlayingSource {
     /// Stops following the bus and the home session.
     public func close() {
         drop()
-        players?.close()
-        players = nil
+        stopFollowingPlayers()
         if let homeToken { home.unsubscribe(homeToken) }
         homeToken = nil
     }
 
-    /// Lists the players from now on, following the bus through `client` (from the first call
-    /// on); `homeName` is this PlayDeck's own MPRIS name, left out of the others.
+    /// Lists the players from now on, following the bus through `client` until this PlayDeck is
+    /// shown with the list closed; `homeName` is this PlayDeck's own MPRIS name, left out of
+    /// the others.
     public func listPlayers(client: BusClient, loop: EventLoop, options: MPRISClientOptions,
                             homeName: @escaping () -> String?) {
         if players == nil {
@@ -67,12 +67,15 @@ public final class PlayerSwitchSource: NowPlayingSource {
 
     /// The list panel closed: while this PlayDeck is shown, the list is its queue again.
     public func listClosed() {
-        if other == nil { setListsPlayers(false) }
+        guard other == nil else { return }
+        stopFollowingPlayers()
+        setListsPlayers(false)
     }
 
     /// Shows this PlayDeck's own session again.
     public func showHome() {
         drop()
+        stopFollowingPlayers()
         listsPlayers = false
         revision += 1
         publish()
@@ -154,6 +157,13 @@ public final class PlayerSwitchSource: NowPlayingSource {
         }
         onChoose?()
         return true
+    }
+
+    /// The other players are not followed while nobody looks at them: their changes would wake
+    /// this PlayDeck for nothing.
+    private func stopFollowingPlayers() {
+        players?.close()
+        players = nil
     }
 
     private func drop() {

@@ -103,6 +103,22 @@ import TestSupport
         #expect(recorded.rows?.rows.map(\.title) == ["home 0"])
         #expect(recorded.rows?.revision == recorded.info?.queueRevision, "its rows at the revision published")
         #expect(recorded.home.commands.isEmpty)
+
+        // Closed, the list follows nobody: another player's change reaches this PlayDeck no more.
+        let published = recorded.values.count
+        try other.tell(["title", "A New Song"])
+        var answered = false
+        // Its answer comes after the signal the player sent before it.
+        fixture.client.property("Identity", of: other.busName, interface: MPRISSource.rootInterface) { _ in answered = true }
+        #expect(fixture.turn { answered })
+        #expect(recorded.values.count == published, "\(recorded.values.dropFirst(published))")
+        recorded.source.listPlayers(client: fixture.client, loop: fixture.loop, options: MPRISClientOptions()) {
+            itself.busName
+        }
+        #expect(fixture.turn {
+            recorded.source.request(.queueRows([1]))
+            return recorded.rows?.rows.map(\.title) == ["Alpha · Playing · A New Song"]
+        }, "listed afresh")
     }
 
     @Test func choosingAPlayerShowsItAndQuitComesBackFirst() throws {
