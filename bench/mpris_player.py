@@ -1,6 +1,7 @@
 """The bench's MPRIS player for case 11 (python3-dbus on GLib): one track, paused, answering
 GetAll and Get. Each line "toggle" on standard input flips PlaybackStatus and announces it with
-PropertiesChanged, then prints "emitted T" with T the CLOCK_MONOTONIC seconds of the emission."""
+PropertiesChanged, then prints "emitted T" with T the CLOCK_MONOTONIC seconds of the emission;
+a PlayPause call does the same and prints "played T"."""
 import signal
 import sys
 import time
@@ -41,12 +42,16 @@ class Player(dbus.service.Object):
     def PropertiesChanged(self, interface, changed, invalidated):
         pass
 
-    def toggle(self):
+    @dbus.service.method(PLAYER)
+    def PlayPause(self):
+        self.toggle("played")
+
+    def toggle(self, word="emitted"):
         self.status = "Playing" if self.status == "Paused" else "Paused"
         emitted = time.monotonic()
         self.PropertiesChanged(PLAYER, dbus.Dictionary({"PlaybackStatus": dbus.String(self.status)}, signature="sv"),
                                dbus.Array([], signature="s"))
-        print(f"emitted {emitted:.6f}", flush=True)
+        print(f"{word} {emitted:.6f}", flush=True)
 
 
 def command(source, condition):

@@ -21,6 +21,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case detach
     /// Select and copy the text of the paused video frame (Live Text).
     case liveText = "live-text"
+    /// The Players list: every MPRIS player on the desktop, to show one in the tile.
+    case players
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

@@ -88,6 +88,7 @@ public enum Vocabulary {
         Entry(name: "fit-fill", argument: .none, summary: "toggle video fit and fill"),
         Entry(name: "live-text", argument: .none, summary: "select the paused frame's text"),
         Entry(name: "detach", argument: .none, summary: "close the tile, keep playing in the background"),
+        Entry(name: "players", argument: .none, summary: "list the desktop's players to show one"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

@@ -8,6 +8,7 @@ extension App {
     /// terminal, so there it is skipped silently. Everything else works either way.
     func attachRemote(_ config: Config) {
         let mpris = config.remote.mpris && !options.noMpris
+        mprisWanted = mpris
         let player = PlayerAccess(session: session, perform: router.perform)
         let remote = RemoteControl(loop: loop, infoCenter: infoCenter, mpris: mpris, player: player)
         remote.responder.reloadConfig = { [router] in router.perform(.reloadConfig) }

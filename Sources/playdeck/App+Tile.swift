@@ -36,6 +36,7 @@ extension App {
             if !terminalClosed() { stop(because: "its terminal closed") }
         }
         tile.onDetach = { [unowned self] in handover.start() }
+        attachPlayers(tile)
         tile.attach(to: loop)
     }
 

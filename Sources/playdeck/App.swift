@@ -29,8 +29,14 @@ final class App {
     let interstitialPlayer: Player?
     let plan: QueuePlan
     let infoCenter: NowPlayingInfoCenter
-    /// What the tile shows and sends its commands to: this process's session.
-    let source: SessionSource
+    /// What the tile shows and sends its commands to: this process's session, or another
+    /// player chosen in its Players list (App+Players).
+    let source: PlayerSwitchSource
+    /// The session-bus connection the Players list follows the other players on, from the
+    /// first time it is opened.
+    var playersClient: BusClient?
+    /// Whether MPRIS was asked for (not `--no-mpris`, nor `[remote] mpris = false`).
+    var mprisWanted = false
     /// Where every command goes: the session's command center, or the program for quit.
     let router: CommandRouter
     let session: NowPlayingSession
@@ -72,7 +78,7 @@ final class App {
     /// `signals`: from `catchSignals(background:)`; `tile`: the tile opened early (`App.openTile`), or nil
     /// for the status line.
     init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan, signals: SignalSource?,
-         wiring: (infoCenter: NowPlayingInfoCenter, source: SessionSource, router: CommandRouter), tile: Tile?,
+         wiring: (infoCenter: NowPlayingInfoCenter, source: PlayerSwitchSource, router: CommandRouter), tile: Tile?,
          latencyTrace: LatencyTrace?) throws {
         self.options = options
         (infoCenter, source, router) = wiring
@@ -135,6 +141,7 @@ final class App {
         loop.run()
         resume?.rememberCurrentPosition()
         detachTile()
+        detachPlayers()
         detachRemote()
         interstitialPlayer?.close()
         player.close()

@@ -13,7 +13,7 @@ struct ControlSubcommand: ParsableCommand {
         discussion: """
         Lists every MPRIS player on the session bus (identity, state, title) in the Players \
         panel, following players as they come and go; Enter shows the chosen player's Now \
-        Playing in the tile, and the panel's key (Tab or l) opens the list again. The tile's \
+        Playing in the tile, and the panel's keys (Tab, l or P) open the list again. The tile's \
         keys and buttons control that player, as far as it allows (CanSeek, CanGoNext, …); \
         the skip buttons use the config's intervals. d or q leaves; the players play on.
 
@@ -54,7 +54,9 @@ struct ControlSubcommand: ParsableCommand {
             printError("\(error.description); control needs a terminal to draw on")
             throw ExitCode(1)
         }
-        tile.listTitle = "Players"
+        tile.listsPlayers = true
+        // The list panel always lists the players here: P opens it as Tab does.
+        tile.onPlayers = { nil }
         tile.latencyTrace = traceLatency.flatMap { LatencyTrace(path: $0) }
         var ending: String?
         // Unowned: each of these lives until run() returns (a strong capture would be a cycle).

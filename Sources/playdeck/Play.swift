@@ -4,6 +4,7 @@ import Glibc
 import Library
 import NowPlaying
 import Playback
+import Remote
 import Settings
 
 /// `playdeck [options] FILE|URL…`: plays the queue.
@@ -117,7 +118,7 @@ struct Play: ParsableCommand {
         }
         let trace = openLatencyTrace()
         let infoCenter = NowPlayingInfoCenter(), router = CommandRouter()
-        let source = SessionSource(infoCenter: infoCenter, perform: router.perform)
+        let source = PlayerSwitchSource(home: SessionSource(infoCenter: infoCenter, perform: router.perform))
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
         plan.messages.forEach(printError)

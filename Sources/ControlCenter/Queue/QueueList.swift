@@ -175,4 +175,6 @@ public struct QueuePanelSnapshot: Sendable, Equatable {
     public var query: String?
     /// The panel's title: what the list holds.
     public var title = "Queue"
+    /// Whether the list is the queue, with its modes and edits, rather than the players.
+    public var isQueue = true
 }

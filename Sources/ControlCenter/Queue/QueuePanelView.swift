@@ -45,6 +45,7 @@ struct QueuePanelView {
     /// when they fit.
     private func status(_ panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings, room: Int) -> String {
         if let query = panel.query { return "/" + query + "_" }
+        guard panel.isQueue else { return "Enter shows the player\(glyphs.separator)/ search" }
         let shuffle = info?.isShuffled == true ? "on" : "off"
         let repeatMode = info?.repeatMode.rawValue ?? "none"
         let separator = glyphs.separator

@@ -27,7 +27,8 @@ extension TileController {
     /// The panel as drawn, while it is open.
     func queueSnapshot() -> QueuePanelSnapshot? {
         guard overlay == .queue, var snapshot = queueList.snapshot(info, screenRows: screenRows) else { return nil }
-        snapshot.title = queueTitle
+        snapshot.title = listsPlayers ? "Players" : "Queue"
+        snapshot.isQueue = !listsPlayers
         return snapshot
     }
 
@@ -38,8 +39,9 @@ extension TileController {
             case let .ask(intent): ask(intent)
             case let .say(text): say(text, now: now)
             case .close:
-                if overlay == .queue { overlay = .none }
+                // The panel's state goes first: closing may switch the source's list (onListClose).
                 queueList.close()
+                if overlay == .queue { overlay = .none }
             }
         }
     }

@@ -1,10 +1,23 @@
 import EventLoop
 
 extension Tile {
-    /// What the list panel is called ("Players" in `playdeck control`).
-    public var listTitle: String {
-        get { controller.queueTitle }
-        set { controller.queueTitle = newValue }
+    /// Whether the list panel lists players ("Players") rather than the queue.
+    public var listsPlayers: Bool {
+        get { controller.listsPlayers }
+        set { controller.listsPlayers = newValue }
+    }
+
+    /// Lists the players in the list panel (`players`, P): the owner's source lists them from
+    /// now on; returns why it cannot, or nil. While nil, the tile says it cannot.
+    public var onPlayers: (() -> String?)? {
+        get { controller.onPlayers }
+        set { controller.onPlayers = newValue }
+    }
+
+    /// Called when the list panel closes.
+    public var onListClose: (() -> Void)? {
+        get { controller.onListClose }
+        set { controller.onListClose = newValue }
     }
 
     /// Opens the list panel, as its key does, unless it is open.

@@ -84,7 +84,18 @@ extension TileController {
         case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         case .detach: if onDetach?() != true { say("'detach' is not available here", now: now) }
         case .liveText: openLiveText(now: now)
+        case .players: openPlayers(now: now)
         }
+    }
+
+    /// Opens the list panel on the players (its key closes it again), or says why it cannot.
+    private func openPlayers(now: Double) {
+        if overlay == .queue, listsPlayers { return apply([.close], now: now) }
+        guard let onPlayers else { return say("'players' is not available here", now: now) }
+        if let reason = onPlayers() { return say(reason, now: now) }
+        // The source lists the players now: the panel opens afresh on them, on the one shown.
+        queueList.close()
+        openQueue(now: now)
     }
 
     /// The skip buttons' steps, as the last snapshot gives them.

@@ -20,16 +20,25 @@ public final class TileController {
     public var onCopy: ((String) -> Bool)?
     /// The last snapshot received.
     public private(set) var info: NowPlayingInfo?
+    /// Lists the desktop's players in the list panel: the owner's source lists them from now
+    /// on. Returns why it cannot (no session bus), or nil.
+    public var onPlayers: (() -> String?)?
+    /// Called when the list panel closes: a source that listed players over its queue may list
+    /// the queue again.
+    public var onListClose: (() -> Void)?
+    /// Whether the list panel lists players ("Players") rather than the queue ("Queue"); the
+    /// owner sets it as its source switches.
+    public var listsPlayers = false
     /// The menu or panel open now.
-    public internal(set) var overlay: Overlay = .none
+    public internal(set) var overlay: Overlay = .none {
+        didSet { if oldValue == .queue, overlay != .queue { onListClose?() } }
+    }
     /// Whether the idle full-screen view is up.
     public internal(set) var isIdleFullscreen = false
     /// The click regions of the frame on screen, set by whoever draws it.
     public var hits: [HitRegion] = []
     /// The terminal's height in rows, set by whoever draws: the queue panel pages by it.
     public var screenRows = 24
-    /// What the list panel is called: "Queue", or "Players" where it lists players.
-    public var queueTitle = "Queue"
     /// Commands and intents waiting to be sent, in order.
     public private(set) var outbox: [TileRequest] = []
 

@@ -5,7 +5,8 @@ import NowPlaying
 /// What `playdeck control` shows: every MPRIS player on the bus as the rows of the tile's list
 /// panel (identity, state, title; choosing a row is `play-index`), and the chosen player's Now
 /// Playing, through its `MPRISSource`, as the tile's snapshot. Until a player is chosen the
-/// snapshot shows nothing playing; a player that leaves takes its Now Playing with it.
+/// snapshot shows nothing playing; a player that leaves takes its Now Playing with it. Artwork
+/// ids are published per player chosen (`ShownArtworkID`): every player numbers its own from 1.
 public final class MPRISControlSource: NowPlayingSource {
     /// Called when a player was chosen (the panel may close).
     public var onChoose: ((MPRISPlayerEntry) -> Void)?
@@ -24,6 +25,8 @@ public final class MPRISControlSource: NowPlayingSource {
     private var observers: [(token: Int, body: (NowPlayingValue) -> Void)] = []
     private var nextToken = 0
     private var chosenToken: Int?
+    /// Counts the players chosen: their artwork ids are told apart by it (`ShownArtworkID`).
+    private var turn = 0
     private var revision = 0
     private var latest = NowPlayingInfo()
 
@@ -102,7 +105,10 @@ public final class MPRISControlSource: NowPlayingSource {
         case let .searchQueue(query):
             let indices = players.players.indices.filter { Self.row(players.players[$0]).lowercased().contains(query.lowercased()) }
             send(.queueSearch(QueueSearchResult(query: query, revision: revision, indices: Array(indices))))
-        case .artwork, .liveText:
+        case let .artwork(id, size):
+            guard let original = ShownArtworkID.original(id), original.turn == turn else { return }
+            chosen?.request(.artwork(id: original.id, size: size))
+        case .liveText:
             chosen?.request(intent)
         }
     }
@@ -122,9 +128,16 @@ public final class MPRISControlSource: NowPlayingSource {
             send(.notice(line))
         }
         chosen = source
+        turn += 1
         chosenToken = source.subscribe { [unowned self] value in
-            if case let .nowPlaying(info) = value { return publish(info) }
-            send(value)
+            switch value {
+            case let .nowPlaying(info): publish(info)
+            case let .artwork(picture):
+                send(.artwork(ArtworkPicture(artworkID: ShownArtworkID.published(picture.artworkID, turn: turn),
+                                             requested: picture.requested, image: picture.image,
+                                             decodeTimes: picture.decodeTimes)))
+            default: send(value)
+            }
         }
         onChoose?(entry)
     }
@@ -145,6 +158,7 @@ public final class MPRISControlSource: NowPlayingSource {
     /// The chosen player's snapshot placed in the list of players, or nothing playing.
     private func publish(_ info: NowPlayingInfo?) {
         var snapshot = info ?? NowPlayingInfo()
+        if let id = snapshot.artworkID { snapshot.artworkID = ShownArtworkID.published(id, turn: turn) }
         if info == nil {
             snapshot.skipIntervals = options.skipIntervals
             snapshot.uptime = EventLoop.now()

@@ -75,6 +75,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("z"), tile: .fitFill),
         binding(.character("T"), tile: .liveText),
         binding(.character("d"), tile: .detach),
+        binding(.character("P"), tile: .players),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])

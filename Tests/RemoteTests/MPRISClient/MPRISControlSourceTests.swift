@@ -35,6 +35,36 @@ import TestSupport
     }
 }
 
+extension MPRISControlSourceTests {
+    @Test func thePlayersChosenInTurnNeverShareAnArtworkIdThoughEachNumbersItsOwnFrom1() throws {
+        let fixture = try BusClientFixture()
+        let wide = "file://" + (try Fixtures.picture(width: 40, height: 30, format: "png"))
+        let tall = "file://" + (try Fixtures.picture(width: 30, height: 40, format: "png"))
+        let first = try PythonMPRISPlayer(bus: fixture.bus, name: "alpha", identity: "Alpha", track: ["title": "A", "artUrl": wide])
+        defer { first.stop() }
+        let second = try PythonMPRISPlayer(bus: fixture.bus, name: "beta", identity: "Beta", track: ["title": "B", "artUrl": tall])
+        defer { second.stop() }
+        let source = MPRISControlSource(client: fixture.client, loop: fixture.loop)
+        var values: [NowPlayingValue] = []
+        _ = source.subscribe { values.append($0) }
+        var info: NowPlayingInfo? { values.compactMap { if case let .nowPlaying(info) = $0 { info } else { nil } }.last }
+        #expect(fixture.turn { source.players.players.count == 2 })
+        #expect(fixture.send(.playIndex(1), to: source) == .success)
+        #expect(fixture.turn { info?.artworkSize == PixelSize(width: 40, height: 30) })
+        let alpha = try #require(info?.artworkID)
+        #expect(fixture.send(.playIndex(2), to: source) == .success)
+        #expect(fixture.turn { info?.artworkSize == PixelSize(width: 30, height: 40) })
+        let beta = try #require(info?.artworkID)
+        #expect(alpha != beta, "a tile keeps pictures by id: the second player's would be the first's")
+        source.request(.artwork(id: alpha, size: PixelSize(width: 20, height: 20)))
+        source.request(.artwork(id: beta, size: PixelSize(width: 20, height: 20)))
+        #expect(fixture.turn { values.contains { if case .artwork = $0 { true } else { false } } })
+        let pictures = values.compactMap { if case let .artwork(picture) = $0 { picture } else { nil } }
+        #expect(pictures.map(\.artworkID) == [beta], "the player shown before is not asked")
+        #expect(pictures.first?.image.size == PixelSize(width: 15, height: 20))
+    }
+}
+
 extension BusClientFixture {
     /// Sends a command to the control source and turns the loop until it is answered.
     func send(_ command: Command, to source: MPRISControlSource) -> RemoteCommandStatus? {
