@@ -50,6 +50,10 @@ public enum Command: Equatable, Sendable {
     case secondarySubtitleTrack(Int)
     /// Play through the audio output with mpv's name ("auto" for the default), at once.
     case audioDevice(String)
+    /// Save the current file's part from `from` to `to` (content seconds) beside it, by stream copy.
+    case trim(from: Double, to: Double)
+    /// Stop the trim being written; its partial file is removed.
+    case trimCancel
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -91,6 +95,8 @@ public enum Command: Equatable, Sendable {
         case let .subtitleTrack(id): "subtitle-track \(id)"
         case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"
         case let .audioDevice(name): "audio-device \(name)"
+        case let .trim(from, to): "trim \(Self.format(from)) \(Self.format(to))"
+        case .trimCancel: "trim-cancel"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

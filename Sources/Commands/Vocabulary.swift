@@ -12,6 +12,8 @@ public enum Vocabulary {
         case whole(String, minimum: Int)
         /// Two whole numbers of 1 or more ("FROM TO").
         case twoWhole(String)
+        /// Two times, seconds or clock time, the second after the first ("FROM TO").
+        case twoTimes(String)
         /// One optional word among these ("[on|off]").
         case optionalChoice([String])
         /// The rest of the line, which must not be empty ("PATH").
@@ -22,7 +24,8 @@ public enum Vocabulary {
             switch self {
             case .none: nil
             case let .optionalPositive(name): "[\(name)]"
-            case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .rest(name): name
+            case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .twoTimes(name),
+                 let .rest(name): name
             case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
             }
         }
@@ -87,6 +90,8 @@ public enum Vocabulary {
         Entry(name: "audio-devices", argument: .none, summary: "choose the audio output"),
         Entry(name: "fit-fill", argument: .none, summary: "toggle video fit and fill"),
         Entry(name: "detach", argument: .none, summary: "close the tile, keep playing in the background"),
+        Entry(name: "trim", argument: .twoTimes("FROM TO"), summary: "save FROM to TO of the file playing beside it"),
+        Entry(name: "trim-cancel", argument: .none, summary: "stop the trim being written and remove its file"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

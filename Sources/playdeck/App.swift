@@ -201,6 +201,7 @@ final class App {
         }
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
         loop.watch(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
+        loop.watch(session.trimDescriptor) { [unowned self] in session.trimDidProgress() }
         if let interstitialPlayer {
             loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in
                 session.handleInterstitial(interstitialPlayer.nextEvents())

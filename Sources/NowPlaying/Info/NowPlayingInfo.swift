@@ -83,6 +83,8 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var audioDevices: [AudioDeviceInfo] = []
     /// The name of the output playing now; "auto" is the default.
     public var audioDevice = AudioDeviceInfo.automatic
+    /// The trim being written (not necessarily of this item), while one is.
+    public var trim: TrimProgress?
     /// Why the current item failed, if it did.
     public var error: String?
     /// Unix seconds when the snapshot was taken, for other processes.

@@ -46,6 +46,7 @@ public final class NowPlayingSession {
     let itemArtwork: ItemArtwork
     let titles: QueueTitles
     let clock: SessionClock
+    let trimWriter = TrimWriter()
 
     /// Creates a session; it publishes once it has handlers and becomes active.
     public convenience init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,
