@@ -19,6 +19,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case fitFill = "fit-fill"
     /// Close the tile and leave the player playing in the background.
     case detach
+    /// Choose a part of the item on the scrubber and save it (`trim FROM TO`).
+    case trimMode = "trim-mode"
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

@@ -36,6 +36,8 @@ extension TileController {
             if menu(result, reopen: { .infoPanel(highlighted: $0) }, pick: { pressInfoAction($0, now: now) }) { return }
         case .queue:
             if queueKey(key, now: now) { return }
+        case let .trim(selection):
+            if trimKey(key, selection: selection, now: now) { return }
         case let .trackMenu(kind, highlighted):
             let entries = TrackMenuEntry.entries(kind, info: info)
             let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: kind.command,
@@ -81,6 +83,7 @@ extension TileController {
             say("Open the queue\(queueKey) to move its items", now: now)
         case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         case .detach: if onDetach?() != true { say("'detach' is not available here", now: now) }
+        case .trimMode: openTrimMode(now: now)
         }
     }
 

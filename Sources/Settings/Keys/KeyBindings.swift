@@ -74,6 +74,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("o"), tile: .audioDevices),
         binding(.character("z"), tile: .fitFill),
         binding(.character("d"), tile: .detach),
+        binding(.character("t"), tile: .trimMode),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])
