@@ -91,6 +91,8 @@ public enum Vocabulary {
         Entry(name: "fit-fill", argument: .none, summary: "toggle video fit and fill"),
         Entry(name: "detach", argument: .none, summary: "close the tile, keep playing in the background"),
         Entry(name: "trim-mode", argument: .none, summary: "choose a part on the scrubber to save"),
+        Entry(name: "ab-loop", argument: .twoTimes("FROM TO"), summary: "play FROM to TO over and over"),
+        Entry(name: "ab-loop-off", argument: .none, summary: "stop looping"),
         Entry(name: "trim", argument: .twoTimes("FROM TO"), summary: "save FROM to TO of the file playing beside it"),
         Entry(name: "trim-cancel", argument: .none, summary: "stop the trim being written and remove its file"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),

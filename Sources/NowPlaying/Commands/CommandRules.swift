@@ -49,6 +49,7 @@ enum CommandRules {
         set(.changeSecondarySubtitleTrack,
             nothing ?? (info.subtitleTracks.count < 2 ? "A secondary subtitle needs two subtitle tracks" : nil))
         set(.changeAudioDevice, info.audioDevices.count < 2 ? "No other audio output is available" : nil)
+        set(.changeLoop, nothing ?? (info.isLive ? "A live stream cannot loop" : nil) ?? cannotSeek)
         set(.trim, info.trim != nil ? "A trim is being written" : nothing ?? trimReason(queue.current, info))
         set(.cancelTrim, info.trim == nil ? "No trim is being written" : nil)
         return availability

@@ -14,7 +14,7 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case playItem, removeItem, moveItem, addItem
     case changeAudioTrack, changeSubtitleTrack, changeSecondarySubtitleTrack
     case changeAudioDevice
-    case trim, cancelTrim
+    case changeLoop, trim, cancelTrim
 }
 
 extension Command {
@@ -48,6 +48,7 @@ extension Command {
         case .subtitleTrack: .changeSubtitleTrack
         case .secondarySubtitleTrack: .changeSecondarySubtitleTrack
         case .audioDevice: .changeAudioDevice
+        case .abLoop, .abLoopOff: .changeLoop
         case .trim: .trim
         case .trimCancel: .cancelTrim
         case .reloadConfig, .quit: nil

@@ -47,6 +47,8 @@ public final class NowPlayingSession {
     let titles: QueueTitles
     let clock: SessionClock
     let trimWriter = TrimWriter()
+    /// Whether an A-B loop is set on the primary, which mpv would keep for the next item.
+    var isLooping = false
 
     /// Creates a session; it publishes once it has handlers and becomes active.
     public convenience init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,
@@ -123,6 +125,8 @@ public final class NowPlayingSession {
         guard let entry = queue.current else { return finishQueue() }
         interstitials.reset()
         itemArtwork.forget()
+        // mpv keeps an A-B loop across files: the last item's would cut this one short.
+        if isLooping { try? setLoop(from: nil, to: nil) }
         do {
             try playback.begin(entry, speed: speeds.selectedSpeed.rate, paused: paused ?? startsPaused)
         } catch {

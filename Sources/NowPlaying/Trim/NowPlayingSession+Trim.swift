@@ -1,5 +1,6 @@
 import Commands
 import MediaFiles
+import Playback
 
 extension NowPlayingSession {
     /// Readable when the trim being written moved on or ended; the loop then calls `trimDidProgress()`.
@@ -29,6 +30,14 @@ extension NowPlayingSession {
             return .commandFailed("No thread could be started to write the trim")
         }
         return .success
+    }
+
+    /// Loops `from`–`to` (content seconds) through mpv's A-B loop, or stops looping with nils.
+    func setLoop(from: Double?, to: Double?) throws(MPVError) {
+        let timeline = currentItem?.timeline ?? .empty
+        try primary.setOption("ab-loop-a", from.map { String(timeline.mediaTime(atContent: $0)) } ?? "no")
+        try primary.setOption("ab-loop-b", to.map { String(timeline.mediaTime(atContent: $0)) } ?? "no")
+        isLooping = from != nil
     }
 
     /// Stops the trim being written; the worker removes its partial file.

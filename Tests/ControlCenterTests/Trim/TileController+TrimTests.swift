@@ -22,7 +22,7 @@ import Testing
         let tile = target.controller()
         tile.handle(key("t"), now: now + 3)
         #expect(selection(tile) == TrimSelection(at: 45, duration: 180))
-        #expect(target.commands.isEmpty)
+        #expect(target.commands == [.abLoop(from: 45, to: 75)], "the selection plays in a loop")
     }
 
     @Test func tabArrowsAndFrameKeysMoveTheHandlesAndEnterSendsTheTrim() {
@@ -36,9 +36,12 @@ import Testing
         tile.handle(key(","), now: now)
         #expect(selection(tile)?.start == 32)
         #expect(abs((selection(tile)?.end ?? 0) - 87.1) < 1e-9, "30 s past 42, a skip of 15 and one audio step of 0.1")
-        #expect(target.commands.isEmpty, "no skip: the arrows move the handle")
+        let loops = target.commands.map { if case .abLoop = $0 { true } else { false } }
+        #expect(loops == Array(repeating: true, count: 6), "no skip: each move loops the new selection: \(target.commands)")
+        let end = selection(tile)?.end ?? 0
+        #expect(target.commands.last == .abLoop(from: 32, to: end))
         tile.handle(key("enter"), now: now)
-        guard case let .trim(from, to)? = target.commands.first else { Issue.record("\(target.commands)"); return }
+        guard case let .trim(from, to)? = target.commands.last else { Issue.record("\(target.commands)"); return }
         #expect(from == 32 && abs(to - 87.1) < 1e-9)
         #expect(selection(tile) != nil, "the mode stays open to show the progress")
     }
@@ -58,7 +61,7 @@ import Testing
         tile.handle(key("t"), now: now)
         tile.handle(key("esc"), now: now)
         #expect(tile.overlay == .none)
-        #expect(target.commands.isEmpty, "nothing was being written")
+        #expect(target.commands == [.abLoop(from: 42, to: 72), .abLoopOff], "the loop ends; nothing was being written")
         tile.handle(key("t"), now: now)
         info.trim = TrimProgress(name: "magnificent (trimmed).mp3", fraction: 0.4)
         target.publish(.nowPlaying(info))
@@ -66,14 +69,14 @@ import Testing
         #expect(tile.state(now: now).toast == "A trim is being written")
         tile.handle(key("esc"), now: now)
         #expect(tile.overlay == .none)
-        #expect(target.commands == [.trimCancel])
+        #expect(target.commands.suffix(2) == [.trimCancel, .abLoopOff])
     }
 
     @Test func otherKeysStillReachThePlayerInTrimMode() {
         let tile = target.controller()
         tile.handle(key("t"), now: now)
         tile.handle(key("space"), now: now)
-        #expect(target.commands == [.togglePause])
+        #expect(target.commands.last == .togglePause)
         #expect(selection(tile) != nil)
     }
 

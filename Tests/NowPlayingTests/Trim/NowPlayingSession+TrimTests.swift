@@ -90,6 +90,23 @@ import TestSupport
         #expect(rig.files == ["clip.flac"])
     }
 
+    @Test func anABLoopPlaysTheSelectionOverAndOverUntilItIsTurnedOff() throws {
+        let rig = try Rig(.m4a)
+        let harness = rig.harness
+        try harness.run(timeout: 10, "a position") { harness.mediaTime != nil }
+        #expect(harness.session.perform(.abLoop(from: 0.5, to: 1)) == .success)
+        var latest = 0.0
+        // Two seconds of playing: without the loop the position would pass 2 s.
+        let end = SessionHarness.clock() + 2
+        try? harness.run(timeout: 3, wake: { end }) {
+            latest = max(latest, harness.mediaTime ?? 0)
+            return SessionHarness.clock() >= end
+        }
+        #expect(latest < 1.2, "the loop brought it back to 0.5 s: \(latest)")
+        #expect(harness.session.perform(.abLoopOff) == .success)
+        try harness.waitForMedia(1.5, timeout: 5)
+    }
+
     @Test func aStreamIsRefusedWithOneLine() throws {
         let stream = "http://radio.example/stream"
         let harness = FakeSessionHarness(files: [stream: .stream(duration: 60, seekable: true)])

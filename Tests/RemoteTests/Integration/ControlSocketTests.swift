@@ -85,6 +85,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: try Fixtures.trimSource(.m4a), toPath: folder + "/clip.m4a")
         try expect("open \(folder)/clip.m4a", "success") { $0.title == "Trim Me" && $0.duration != nil }
+        try expect("ab-loop 0:01 0:02", "success")
+        try expect("ab-loop-off", "success")
         try expect("trim-cancel", "disabled")
         try expect("trim 0:01 0:03", "success") { $0.trimProgress == nil }
         #expect(abs(try Fixtures.probeDuration(folder + "/clip (trimmed).m4a") - 2) < 0.05)
