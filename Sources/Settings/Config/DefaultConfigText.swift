@@ -88,6 +88,7 @@ k = "secondary-subtitle-menu"
 o = "audio-devices"
 z = "fit-fill"
 d = "detach"
+t = "trim-mode"
 "C-r" = "reload-config"
 q = "quit"
 
