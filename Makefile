@@ -11,6 +11,9 @@ RELEASE  := .build/release
 BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
                   libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config \
                   libcurl4-openssl-dev
+# Live Text: tesseract's headers (its library is opened with dlopen on first use) and its
+# English language data, which the tests read generated code with.
+BUILD_PACKAGES += libtesseract-dev tesseract-ocr-eng
 # libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
 TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
                   libjpeg-dev desktop-file-utils

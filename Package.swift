@@ -27,6 +27,9 @@ let package = Package(
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CTurboJPEG"),
+        // Tesseract (libtesseract-dev, tesseract-ocr-eng) is opened with dlopen on first use
+        // (Sources/CTesseract/loader.c), like FFmpeg: Live Text in a paused video frame.
+        .target(name: "CTesseract", linkerSettings: [.linkedLibrary("dl")]),
         // toml++ (libtomlplusplus-dev) compiled header-only into one C++ file behind a C header.
         .target(name: "CTOMLPlusPlus"),
         // cJSON (libcjson-dev): libmpv's dependencies load libcjson.so.1 into every player already.
@@ -35,7 +38,7 @@ let package = Package(
         .target(name: "FileIO", dependencies: ["EventLoop"]),
         .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
         .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
-        .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "FileIO"]),
+        .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "JSONCoding", dependencies: ["CJSON", "CAV"]),

@@ -8,6 +8,7 @@ that the suite still runs (make test calls it); figures from a smoke run mean no
 import argparse
 import datetime
 import itertools
+import json
 import os
 import platform
 import re
@@ -488,6 +489,69 @@ class Bench:
             self.row(case, "CPU s", statistics.median(x[0] for x in a), statistics.median(x[0] for x in b),
                      f"report (PlayDeck {columns}×{rows} cells in the tile, mpv --vo={protocol} at the same size)", "s")
 
+    # Case 14: Live Text: a 720p frame of code, paused, to its words available (the snapshot
+    # saying "ready"), the player pinned to one core (taskset, OMP_THREAD_LIMIT=1). The first
+    # frame of a process also loads tesseract and its language data; a seek while paused then
+    # reads a second frame with the engine warm. Times are the snapshots' own timestamps.
+    def case_live_text(self):
+        video = os.path.join(self.work, "live-text-code.mp4")
+        if not os.path.exists(video):
+            text = os.path.join(self.work, "live-text-code.txt")
+            with open(text, "w") as out:
+                out.write("func greet(name: String) -> String {\n    let message = \"Hello, \" + name\n"
+                          "    return message.uppercased()\n}\nfor index in 0..<10 { print(index) }")
+            run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x1e1e1e:s=1280x720:r=25:d=6", "-vf",
+                 "drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:textfile=" + text
+                 + ":fontsize=28:fontcolor=white:x=80:y=120:line_spacing=14", "-c:v", "libx264", "-pix_fmt", "yuv420p", video])
+        config = os.path.join(self.work, "live-text.toml")
+        with open(config, "w") as out:
+            out.write("[video]\nlive_text_after = 0\n")
+        runtime = tempfile.mkdtemp(prefix="live-text-", dir=self.work)
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, XDG_STATE_HOME=runtime, XDG_CACHE_HOME=runtime, OMP_THREAD_LIMIT="1")
+        env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+        cmd = ["taskset", "-c", "0", self.playdeck, "--headless", "--json", "--pause", "--no-resume", "--no-mpris",
+               "--ao", "null", "--vo", "null", "--config", config, video]
+        self.commands.append("OMP_THREAD_LIMIT=1 " + " ".join(cmd) + "; then playdeck remote seek 3")
+
+        def ready_after(lines):
+            """Seconds from the snapshot saying 'reading' to the one saying 'ready'."""
+            started = None
+            for line in lines:
+                snapshot = json.loads(line)
+                if snapshot.get("liveText") == "reading" and started is None:
+                    started = snapshot["timestamp"]
+                elif snapshot.get("liveText") == "ready" and started is not None:
+                    return snapshot["timestamp"] - started
+                elif snapshot.get("liveText") == "off":
+                    raise RuntimeError("Live Text is off: " + line)
+            raise RuntimeError("no reading came")
+
+        def once():
+            proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            try:
+                lines = []
+                for line in proc.stdout:
+                    lines.append(line)
+                    if '"liveText":"ready"' in line or '"liveText":"off"' in line:
+                        break
+                first = ready_after(lines)
+                run([self.playdeck, "remote", "--pid", str(proc.pid), "seek", "3"], env=env)
+                lines = []
+                for line in proc.stdout:
+                    lines.append(line)
+                    if '"liveText":"ready"' in line:
+                        break
+                return first, ready_after(lines)
+            finally:
+                proc.kill()
+                proc.wait()
+
+        times = [once() for _ in range(self.runs)]
+        self.row("14 Live Text: paused 720p frame → words", "first frame (tesseract loaded), one core",
+                 statistics.median(x[0] for x in times) * 1000, float("nan"), "report", "ms")
+        self.row("14 Live Text: paused 720p frame → words", "next frame, one core",
+                 statistics.median(x[1] for x in times) * 1000, float("nan"), "≤ 1500 ms", "ms")
+
     # Case 5: a 100,000-entry playlist: time to the first item playing, and memory then.
     def case_queue(self):
         entries = 1000 if self.smoke else 100_000
@@ -915,7 +979,7 @@ def main():
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
-             bench.case_attach, bench.case_control, bench.case_trim]
+             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]

@@ -21,6 +21,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case detach
     /// Choose a part of the item on the scrubber and save it (`trim FROM TO`).
     case trimMode = "trim-mode"
+    /// Select and copy the text of the paused video frame (Live Text).
+    case liveText = "live-text"
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

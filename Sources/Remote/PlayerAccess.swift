@@ -3,7 +3,7 @@ import NowPlaying
 
 /// What the remote interfaces need of the player besides the snapshots it publishes: a way to
 /// send every command (the program's router), and what a view asks for (queue rows, a search
-/// of the queue, the artwork).
+/// of the queue, the artwork, the paused frame's text).
 public struct PlayerAccess {
     /// Carries out a command: the active session's command center, or the program (quit).
     public var perform: (Command) -> RemoteCommandStatus
@@ -15,18 +15,22 @@ public struct PlayerAccess {
     public var search: (String) -> QueueSearchResult
     /// The artwork fitted into a size, when it is (still) the one with the id given (any, for nil).
     public var picture: (Int?, PixelSize) -> ArtworkPicture?
+    /// The paused video frame's text, once read.
+    public var liveText: () -> LiveTextResult?
 
     /// Creates the access from its parts; what is left out answers "nothing".
     public init(perform: @escaping (Command) -> RemoteCommandStatus,
                 artwork: @escaping () -> MediaItemArtwork? = { nil },
                 rows: @escaping ([Int]) -> QueueRows = { _ in QueueRows(revision: 0, total: 0, rows: []) },
                 search: @escaping (String) -> QueueSearchResult = { QueueSearchResult(query: $0, revision: 0, indices: []) },
-                picture: @escaping (Int?, PixelSize) -> ArtworkPicture? = { _, _ in nil }) {
+                picture: @escaping (Int?, PixelSize) -> ArtworkPicture? = { _, _ in nil },
+                liveText: @escaping () -> LiveTextResult? = { nil }) {
         self.perform = perform
         self.artwork = artwork
         self.rows = rows
         self.search = search
         self.picture = picture
+        self.liveText = liveText
     }
 
     /// The access to `session`, with `perform` (the program's router) for commands.
@@ -36,6 +40,7 @@ public struct PlayerAccess {
                   artwork: { [unowned session] in session.artwork },
                   rows: { [unowned session] in SessionReader(session).rows($0) },
                   search: { [unowned session] in searches.result(for: $0, in: session) },
-                  picture: { [unowned session] in SessionReader(session).picture(id: $0, size: $1) })
+                  picture: { [unowned session] in SessionReader(session).picture(id: $0, size: $1) },
+                  liveText: { [unowned session] in session.liveText })
     }
 }

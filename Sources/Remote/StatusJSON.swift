@@ -61,6 +61,9 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var trimProgress: Double?
     /// The name of the file the trim writes; absent when none is.
     public var trimOutput: String?
+    /// Live Text of the paused video frame: "reading", "ready" (`playdeck remote live-text`
+    /// prints it) or "off"; absent unless video is paused.
+    public var liveText: String?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -104,6 +107,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         audioDevices = info.audioDevices
         trimProgress = info.trim?.fraction
         trimOutput = info.trim?.name
+        liveText = info.liveText?.phase.rawValue
     }
 
     /// One line of JSON, keys sorted so that output is stable.

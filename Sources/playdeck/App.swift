@@ -154,6 +154,9 @@ final class App {
             session.speeds = SpeedSelection(speeds: speeds, defaultRate: config.speed.defaultRate)
         }
         session.adSkipAfter = config.ads.skipAfter
+        session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
+        // Live Text turned on while a video is paused arms its deadline now.
+        scheduleSessionDeadline()
         session.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters,
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
@@ -179,6 +182,7 @@ final class App {
             }
             failed = true
         }
+        session.onLiveTextUnavailable = { [unowned self] reason in notice(reason) }
         session.onQueueEnded = { [unowned self] in
             if options.headless ? options.exitAtEnd : !keepOpenAtEnd {
                 stop(because: "the queue ended")
@@ -202,6 +206,7 @@ final class App {
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
         loop.watch(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
         loop.watch(session.trimDescriptor) { [unowned self] in session.trimDidProgress() }
+        loop.watch(session.liveTextDescriptor) { [unowned self] in session.liveTextDidLoad() }
         if let interstitialPlayer {
             loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in
                 session.handleInterstitial(interstitialPlayer.nextEvents())

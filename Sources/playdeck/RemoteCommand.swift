@@ -36,6 +36,12 @@ struct RemoteSubcommand: ParsableCommand {
         show them), as its MPRIS methods and properties; a skip without an interval skips \
         PlayDeck's defaults (10 s back, 15 s forward).
 
+        'playdeck remote live-text' prints the text of the paused video frame, a line of \
+        text per line found (waiting while the frame is read); with --json one object: \
+        {"frame": {"width", "height"}, "mediaTime", "lines": [{"text", "box", "words": \
+        [{"text", "box": {"x", "y", "width", "height"}, "confidence"}]}]}, boxes in the \
+        frame's pixels, confidence from 0 to 1. A frame with no text says so on standard error.
+
         Exit status: 0 when the player did it; 1 when it answered but did not (the reason is on \
         standard error); 2 when no PlayDeck could be reached; 64 for a usage error.
         """)
@@ -71,6 +77,7 @@ struct RemoteSubcommand: ParsableCommand {
         if let player { return try send(command, toMPRISPlayer: player) }
         if command == .tile(.queue) { return try list(QueueListing.print) }
         if command == .tile(.audioDevices) { return try list(AudioDeviceListing.print) }
+        if command == .tile(.liveText) { return try listLiveText() }
         let reply: ControlReply
         do {
             let client = try ControlClient.connect(target.target)
@@ -110,6 +117,22 @@ extension RemoteSubcommand {
     private func list(_ print: (ControlClient, Bool) throws -> Void) throws {
         do {
             try print(try ControlClient.connect(target.target), json)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension RemoteSubcommand {
+    /// `playdeck remote live-text`: prints the paused frame's text instead of opening a
+    /// selection no one would see.
+    private func listLiveText() throws {
+        do {
+            try LiveTextListing.print(try ControlClient.connect(target.target), json: json)
+        } catch let absent as LiveTextListing.Absent {
+            printError("live-text: \(absent.reason)")
+            throw ExitCode(1)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

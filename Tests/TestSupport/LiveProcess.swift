@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import EventLoop
 
 /// A program the test starts and talks to while it runs: lines are read as they come.
@@ -72,8 +73,12 @@ public final class LiveProcess: Sendable {
     }
 
     /// Writes one line to its standard input.
+    /// A process that has ended fails the write (EPIPE), which is ignored: it does not kill the
+    /// test process with SIGPIPE or trap in FileHandle, which is what a player leaving mid-test
+    /// did to the whole suite, its summary lost.
     public func send(line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        Glibc.signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Sends a signal.

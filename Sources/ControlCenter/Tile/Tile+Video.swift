@@ -52,6 +52,9 @@ extension Tile {
         frame.grid.fill(rect, style: palette.background)
         ArtworkView(glyphs: appearance.glyphs, palette: palette)
             .draw(rect, info: controller.info, source: video.cells, into: &frame.grid)
+        if let text = controller.liveText.result {
+            LiveTextView(glyphs: appearance.glyphs, palette: palette).draw(rect, result: text, selection: nil, fit: video.fit, into: &frame.grid)
+        }
         terminal.draw(frame.grid, region: rect)
         shownFrame = frame
     }

@@ -101,6 +101,7 @@ public final class Tile {
         }
         attachVideo(to: loop)
         attachPixels(to: loop)
+        controller.onCopy = { [unowned self] text in copyToClipboard(text) }
         link.onChange = { [unowned self] value in changed(value) }
         link.connect()
         update(now: EventLoop.now())
@@ -170,7 +171,8 @@ public final class Tile {
             if needsAnotherPass { continue }
             let size = terminal.size
             controller.screenRows = size.rows
-            let state = controller.state(now: now)
+            var state = controller.state(now: now)
+            state.videoFit = video?.fit ?? .fit
             let frame = render(state, size: size)
             controller.hits = frame.hits
             terminal.draw(frame.grid)
@@ -206,6 +208,13 @@ public final class Tile {
             }
             return drawn.cells
         }
+    }
+
+    /// Writes `text` to the terminal's clipboard (OSC 52); false when it cannot be sent.
+    private func copyToClipboard(_ text: String) -> Bool {
+        guard let sequence = Clipboard.sequence(text) else { return false }
+        terminal.write([PixelPresenter.Write(origin: nil, bytes: sequence)])
+        return true
     }
 
     /// A line for the tile's one-line notice: without "playdeck: ", and a file's path before the

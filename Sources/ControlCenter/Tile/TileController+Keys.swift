@@ -38,6 +38,8 @@ extension TileController {
             if queueKey(key, now: now) { return }
         case let .trim(selection):
             if trimKey(key, selection: selection, now: now) { return }
+        case .liveText:
+            if liveTextKey(key, now: now) { return }
         case let .trackMenu(kind, highlighted):
             let entries = TrackMenuEntry.entries(kind, info: info)
             let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: kind.command,
@@ -84,6 +86,7 @@ extension TileController {
         case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         case .detach: if onDetach?() != true { say("'detach' is not available here", now: now) }
         case .trimMode: openTrimMode(now: now)
+        case .liveText: openLiveText(now: now)
         }
     }
 

@@ -16,6 +16,8 @@ public final class TileController {
     public var onToggleFit: (() -> Bool)?
     /// Closes the tile and leaves the player playing; false when this tile cannot.
     public var onDetach: (() -> Bool)?
+    /// Puts text on the terminal's clipboard; false when it cannot.
+    public var onCopy: ((String) -> Bool)?
     /// The last snapshot received.
     public private(set) var info: NowPlayingInfo?
     /// The menu or panel open now.
@@ -39,6 +41,8 @@ public final class TileController {
     var notices = NoticeQueue()
     /// The queue panel, its rows and its search.
     var queueList = QueueList()
+    /// The paused frame's text and its selection.
+    var liveText = TileLiveText()
     var lastInput: Double
     static let toastSeconds = 3.0
 
@@ -56,6 +60,7 @@ public final class TileController {
         case .queueRows, .queueSearch: queueList.receive(value)
         case let .notice(text): notify(Tile.shortened(text), now: now)
         case .artwork: break
+        case let .liveText(result): receiveLiveText(result)
         }
     }
 
@@ -77,6 +82,7 @@ public final class TileController {
         if case .outputMenu = overlay, info.audioDevices.count < 2 { overlay = .none }
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
         if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: screenRows), now: now) }
+        followLiveText(info)
     }
 
     /// The answer to a command sent from the outbox: a refusal becomes a toast.
@@ -112,6 +118,8 @@ public final class TileController {
         state.toast = toast?.text
         state.isIdleFullscreen = isIdleFullscreen
         state.queuePanel = queueSnapshot()
+        state.liveText = liveText.result
+        state.liveTextSelection = liveText.selection
         if let scrub {
             state.landing = scrub.time
         } else if momentum.isActive, let elapsed = info?.elapsed(at: now) {

@@ -25,6 +25,10 @@ public enum TileRenderer {
         if let art = layout.artwork {
             frame.pixels = ArtworkView(glyphs: glyphs, palette: palette)
                 .draw(art, info: state.info, source: artwork, into: &frame.grid)
+            if let text = state.liveText, state.info?.mediaType == .video {
+                LiveTextView(glyphs: glyphs, palette: palette)
+                    .draw(art, result: text, selection: state.liveTextSelection, fit: state.videoFit, into: &frame.grid)
+            }
             frame.hits.append(HitRegion(art, .artwork))
         }
         if let title = TitleView(glyphs: glyphs, palette: palette).draw(layout.text, state: state, into: &frame.grid) {
@@ -104,6 +108,10 @@ public enum TileRenderer {
             let bar = frame.hits.first { if case .scrubber = $0.target { true } else { false } }?.rect
             TrimView(glyphs: glyphs, palette: palette)
                 .draw(selection, bar: bar, row: layout.actions, info: state.info, into: &frame.grid)
+        case .liveText:
+            let selected = state.liveText.flatMap { result in state.liveTextSelection?.text(in: result) }
+            LiveTextView(glyphs: glyphs, palette: palette).drawHint(in: layout.box ?? screen, selected: selected,
+                                                                     into: &frame.grid)
         case .help:
             // The key list is long: it gets the screen to itself.
             frame.grid.fill(screen, style: palette.background)

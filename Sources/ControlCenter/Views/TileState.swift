@@ -20,6 +20,12 @@ public struct TileState: Sendable {
     public var queuePanel: QueuePanelSnapshot?
     /// The key map, for the help overlay.
     public var keys: KeyBindings = .defaults
+    /// The paused video frame's text, marked over the video.
+    public var liveText: LiveTextResult?
+    /// The words selected in it, while selecting.
+    public var liveTextSelection: LiveTextSelection?
+    /// How video fills the artwork area, for marks over it.
+    public var videoFit: VideoFit = .fit
 
     /// A state at a moment.
     public init(info: NowPlayingInfo?, now: Double) {
@@ -45,6 +51,8 @@ public enum Overlay: Equatable, Sendable {
     case outputMenu(highlighted: Int)
     /// Trim mode: the selection on the scrubber.
     case trim(TrimSelection)
+    /// Selecting the paused frame's text; the selection is the controller's.
+    case liveText
 }
 
 extension TileState {

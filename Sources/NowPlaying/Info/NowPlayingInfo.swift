@@ -85,6 +85,8 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var audioDevice = AudioDeviceInfo.automatic
     /// The trim being written (not necessarily of this item), while one is.
     public var trim: TrimProgress?
+    /// Live Text: where the reading of the paused video frame stands; nil unless video is paused.
+    public var liveText: LiveTextState?
     /// Why the current item failed, if it did.
     public var error: String?
     /// Unix seconds when the snapshot was taken, for other processes.

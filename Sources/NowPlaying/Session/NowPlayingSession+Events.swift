@@ -21,6 +21,7 @@ extension NowPlayingSession {
         // that loaded is still the one playing (one started since is still loading).
         if loadFinished, !playback.item.loading { lookForArtwork() }
         presentDueInterstitial()
+        followPausedFrame()
         publish()
         playback.item.landing = nil
     }
@@ -30,12 +31,16 @@ extension NowPlayingSession {
         for event in events where interstitials.apply(event, now: clock.monotonic()) {
             finishInterstitial(skipped: false)
         }
+        followPausedFrame()
         publish()
     }
 
-    /// Called when a deadline from `nextDeadline` arrives: ads, actions and interstitials begin and end.
+    /// Called when a deadline from `nextDeadline` arrives: ads, actions and interstitials begin and
+    /// end, and a paused frame is taken for Live Text.
     public func timeDidPass() {
         presentDueInterstitial()
+        followPausedFrame()
+        pausedText.timeDidPass(now: clock.monotonic(), player: primary)
         publish()
     }
 
@@ -63,7 +68,11 @@ extension NowPlayingSession {
     /// Applies one event; true when it finished the current item's load.
     private func apply(_ event: PlayerEvent) -> Bool {
         if case let .screenshotTaken(ticket, result) = event {
-            itemArtwork.screenshotTaken(ticket: ticket, result)
+            if PausedFrameText.owns(ticket) {
+                pausedText.screenshotTaken(ticket: ticket, result)
+            } else {
+                itemArtwork.screenshotTaken(ticket: ticket, result)
+            }
             return false
         }
         if case let .propertyChanged(.audioDevices(list)) = event { followAudioDevices(list) }

@@ -4,7 +4,9 @@ extension NowPlayingSession {
     /// A snapshot of now: the session's state and the players' clocks, read once, made into a
     /// snapshot by `SnapshotBuilder`. Making one changes nothing.
     public func makeSnapshot() -> NowPlayingInfo {
-        SnapshotBuilder.snapshot(SnapshotInput(self))
+        var info = SnapshotBuilder.snapshot(SnapshotInput(self))
+        info.liveText = pausedText.state
+        return info
     }
 
     /// Publishes a snapshot if anything changed outside player events (new settings applied).
@@ -60,9 +62,15 @@ extension NowPlayingSession {
     }
 
     /// When something time-based changes next (an ad, an action or an interstitial begins or
-    /// ends, an ad or interstitial becomes skippable), in monotonic seconds; nil while paused
-    /// or when nothing lies ahead. It reads the player's clock, not a whole snapshot.
+    /// ends, an ad or interstitial becomes skippable, a paused frame is to be read), in
+    /// monotonic seconds; nil when nothing lies ahead (paused, once the frame is read).
     public func nextDeadline() -> Double? {
+        [playbackDeadline(), pausedText.deadline].compactMap { $0 }.min()
+    }
+
+    /// The next time-based change of playback; nil while paused. It reads the player's clock,
+    /// not a whole snapshot.
+    private func playbackDeadline() -> Double? {
         let now = clock.monotonic()
         if interstitials.presenting != nil {
             if let due = interstitials.skippableDeadline(now: now, margin: Self.deadlineMargin) { return due }

@@ -49,6 +49,8 @@ public final class NowPlayingSession {
     let trimWriter = TrimWriter()
     /// Whether an A-B loop is set on the primary, which mpv would keep for the next item.
     var isLooping = false
+    /// Live Text: the paused frame's text.
+    let pausedText = PausedFrameText()
 
     /// Creates a session; it publishes once it has handlers and becomes active.
     public convenience init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,

@@ -33,6 +33,8 @@ public enum NowPlayingValue: Sendable, Equatable {
     case artwork(ArtworkPicture)
     /// A one-line notice from the player (an item that could not be played).
     case notice(String)
+    /// The text of the paused video frame that was asked for (Live Text).
+    case liveText(LiveTextResult)
 }
 
 /// What a view asks of a source besides commands, answered by a later value.
@@ -44,6 +46,9 @@ public enum NowPlayingIntent: Sendable, Equatable, Hashable {
     case searchQueue(String)
     /// The artwork known by `id`, fitted into `size` pixels.
     case artwork(id: Int, size: PixelSize)
+    /// The paused frame's text, when it is (still) the reading with `id` (the snapshot's
+    /// `liveText.resultID`).
+    case liveText(id: Int)
 }
 
 /// Artwork pixels for a view: the picture known by `artworkID`, fitted into the size asked for.

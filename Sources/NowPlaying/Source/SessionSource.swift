@@ -55,6 +55,8 @@ public final class SessionSource: NowPlayingSource {
             send(.queueSearch(search.result(for: query, in: session)))
         case let .artwork(id, size):
             if let picture = SessionReader(session).picture(id: id, size: size) { send(.artwork(picture)) }
+        case let .liveText(id):
+            if let text = session.liveText, text.id == id { send(.liveText(text)) }
         }
     }
 

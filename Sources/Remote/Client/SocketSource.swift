@@ -100,6 +100,8 @@ public final class SocketSource: NowPlayingSource {
             let side = ControlRequest.maximumArtworkSide
             send(RequestLine(get: "artwork", artworkID: id, width: min(max(1, size.width), side),
                              height: min(max(1, size.height), side)))
+        case let .liveText(id):
+            send(RequestLine(get: "live-text", liveTextID: id))
         }
     }
 
@@ -170,7 +172,7 @@ public final class SocketSource: NowPlayingSource {
                 switch value {
                 case let .nowPlaying(info): latest = info
                 case .notice: break
-                case .queueRows, .queueSearch, .artwork: requestsAnswered = min(requestsSent, requestsAnswered + 1)
+                case .queueRows, .queueSearch, .artwork, .liveText: requestsAnswered = min(requestsSent, requestsAnswered + 1)
                 }
                 for observer in observers { observer.body(value) }
             case let .success(.reply(reply)):

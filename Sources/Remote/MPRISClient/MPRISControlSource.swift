@@ -102,7 +102,7 @@ public final class MPRISControlSource: NowPlayingSource {
         case let .searchQueue(query):
             let indices = players.players.indices.filter { Self.row(players.players[$0]).lowercased().contains(query.lowercased()) }
             send(.queueSearch(QueueSearchResult(query: query, revision: revision, indices: Array(indices))))
-        case .artwork:
+        case .artwork, .liveText:
             chosen?.request(intent)
         }
     }

@@ -20,6 +20,7 @@ extension ControlRequest {
         var artworkID: Int?
         var width: Int?
         var height: Int?
+        var liveTextID: Int?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
@@ -44,6 +45,7 @@ extension ControlRequest {
             artworkID = try read("artworkID")
             width = try read("width")
             height = try read("height")
+            liveTextID = try read("liveTextID")
         }
 
         private func failure(_ message: String) -> Result<ControlRequest, ControlRequestError> {
@@ -83,8 +85,11 @@ extension ControlRequest {
                     return failure("\"get\": \"artwork\" needs a \"width\" and a \"height\" from 1 to \(ControlRequest.maximumArtworkSide)")
                 }
                 return success(.artwork(id: artworkID, size: PixelSize(width: width, height: height)))
+            case "live-text":
+                return success(.liveText(id: liveTextID))
             default:
-                return failure("nothing to get called '\(topic)'; try \"now-playing\", \"queue\", \"queue-search\" or \"artwork\"")
+                return failure("nothing to get called '\(topic)'; try \"now-playing\", \"queue\", \"queue-search\", \"artwork\" "
+                               + "or \"live-text\"")
             }
         }
 

@@ -13,7 +13,8 @@ import NowPlaying
 /// `{"subscribe": "tile"}` (snapshots with their age, and notices), and it gets what it shows
 /// on request: `{"get": "queue", "offset": 0, "limit": 50}` (or `"indices": […]`),
 /// `{"get": "queue-search", "query": "…"}`, `{"get": "artwork", "artworkID": 3, "width": 320,
-/// "height": 320}`. `NowPlayingWire` writes the answers.
+/// "height": 320}`, `{"get": "live-text"}` (the paused frame's text; `"liveTextID"` asks for
+/// one reading). `NowPlayingWire` writes the answers.
 public struct ControlRequest: Equatable, Sendable {
     /// What is asked.
     public enum Kind: Equatable, Sendable {
@@ -33,6 +34,8 @@ public struct ControlRequest: Equatable, Sendable {
         case searchQueue(String)
         /// The current artwork (when it is still the one with this id) fitted into a size.
         case artwork(id: Int?, size: PixelSize)
+        /// The text of the paused video frame (when it is still the reading with this id).
+        case liveText(id: Int?)
     }
 
     /// The most rows one request may ask for: a long queue is read a page at a time.

@@ -93,6 +93,12 @@ public final class ControlResponder {
                 return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
             }
             return Response(line: NowPlayingWire.line(.artwork(picture)), effect: .none)
+        case let .liveText(id):
+            if let text = player.liveText(), id == nil || id == text.id {
+                return Response(line: NowPlayingWire.line(.liveText(text)), effect: .none)
+            }
+            let reason = id.map { "Live Text \($0) is no longer the paused frame's" } ?? NowPlayingInfo.liveTextAbsence(latestInfo())
+            return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
         case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
         case let .command(command):

@@ -3,7 +3,7 @@ import NowPlaying
 
 /// The values a player sends a tile over its socket, one JSON object per line, named by its
 /// one key: `{"nowPlaying": {…}, "age": 0.002}`, `{"queueRows": {…}}`, `{"queueSearch": {…}}`,
-/// `{"artwork": {…}}`, `{"notice": "…"}`; and `{"goodbye": "why"}` as the last line before the
+/// `{"artwork": {…}}`, `{"notice": "…"}`, `{"liveText": {…}}`; and `{"goodbye": "why"}` as the last line before the
 /// player hangs up. Replies to commands are `ControlReply` lines and the
 /// handshake's answer is a `ProtocolHello` line; `ServerLine` tells the kinds apart.
 public enum NowPlayingWire {
@@ -27,6 +27,7 @@ public enum NowPlayingWire {
         case let .queueSearch(result): ValueLine(queueSearch: result)
         case let .artwork(picture): ValueLine(artwork: ArtworkWire(picture))
         case let .notice(text): ValueLine(notice: text)
+        case let .liveText(result): ValueLine(liveText: result)
         }
         return text(of: wire) ?? #"{"notice":"the player could not encode a value"}"#
     }
@@ -68,6 +69,7 @@ public enum ServerLine: Equatable, Sendable {
         if let rows = wire.queueRows { return .success(.value(.queueRows(rows))) }
         if let result = wire.queueSearch { return .success(.value(.queueSearch(result))) }
         if let notice = wire.notice { return .success(.value(.notice(notice))) }
+        if let text = wire.liveText { return .success(.value(.liveText(text))) }
         if let artwork = wire.artwork {
             guard let picture = artwork.picture else { return .failure(WireError("the player sent artwork with the wrong number of pixels")) }
             return .success(.value(.artwork(picture)))
@@ -99,6 +101,7 @@ struct ValueLine: Codable {
     var queueSearch: QueueSearchResult?
     var artwork: ArtworkWire?
     var notice: String?
+    var liveText: LiveTextResult?
     var goodbye: String?
     var hello: Int?
     var pid: Int32?

@@ -11,10 +11,12 @@ public struct RequestLine: Encodable, Sendable {
     var artworkID: Int?
     var width: Int?
     var height: Int?
+    var liveTextID: Int?
 
     /// A line with the keys given.
     public init(command: String? = nil, id: Int? = nil, get: String? = nil, offset: Int? = nil, limit: Int? = nil,
-                indices: [Int]? = nil, query: String? = nil, artworkID: Int? = nil, width: Int? = nil, height: Int? = nil) {
+                indices: [Int]? = nil, query: String? = nil, artworkID: Int? = nil, width: Int? = nil, height: Int? = nil,
+                liveTextID: Int? = nil) {
         self.command = command
         self.id = id
         self.get = get
@@ -25,5 +27,6 @@ public struct RequestLine: Encodable, Sendable {
         self.artworkID = artworkID
         self.width = width
         self.height = height
+        self.liveTextID = liveTextID
     }
 }

@@ -18,6 +18,8 @@ public struct Config: Equatable, Sendable {
     public var resume: ResumeSettings
     /// `[remote]`: MPRIS.
     public var remote: RemoteSettings
+    /// `[video]`: Live Text.
+    public var video: VideoSettings
     /// `[mpv]`: raw mpv options in the order written.
     public var mpv: [MPVOption]
 
@@ -25,7 +27,7 @@ public struct Config: Equatable, Sendable {
     public init(
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
-        mpv: [MPVOption]
+        video: VideoSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -36,12 +38,13 @@ public struct Config: Equatable, Sendable {
         self.actions = actions
         self.resume = resume
         self.remote = remote
+        self.video = video
         self.mpv = mpv
     }
 
     /// The config with no file at all; `config/playdeck.toml` spells it out.
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
-        ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, mpv: []
+        ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults, mpv: []
     )
 }

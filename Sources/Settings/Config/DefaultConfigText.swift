@@ -48,9 +48,11 @@ default = 1.0
 # play-index N, remove N, move FROM TO, move-up, move-down, audio-track ID,
 # subtitle-track ID (0 = off), secondary-subtitle-track ID (0 = off),
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
-# audio-devices (the output menu), fit-fill, detach, reload-config, quit. A
-# skip without SECONDS uses the first [skip] interval; queue positions count
-# from 1; move-up and move-down move the item highlighted in the queue panel.
+# audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
+# trim-cancel, ab-loop FROM TO, ab-loop-off, detach, reload-config,
+# quit. A skip without SECONDS uses the first [skip] interval; queue positions
+# count from 1; move-up and move-down move the item highlighted in the queue
+# panel.
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -87,6 +89,7 @@ j = "subtitle-menu"
 k = "secondary-subtitle-menu"
 o = "audio-devices"
 z = "fit-fill"
+T = "live-text"
 d = "detach"
 t = "trim-mode"
 "C-r" = "reload-config"
@@ -139,6 +142,13 @@ enabled = true
 # Register with MPRIS on the session bus, so that desktop media controls and
 # playerctl see this player (also --no-mpris). The control socket is always on.
 mpris = true
+
+[video]
+# Live Text: once a video has stayed paused on one frame for live_text_after
+# seconds, the text in the frame is read (tesseract, English); T selects it
+# for copying and `playdeck remote live-text` prints it.
+live_text = true
+live_text_after = 0.5
 
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are

@@ -73,6 +73,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("k"), tile: .secondarySubtitleMenu),
         binding(.character("o"), tile: .audioDevices),
         binding(.character("z"), tile: .fitFill),
+        binding(.character("T"), tile: .liveText),
         binding(.character("d"), tile: .detach),
         binding(.character("t"), tile: .trimMode),
         binding(.character("r"), .reloadConfig, modifiers: .control),

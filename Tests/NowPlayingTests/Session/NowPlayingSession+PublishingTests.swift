@@ -1,5 +1,5 @@
 import Commands
-import NowPlaying
+@testable import NowPlaying
 import Playback
 import PlayerDoubles
 import Testing
@@ -69,7 +69,11 @@ import TestSupport
         #expect(info.rate == 2)
         #expect(info.speeds.selectedSpeed.rate == 2)
         #expect(samples > 5, "mpv's clock was read \(samples) times")
-        #expect(worst < 0.15, "the snapshot was \(worst) s off mpv's clock")
+        // The session's promise: within its drift tolerance, past which it must publish a
+        // correction (a second snapshot, which the count above would catch). A tighter number
+        // here measured how busy the machine was, not the session: under a load of 6 mpv's own
+        // clock fell 0.17 s behind the wall clock.
+        #expect(worst < NowPlayingSession.driftTolerance, "the snapshot was \(worst) s off mpv's clock")
     }
 
     @Test func aSeekWhilePausedPublishesExactlyOneSnapshot() throws {

@@ -71,7 +71,7 @@ import TestSupport
         try expect("audio-device alsa", "success") { $0.audioDevice == "alsa" }
         try expect("audio-device auto", "success") { $0.audioDevice == "auto" }
         for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "audio-devices", "move-up", "move-down",
-                     "detach", "trim-mode"] {
+                     "detach", "trim-mode", "live-text"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }

@@ -58,7 +58,7 @@ import Testing
     @Test func getAndSubscribeAskForNowPlaying() throws {
         #expect(try parse(#"{"get": "now-playing"}"#).get().kind == .nowPlaying)
         #expect(try parse(#"{"subscribe": "now-playing", "id": 7}"#).get() == ControlRequest(.subscribe, id: .number(7)))
-        #expect(message(#"{"get": "lyrics"}"#) == #"nothing to get called 'lyrics'; try "now-playing", "queue", "queue-search" or "artwork""#)
+        #expect(message(#"{"get": "lyrics"}"#) == #"nothing to get called 'lyrics'; try "now-playing", "queue", "queue-search", "artwork" or "live-text""#)
     }
 
     @Test func anUnknownCommandSuggestsTheNearestOne() {

@@ -1,0 +1,67 @@
+@testable import MediaFiles
+import Testing
+import TestSupport
+
+/// Tesseract through its wrapper, on frames of generated video (as mpv's screenshot-raw gives
+/// them): the code drawn is read back, a frame without text gives nothing.
+@Suite struct TextRecognizerTests {
+    /// One engine for the suite: opening one loads the language data (about half a second).
+    static let recognizer = Result { () throws(MediaFileError) in try TextRecognizer() }
+
+    static func read(_ video: String) throws -> [RecognizedWord] {
+        let frame = try Fixtures.firstFrameBGR0(video)
+        let picture = try #require(TextPicture(bytes: frame.bytes, width: frame.width, height: frame.height,
+                                               stride: frame.width * 4, channels: (red: 2, green: 1, blue: 0)))
+        return try recognizer.get().recognize(picture)
+    }
+
+    static func lines(_ words: [RecognizedWord]) -> [String] {
+        Dictionary(grouping: words, by: \.line).sorted { $0.key < $1.key }.map { $0.value.map(\.text).joined(separator: " ") }
+    }
+
+    @Test func codeOverAPlainBackgroundIsReadAtLeast95PercentRight() throws {
+        let words = try Self.read(try Fixtures.codeVideo(over: .plain))
+        let accuracy = ReadingAccuracy.of(Self.lines(words), against: Fixtures.drawnCode)
+        #expect(accuracy >= 0.95, "\(accuracy): \(Self.lines(words))")
+        #expect(words.allSatisfy { (0...1).contains($0.confidence) && $0.width > 0 && $0.height > 0 })
+        let first = try #require(words.first)
+        #expect(first.text == "func")
+        #expect(abs(first.x - 80) < 8 && abs(first.y - 120) < 10, "the box is where drawtext put the word: \(first)")
+    }
+
+    @Test func codeOutlinedOverTestsrc2IsReadAtLeast95PercentRight() throws {
+        let words = try Self.read(try Fixtures.codeVideo(over: .busy))
+        let accuracy = ReadingAccuracy.of(Self.lines(words), against: Fixtures.drawnCode)
+        #expect(accuracy >= 0.95, "\(accuracy): \(Self.lines(words))")
+    }
+
+    @Test func aFrameWithoutTextHasNoWords() throws {
+        #expect(try Self.read(try Fixtures.textlessVideo()).isEmpty)
+    }
+
+    @Test func linesOfNoiseAreDroppedAndTheRestNumberedFromZero() {
+        let words = [
+            RecognizedWord(line: 0, x: 0, y: 0, width: 5, height: 5, confidence: 0.1, text: "~,"),
+            RecognizedWord(line: 0, x: 9, y: 0, width: 5, height: 5, confidence: 0.35, text: "i"),
+            RecognizedWord(line: 1, x: 0, y: 9, width: 5, height: 5, confidence: 0.9, text: "let"),
+            RecognizedWord(line: 1, x: 9, y: 9, width: 5, height: 5, confidence: 0.2, text: "x"),
+        ]
+        #expect(TextRecognizer.withoutNoise(words).map { "\($0.line) \($0.text)" } == ["0 let", "0 x"])
+    }
+
+    @Test func halvesOfALineReadInTwoBlocksAreJoinedInReadingOrder() {
+        let words = [
+            RecognizedWord(line: 0, x: 0, y: 100, width: 40, height: 20, confidence: 0.9, text: "func"),
+            RecognizedWord(line: 1, x: 0, y: 130, width: 40, height: 20, confidence: 0.9, text: "let"),
+            RecognizedWord(line: 2, x: 60, y: 104, width: 30, height: 12, confidence: 0.9, text: "->"),
+            RecognizedWord(line: 3, x: 0, y: 300, width: 10, height: 20, confidence: 0.9, text: "}"),
+        ]
+        #expect(TextRecognizer.rows(words).map { "\($0.line) \($0.text)" } == ["0 func", "0 ->", "1 let", "2 }"])
+    }
+
+    @Test func picturesWhoseBytesDoNotFillThemAreRefused() {
+        #expect(TextPicture(bytes: [0, 0, 0], width: 1, height: 1, stride: 4, channels: (2, 1, 0)) == nil)
+        #expect(TextPicture(bytes: [UInt8](repeating: 0, count: 8), width: 2, height: 1, stride: 4, channels: (2, 1, 0)) == nil)
+        #expect(TextPicture(bytes: [0, 0, 0, 0], width: 1, height: 1, stride: 4, channels: (2, 1, 4)) == nil)
+    }
+}
