@@ -5,6 +5,7 @@ struct ArgumentParser {
         case none
         case number(Double?)
         case whole(Int, Int)
+        case times(Double, Double)
         case word(String?)
         case text(String)
     }
@@ -37,6 +38,12 @@ struct ArgumentParser {
             if words.count > 2 { throw CommandParseError("'\(name)' takes two arguments") }
             guard words.count == 2 else { throw needs(placeholder) }
             return .whole(try whole(words[0], from: 1), try whole(words[1], from: 1))
+        case let .twoTimes(placeholder):
+            if words.count > 2 { throw CommandParseError("'\(name)' takes two arguments") }
+            guard words.count == 2 else { throw needs(placeholder) }
+            let from = try time(words[0]), to = try time(words[1])
+            guard to > from else { throw CommandParseError("'\(name)' needs an end after its start") }
+            return .times(from, to)
         case let .optionalChoice(choices):
             guard let word = try single(words, optional: true) else { return .word(nil) }
             guard choices.contains(word) else {
@@ -61,6 +68,15 @@ struct ArgumentParser {
     private func number(_ word: String) throws(CommandParseError) -> Double {
         guard let value = Double(word), value.isFinite else {
             throw CommandParseError("'\(entry.name)' takes a number, got '\(word)'")
+        }
+        return value
+    }
+
+    /// Clock time ("1:30") or seconds; a plain number also in the exponent form `Command.text`
+    /// writes very small or large ones in, so that every command reads back as itself.
+    private func time(_ word: String) throws(CommandParseError) -> Double {
+        guard let value = ClockTime.seconds(word) ?? Double(word).flatMap({ $0.isFinite && $0 >= 0 ? $0 : nil }) else {
+            throw CommandParseError("'\(entry.name)' takes times like 90 or 1:30, got '\(word)'")
         }
         return value
     }

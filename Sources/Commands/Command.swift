@@ -50,6 +50,14 @@ public enum Command: Equatable, Sendable {
     case secondarySubtitleTrack(Int)
     /// Play through the audio output with mpv's name ("auto" for the default), at once.
     case audioDevice(String)
+    /// Play the part from `from` to `to` (content seconds) over and over (mpv's A-B loop).
+    case abLoop(from: Double, to: Double)
+    /// Stop looping that part.
+    case abLoopOff
+    /// Save the current file's part from `from` to `to` (content seconds) beside it, by stream copy.
+    case trim(from: Double, to: Double)
+    /// Stop the trim being written; its partial file is removed.
+    case trimCancel
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -91,6 +99,10 @@ public enum Command: Equatable, Sendable {
         case let .subtitleTrack(id): "subtitle-track \(id)"
         case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"
         case let .audioDevice(name): "audio-device \(name)"
+        case let .abLoop(from, to): "ab-loop \(Self.format(from)) \(Self.format(to))"
+        case .abLoopOff: "ab-loop-off"
+        case let .trim(from, to): "trim \(Self.format(from)) \(Self.format(to))"
+        case .trimCancel: "trim-cancel"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

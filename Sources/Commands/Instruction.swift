@@ -80,6 +80,10 @@ public enum Instruction: Equatable, Sendable {
         case let ("subtitle-track", .whole(n, _)): .subtitleTrack(n)
         case let ("secondary-subtitle-track", .whole(n, _)): .secondarySubtitleTrack(n)
         case let ("audio-device", .text(name)): .audioDevice(name)
+        case let ("ab-loop", .times(from, to)): .abLoop(from: from, to: to)
+        case ("ab-loop-off", _): .abLoopOff
+        case let ("trim", .times(from, to)): .trim(from: from, to: to)
+        case ("trim-cancel", _): .trimCancel
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

@@ -19,6 +19,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case fitFill = "fit-fill"
     /// Close the tile and leave the player playing in the background.
     case detach
+    /// Choose a part of the item on the scrubber and save it (`trim FROM TO`).
+    case trimMode = "trim-mode"
     /// Select and copy the text of the paused video frame (Live Text).
     case liveText = "live-text"
     /// The Players list: every MPRIS player on the desktop, to show one in the tile.

@@ -12,6 +12,8 @@ public enum Vocabulary {
         case whole(String, minimum: Int)
         /// Two whole numbers of 1 or more ("FROM TO").
         case twoWhole(String)
+        /// Two times, seconds or clock time, the second after the first ("FROM TO").
+        case twoTimes(String)
         /// One optional word among these ("[on|off]").
         case optionalChoice([String])
         /// The rest of the line, which must not be empty ("PATH").
@@ -22,7 +24,8 @@ public enum Vocabulary {
             switch self {
             case .none: nil
             case let .optionalPositive(name): "[\(name)]"
-            case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .rest(name): name
+            case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .twoTimes(name),
+                 let .rest(name): name
             case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
             }
         }
@@ -89,6 +92,11 @@ public enum Vocabulary {
         Entry(name: "live-text", argument: .none, summary: "select the paused frame's text"),
         Entry(name: "detach", argument: .none, summary: "close the tile, keep playing in the background"),
         Entry(name: "players", argument: .none, summary: "list the desktop's players to show one"),
+        Entry(name: "trim-mode", argument: .none, summary: "choose a part to save"),
+        Entry(name: "ab-loop", argument: .twoTimes("FROM TO"), summary: "play FROM to TO over and over"),
+        Entry(name: "ab-loop-off", argument: .none, summary: "stop looping"),
+        Entry(name: "trim", argument: .twoTimes("FROM TO"), summary: "save FROM to TO of the file playing beside it"),
+        Entry(name: "trim-cancel", argument: .none, summary: "stop the trim being written and remove its file"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

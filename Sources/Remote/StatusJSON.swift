@@ -57,6 +57,10 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var audioDevice: String?
     /// The outputs it could play through instead, the default first; absent from older players.
     public var audioDevices: [AudioDeviceInfo]?
+    /// How much of the trim being written is there, 0 to 1; absent when none is.
+    public var trimProgress: Double?
+    /// The name of the file the trim writes; absent when none is.
+    public var trimOutput: String?
     /// Live Text of the paused video frame: "reading", "ready" (`playdeck remote live-text`
     /// prints it) or "off"; absent unless video is paused.
     public var liveText: String?
@@ -101,6 +105,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         secondarySubtitleTrack = info.secondarySubtitleTrack?.label
         audioDevice = info.audioDevice
         audioDevices = info.audioDevices
+        trimProgress = info.trim?.fraction
+        trimOutput = info.trim?.name
         liveText = info.liveText?.phase.rawValue
     }
 

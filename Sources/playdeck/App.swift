@@ -212,6 +212,7 @@ final class App {
         }
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
         loop.watch(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
+        loop.watch(session.trimDescriptor) { [unowned self] in session.trimDidProgress() }
         loop.watch(session.liveTextDescriptor) { [unowned self] in session.liveTextDidLoad() }
         if let interstitialPlayer {
             loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in

@@ -266,6 +266,7 @@ import Testing
         #expect(text.contains("x            shuffle on or off"))
         #expect(text.contains("o            choose the audio output"))
         #expect(text.contains("T            select the paused frame's text"))
+        #expect(text.contains("t            choose a part to save"))
         #expect(text.contains("q            quit PlayDeck"))
         #expect(!text.contains("Now Playing"), "help has the screen to itself")
     }

@@ -6,10 +6,11 @@ import Playback
 /// for the harnesses that drive a session as the app does (on a real player or a fake one).
 public enum SessionPump {
     /// The descriptors to poll, in the order `deliver` reads them: the player's, the artwork
-    /// worker's, the titles worker's, and the interstitial player's when there is one.
+    /// worker's, the titles worker's, the trim worker's, and the interstitial player's when there is one.
     public static func descriptors(_ session: NowPlayingSession, player: some PlayerDriving,
                                    interstitialPlayer: (some PlayerDriving)?) -> [pollfd] {
-        [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor, interstitialPlayer?.wakeupDescriptor]
+        [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor, session.trimDescriptor,
+         interstitialPlayer?.wakeupDescriptor]
             .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     }
 
@@ -23,7 +24,8 @@ public enum SessionPump {
         }
         if entries[1].revents != 0 { session.artworkDidLoad() }
         if entries[2].revents != 0 { session.queueTitlesDidLoad() }
-        if let interstitialPlayer, entries.count > 3, entries[3].revents != 0 {
+        if entries[3].revents != 0 { session.trimDidProgress() }
+        if let interstitialPlayer, entries.count > 4, entries[4].revents != 0 {
             interstitial = interstitialPlayer.nextEvents()
             session.handleInterstitial(interstitial)
         }

@@ -36,6 +36,8 @@ extension TileController {
             if menu(result, reopen: { .infoPanel(highlighted: $0) }, pick: { pressInfoAction($0, now: now) }) { return }
         case .queue:
             if queueKey(key, now: now) { return }
+        case let .trim(selection):
+            if trimKey(key, selection: selection, now: now) { return }
         case .liveText:
             if liveTextKey(key, now: now) { return }
         case let .trackMenu(kind, highlighted):
@@ -83,6 +85,7 @@ extension TileController {
             say("Open the queue\(queueKey) to move its items", now: now)
         case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         case .detach: if onDetach?() != true { say("'detach' is not available here", now: now) }
+        case .trimMode: openTrimMode(now: now)
         case .liveText: openLiveText(now: now)
         case .players: openPlayers(now: now)
         }

@@ -82,6 +82,7 @@ public final class TileController {
             momentum.cancel()
             scrub = nil
             if case .infoPanel = overlay { overlay = .none }
+            if case .trim = overlay { overlay = .none }
             if info.queueIndex != nil, let title = info.metadata.title, !notices.isShowing(at: now) {
                 say("Now playing: \(title)", now: now)
             }

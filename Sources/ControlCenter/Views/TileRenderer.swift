@@ -104,6 +104,10 @@ public enum TileRenderer {
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
                 .draw(title: OutputMenu.title, entries: OutputMenu.entries(info),
                       in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, highlighted: highlighted, into: &frame.grid)
+        case let .trim(selection):
+            let bar = frame.hits.first { if case .scrubber = $0.target { true } else { false } }?.rect
+            TrimView(glyphs: glyphs, palette: palette)
+                .draw(selection, bar: bar, row: layout.actions, info: state.info, into: &frame.grid)
         case .liveText:
             let selected = state.liveText.flatMap { result in state.liveTextSelection?.text(in: result) }
             LiveTextView(glyphs: glyphs, palette: palette).drawHint(in: layout.box ?? screen, selected: selected,

@@ -50,7 +50,17 @@ enum CommandRules {
             nothing ?? (info.subtitleTracks.count < 2 ? "A secondary subtitle needs two subtitle tracks" : nil))
         // An empty list is one not read yet (read when asked for): the choice reads it then.
         set(.changeAudioDevice, info.audioDevices.count == 1 ? "No other audio output is available" : nil)
+        set(.changeLoop, nothing ?? (info.isLive ? "A live stream cannot loop" : nil) ?? cannotSeek)
+        set(.trim, info.trim != nil ? "A trim is being written" : nothing ?? trimReason(queue.current, info))
+        set(.cancelTrim, info.trim == nil ? "No trim is being written" : nil)
         return availability
+    }
+
+    /// Only a file on this machine can be cut, and only once its length is known.
+    private static func trimReason(_ entry: MediaItem?, _ info: NowPlayingInfo) -> String? {
+        guard let entry, NowPlayingSession.isLocalFile(entry.url) else { return "Only a local file can be trimmed" }
+        if info.isLive { return "A live stream cannot be trimmed" }
+        return info.duration == nil ? "The length of this item is not known yet" : nil
     }
 
     private static func fixedRateReason(_ input: SnapshotInput) -> String? {

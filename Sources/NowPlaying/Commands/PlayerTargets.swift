@@ -73,6 +73,10 @@ final class PlayerTargets {
         case let .secondarySubtitleTrack(id):
             return try select(TrackSelection.secondarySubtitles(id == 0 ? nil : id, in: playback.item.tracks))
         case let .audioDevice(name): return try session.chooseAudioDevice(name)
+        case let .abLoop(from, to): try session.setLoop(from: from, to: to)
+        case .abLoopOff: try session.setLoop(from: nil, to: nil)
+        case let .trim(from, to): return session.startTrim(from: from, to: to)
+        case .trimCancel: session.cancelTrim()
         case .reloadConfig, .quit: return .unsupported
         }
         return .success

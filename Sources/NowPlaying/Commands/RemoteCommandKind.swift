@@ -14,6 +14,7 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case playItem, removeItem, moveItem, addItem
     case changeAudioTrack, changeSubtitleTrack, changeSecondarySubtitleTrack
     case changeAudioDevice
+    case changeLoop, trim, cancelTrim
 }
 
 extension Command {
@@ -47,6 +48,9 @@ extension Command {
         case .subtitleTrack: .changeSubtitleTrack
         case .secondarySubtitleTrack: .changeSecondarySubtitleTrack
         case .audioDevice: .changeAudioDevice
+        case .abLoop, .abLoopOff: .changeLoop
+        case .trim: .trim
+        case .trimCancel: .cancelTrim
         case .reloadConfig, .quit: nil
         }
     }

@@ -83,6 +83,8 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var audioDevices: [AudioDeviceInfo] = []
     /// The name of the output playing now; "auto" is the default.
     public var audioDevice = AudioDeviceInfo.automatic
+    /// The trim being written (not necessarily of this item), while one is.
+    public var trim: TrimProgress?
     /// Live Text: where the reading of the paused video frame stands; nil unless video is paused.
     public var liveText: LiveTextState?
     /// Why the current item failed, if it did.

@@ -46,6 +46,9 @@ public final class NowPlayingSession {
     let itemArtwork: ItemArtwork
     let titles: QueueTitles
     let clock: SessionClock
+    let trimWriter = TrimWriter()
+    /// Whether an A-B loop is set on the primary, which mpv would keep for the next item.
+    var isLooping = false
     /// Live Text: the paused frame's text.
     let pausedText = PausedFrameText()
     /// Whether mpv's list of audio outputs is followed (see `watchAudioDevices`).
@@ -126,6 +129,8 @@ public final class NowPlayingSession {
         guard let entry = queue.current else { return finishQueue() }
         interstitials.reset()
         itemArtwork.forget()
+        // mpv keeps an A-B loop across files: the last item's would cut this one short.
+        if isLooping { try? setLoop(from: nil, to: nil) }
         do {
             try playback.begin(entry, speed: speeds.selectedSpeed.rate, paused: paused ?? startsPaused)
         } catch {

@@ -22,6 +22,7 @@ enum SnapshotBuilder {
         info.isShuffled = input.queue.isShuffled
         info.skipIntervals = input.skipIntervals
         info.adSkipAfter = input.adSkipAfter
+        info.trim = input.trim
         if let entry = input.queue.current { describe(entry, input, into: &info) }
         info.commands = CommandRules.availability(input, info)
         return info

@@ -22,6 +22,8 @@ struct SnapshotInput {
     var interstitialTimes: [Double]
     /// The commands with handlers: the only ones offered.
     var supported: Set<RemoteCommandKind>
+    /// The trim being written, if any.
+    var trim: TrimProgress? = nil
 }
 
 extension SnapshotInput {
@@ -36,6 +38,6 @@ extension SnapshotInput {
             artwork: artwork.current.flatMap { picture in artwork.id.map { ($0, picture.bounds) } },
             skipIntervals: session.remoteCommandCenter.skipIntervals, adSkipAfter: session.adSkipAfter,
             interstitialTimes: session.currentItem?.interstitials.map(\.time) ?? [],
-            supported: session.remoteCommandCenter.supportedKinds)
+            supported: session.remoteCommandCenter.supportedKinds, trim: session.trimWriter.progress)
     }
 }

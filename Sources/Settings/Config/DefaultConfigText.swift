@@ -48,10 +48,11 @@ default = 1.0
 # play-index N, remove N, move FROM TO, move-up, move-down, audio-track ID,
 # subtitle-track ID (0 = off), secondary-subtitle-track ID (0 = off),
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
-# audio-devices (the output menu), fit-fill, live-text, detach, players (the
-# desktop's MPRIS players), reload-config, quit. A skip without SECONDS uses the
-# first [skip] interval; queue positions count from 1; move-up and move-down move
-# the item highlighted in the queue panel.
+# audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
+# trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
+# players), reload-config, quit. A skip without SECONDS uses the first [skip]
+# interval; queue positions count from 1; move-up and move-down move the item
+# highlighted in the queue panel.
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -91,6 +92,7 @@ z = "fit-fill"
 T = "live-text"
 d = "detach"
 P = "players"
+t = "trim-mode"
 "C-r" = "reload-config"
 q = "quit"
 

@@ -76,6 +76,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("T"), tile: .liveText),
         binding(.character("d"), tile: .detach),
         binding(.character("P"), tile: .players),
+        binding(.character("t"), tile: .trimMode),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])

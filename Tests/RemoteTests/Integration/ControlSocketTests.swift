@@ -71,7 +71,7 @@ import TestSupport
         try expect("audio-device alsa", "success") { $0.audioDevice == "alsa" }
         try expect("audio-device auto", "success") { $0.audioDevice == "auto" }
         for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "audio-devices", "move-up", "move-down",
-                     "detach", "live-text", "players"] {
+                     "detach", "trim-mode", "live-text", "players"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
@@ -80,6 +80,16 @@ import TestSupport
         let third = try Fixtures.tone(seconds: 30, title: "Third Tone")
         try expect("open \(third)", "success") { $0.queueCount == 2 && $0.queueIndex == 1 && $0.title == "Third Tone" }
         try expect("add \(third)", "success") { $0.queueCount == 3 && $0.queueIndex == 1 }
+        // A trim writes beside the file playing: a copy alone in a folder of its own.
+        let folder = try TestWorld.makeFolder(prefix: "socket-trim")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: try Fixtures.trimSource(.m4a), toPath: folder + "/clip.m4a")
+        try expect("open \(folder)/clip.m4a", "success") { $0.title == "Trim Me" && $0.duration != nil }
+        try expect("ab-loop 0:01 0:02", "success")
+        try expect("ab-loop-off", "success")
+        try expect("trim-cancel", "disabled")
+        try expect("trim 0:01 0:03", "success") { $0.trimProgress == nil }
+        #expect(abs(try Fixtures.probeDuration(folder + "/clip (trimmed).m4a") - 2) < 0.05)
         try expect("toggle-pause", "success") { $0.state == "paused" }
         try expect("stop", "success") { $0.state == "stopped" }
         try expect("quit", "success")

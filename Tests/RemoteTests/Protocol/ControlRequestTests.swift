@@ -34,7 +34,7 @@ import Testing
             let text = switch entry.argument {
             case .none, .optionalPositive, .optionalChoice: #"{"command": "\#(entry.name)"}"#
             case .number, .whole, .rest: #"{"command": "\#(entry.name)", "argument": 1}"#
-            case .twoWhole: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
+            case .twoWhole, .twoTimes: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
             }
             #expect(instruction(text) != nil, "\(entry.name)")
         }

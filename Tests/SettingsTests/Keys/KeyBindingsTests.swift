@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 41)
+    #expect(defaults.bindings.count == 42)
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .player(.skipForward(60)))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .player(.speedReset))
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))
@@ -14,6 +14,7 @@ import Settings
     #expect(defaults.command(for: try KeyName(parsing: "r")) == .player(.repeatMode(nil)))
     #expect(defaults.command(for: try KeyName(parsing: "l")) == .tile(.queue))
     #expect(defaults.command(for: try KeyName(parsing: "d")) == .tile(.detach))
+    #expect(defaults.command(for: try KeyName(parsing: "t")) == .tile(.trimMode))
     #expect(defaults.command(for: try KeyName(parsing: "o")) == .tile(.audioDevices))
     #expect(defaults.command(for: try KeyName(parsing: "T")) == .tile(.liveText))
     #expect(defaults.command(for: try KeyName(parsing: "P")) == .tile(.players))

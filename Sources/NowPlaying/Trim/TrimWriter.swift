@@ -1,0 +1,114 @@
+import EventLoop
+import Glibc
+import MediaFiles
+
+/// Writes one trim at a time on a worker thread (libavformat's stream copy, a slice of packets
+/// at a time) and hands its progress and its end back through a wake-up descriptor the event
+/// loop watches: the loop never waits for the copy. A `TrimJob` is not Sendable, so the worker
+/// creates and steps it alone; the loop only reads what the worker reports.
+final class TrimWriter {
+    /// How a trim ended, for the loop.
+    enum Outcome: Sendable, Equatable {
+        /// Complete at `output`; the cut starts at `start` (a keyframe's time when `hasVideo`).
+        case saved(output: String, start: Double, hasVideo: Bool)
+        /// Nothing written: the reason, one line.
+        case failed(String)
+        /// Stopped on request; the partial file is gone.
+        case cancelled
+    }
+
+    /// Readable when a trim moved on or ended; the loop then calls `take()`.
+    var descriptor: Int32 { wakeup?.descriptor ?? -1 }
+    /// The trim under way, for the snapshot; nil when none is (or it is being cancelled).
+    private(set) var progress: TrimProgress?
+    /// Run on the worker before each slice: tests hold a trim there to act while it runs.
+    var beforeSlice: @Sendable () -> Void = {}
+    private let wakeup = try? Wakeup()
+    private var channel: Channel?
+
+    deinit { channel?.state.withLock { $0.cancelled = true } }
+
+    /// Starts copying `from`–`to` media seconds of `input` into `output` (reserved empty by
+    /// `TrimOutput.reserve`). False, with `output` removed, when no thread could be started.
+    func start(input: String, from: Double, to: Double, output: String, name: String) -> Bool {
+        let channel = Channel(), wakeup = wakeup, beforeSlice = beforeSlice
+        let body: @Sendable () -> Void = {
+            channel.finish(Self.write(input: input, from: from, to: to, output: output, channel: channel,
+                                      beforeSlice: beforeSlice, wakeup: wakeup))
+            wakeup?.wake()
+        }
+        guard WorkerThread.detach(body) else {
+            _ = unlink(output)
+            return false
+        }
+        self.channel = channel
+        progress = TrimProgress(name: name, fraction: 0)
+        return true
+    }
+
+    /// Asks the worker to stop; it removes the partial file and then reports `.cancelled`.
+    func cancel() {
+        channel?.state.withLock { $0.cancelled = true }
+        progress = nil
+    }
+
+    /// What the worker reported since the last look: nil while the trim goes on (its progress
+    /// is updated), its outcome once it ended.
+    func take() -> Outcome? {
+        wakeup?.drain()
+        guard let channel else { return nil }
+        let (fraction, outcome) = channel.state.withLock { ($0.fraction, $0.outcome) }
+        if let outcome {
+            self.channel = nil
+            progress = nil
+            return outcome
+        }
+        if let shown = progress { progress = TrimProgress(name: shown.name, fraction: fraction) }
+        return nil
+    }
+
+    /// The worker's part: open, copy slice by slice, report each new hundredth.
+    private static func write(input: String, from: Double, to: Double, output: String, channel: Channel,
+                              beforeSlice: () -> Void, wakeup: Wakeup?) -> Outcome {
+        do throws(MediaFileError) {
+            let job = try TrimJob(input: input, from: from, to: to, output: output)
+            var more = true
+            while more {
+                beforeSlice()
+                if channel.state.withLock({ $0.cancelled }) {
+                    job.cancel()
+                    return .cancelled
+                }
+                more = try job.step()
+                if channel.report(job.progress) { wakeup?.wake() }
+            }
+            return .saved(output: output, start: job.start, hasVideo: job.hasVideo)
+        } catch {
+            return .failed(error.description)
+        }
+    }
+}
+
+/// What the loop and one trim's worker share.
+private final class Channel: Sendable {
+    struct State {
+        var fraction = 0.0
+        var outcome: TrimWriter.Outcome?
+        var cancelled = false
+    }
+
+    let state = Locked(State())
+
+    /// Notes `fraction`; true when it reached a new hundredth, worth waking the loop for.
+    func report(_ fraction: Double) -> Bool {
+        state.withLock { state in
+            let changed = (fraction * 100).rounded(.down) != (state.fraction * 100).rounded(.down)
+            state.fraction = fraction
+            return changed
+        }
+    }
+
+    func finish(_ outcome: TrimWriter.Outcome) {
+        state.withLock { $0.outcome = outcome }
+    }
+}
