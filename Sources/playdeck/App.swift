@@ -140,6 +140,7 @@ final class App {
 
         loop.run()
         resume?.rememberCurrentPosition()
+        session.abandonTrim()
         detachTile()
         detachPlayers()
         detachRemote()

@@ -45,6 +45,11 @@ extension NowPlayingSession {
         trimWriter.cancel()
     }
 
+    /// The program ends: a trim being written is stopped and its unfinished file removed.
+    public func abandonTrim() {
+        trimWriter.abandon()
+    }
+
     /// Whether `url` names a file on this machine, which a trim can read and write beside.
     static func isLocalFile(_ url: String) -> Bool {
         url != "-" && !url.contains("://")

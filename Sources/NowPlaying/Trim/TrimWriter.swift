@@ -25,6 +25,8 @@ final class TrimWriter {
     var beforeSlice: @Sendable () -> Void = {}
     private let wakeup = try? Wakeup()
     private var channel: Channel?
+    /// The file being written, while it is.
+    private var writing: String?
 
     deinit { channel?.state.withLock { $0.cancelled = true } }
 
@@ -42,8 +44,18 @@ final class TrimWriter {
             return false
         }
         self.channel = channel
+        writing = output
         progress = TrimProgress(name: name, fraction: 0)
         return true
+    }
+
+    /// The program is ending: the worker is asked to stop, and the file it was writing is removed
+    /// now, since the worker may not get to it before the process ends (the worker's descriptor
+    /// keeps the data until it closes it; the name is gone at once).
+    func abandon() {
+        guard let writing, progress != nil else { return }
+        cancel()
+        _ = unlink(writing)
     }
 
     /// Asks the worker to stop; it removes the partial file and then reports `.cancelled`.
@@ -60,6 +72,7 @@ final class TrimWriter {
         let (fraction, outcome) = channel.state.withLock { ($0.fraction, $0.outcome) }
         if let outcome {
             self.channel = nil
+            writing = nil
             progress = nil
             return outcome
         }

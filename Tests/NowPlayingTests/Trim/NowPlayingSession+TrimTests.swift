@@ -82,6 +82,19 @@ import TestSupport
         #expect(rig.harness.now.commands.states[.cancelTrim] == .disabled("No trim is being written"))
     }
 
+    /// The program ends mid-trim (q, a signal): the worker may never run again, so the
+    /// unfinished file goes at once, while the worker is still held.
+    @Test func endingTheProgramMidTrimLeavesNoPartialFile() throws {
+        let rig = try Rig(.mkv)
+        let gate = WorkerGate()
+        rig.harness.session.trimWriter.beforeSlice = { gate.wait() }
+        #expect(rig.harness.session.perform(.trim(from: 0, to: 12)) == .success)
+        #expect(rig.files == ["clip (trimmed).mkv", "clip.mkv"])
+        rig.harness.session.abandonTrim()
+        #expect(rig.files == ["clip.mkv"])
+        gate.open()
+    }
+
     @Test func aRangePastTheEndIsOneLineAndLeavesNothing() throws {
         let rig = try Rig(.flac)
         #expect(rig.harness.session.perform(.trim(from: 30, to: 40)) == .success)
