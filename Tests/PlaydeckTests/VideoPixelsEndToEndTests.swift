@@ -169,9 +169,17 @@ import TestSupport
         }
         #expect(named.count == 2, "the placeholder cells did not follow the frames: \(named)")
 
-        let stream = KittyStream()
-        try stream.take(TerminalOutput.passthrough(pane.rawOutput()))
-        let frames = stream.frames
+        // Two ids named on screen can be the first two frames only: the third is waited for
+        // (under load it can come a while after), not assumed to have been written already.
+        var frames: [KittyStream.Frame] = []
+        let later = Date().addingTimeInterval(20)
+        repeat {
+            let stream = KittyStream()
+            try stream.take(TerminalOutput.passthrough(pane.rawOutput()))
+            frames = stream.frames
+            if frames.count >= 3 { break }
+            usleep(100_000)
+        } while Date() < later
         try #require(frames.count >= 3, "\(frames.count) frames")
         for (previous, frame) in zip(frames, frames.dropFirst()) {
             #expect(frame.following.prefix(2) == ["a=p U=1 i=\(frame.id)", "a=d d=I i=\(previous.id)"], "\(frame.following)")
