@@ -536,10 +536,12 @@ class Bench:
                         break
                 first = ready_after(lines)
                 run([self.playdeck, "remote", "--pid", str(proc.pid), "seek", "3"], env=env)
+                # Snapshots of the old frame may come first (a client connecting has the player
+                # publish its audio outputs): the new frame's reading ends with a "ready" after a "reading".
                 lines = []
                 for line in proc.stdout:
                     lines.append(line)
-                    if '"liveText":"ready"' in line:
+                    if '"liveText":"ready"' in line and any('"liveText":"reading"' in seen for seen in lines):
                         break
                 return first, ready_after(lines)
             finally:
