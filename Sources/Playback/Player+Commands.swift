@@ -7,6 +7,17 @@ extension Player {
         try command(["loadfile", target, "replace"])
     }
 
+    /// Puts a path or URL after what plays in mpv's own playlist, so that mpv opens it ahead
+    /// and moves on to it without a gap (gapless audio, prefetching).
+    public func append(_ target: String) throws(MPVError) {
+        try command(["loadfile", target, "append"])
+    }
+
+    /// Takes every entry but the one playing out of mpv's playlist.
+    public func clearPlaylist() throws(MPVError) {
+        try command(["playlist-clear"])
+    }
+
     /// Pauses or resumes.
     public func setPaused(_ paused: Bool) throws(MPVError) {
         var flag: Int32 = paused ? 1 : 0

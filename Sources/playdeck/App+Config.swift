@@ -29,3 +29,18 @@ extension App {
         }
     }
 }
+
+extension App {
+    /// Gapless joins and ReplayGain on the player. An option the user set in `[mpv]` is theirs:
+    /// raw options come after PlayDeck's own, at start and on every reload.
+    func applyAudio(_ config: Config) {
+        session.playsGapless = config.audio.gapless
+        let own = [("gapless-audio", config.audio.gapless ? "weak" : "no"),
+                   ("prefetch-playlist", config.audio.gapless ? "yes" : "no"),
+                   ("replaygain", config.audio.replayGain.rawValue)]
+        let users = Set(config.mpv.map(\.name))
+        for (name, value) in own where !users.contains(name) {
+            do { try player.setOption(name, value) } catch { notice("audio: mpv refused \(name)=\(value): \(error)") }
+        }
+    }
+}

@@ -162,6 +162,7 @@ final class App {
             session.speeds = SpeedSelection(speeds: speeds, defaultRate: config.speed.defaultRate)
         }
         session.adSkipAfter = config.ads.skipAfter
+        applyAudio(config)
         session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
         // Live Text turned on while a video is paused arms its deadline now.
         scheduleSessionDeadline()

@@ -42,6 +42,8 @@ public final class FakePlayer: PlayerDriving {
     var entries: Int64 = 0
     /// The file mpv has open or is opening.
     var file: OpenFile?
+    /// What mpv's playlist holds after the open file, in order.
+    var queued: [String] = []
 
     /// A player over `clock` that can open `files`.
     public init(clock: ManualClock, files: [String: FakeMedia] = [:]) {
@@ -77,8 +79,21 @@ public final class FakePlayer: PlayerDriving {
     public func load(_ target: String) throws(MPVError) {
         calls.append("load \(target)")
         catchUp()
+        queued = []
         open(target)
         armAlarm()
+    }
+
+    /// Queues a path after the open file; the player opens it when that file plays out.
+    public func append(_ target: String) throws(MPVError) {
+        calls.append("append \(target)")
+        queued.append(target)
+    }
+
+    /// Forgets what was queued after the open file.
+    public func clearPlaylist() throws(MPVError) {
+        calls.append("playlist-clear")
+        queued = []
     }
 
     /// Pauses or resumes; media time stands still while paused.
@@ -95,6 +110,7 @@ public final class FakePlayer: PlayerDriving {
     public func stop() throws(MPVError) {
         calls.append("stop")
         catchUp()
+        queued = []
         if file != nil { end(.stopped) }
         armAlarm()
     }
@@ -190,11 +206,19 @@ public final class FakePlayer: PlayerDriving {
         wakeup.wake()
     }
 
-    /// Ends the open file for `reason` and goes idle.
+    /// Ends the open file for `reason`; as mpv does, a file that played out or failed is followed
+    /// by the next one queued, else the player goes idle.
     func end(_ reason: EndReason) {
         guard let open = file else { return }
         post(.fileEnded(entryID: open.entryID, reason: reason))
         file = nil
+        switch reason {
+        case .endOfFile, .error:
+            // mpv is never idle between two entries of its playlist.
+            if !queued.isEmpty { return self.open(queued.removeFirst()) }
+        case .stopped, .quit, .redirect:
+            break
+        }
         flush()
     }
 }

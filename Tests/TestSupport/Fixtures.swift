@@ -93,7 +93,7 @@ public enum Fixtures {
         return path
     }
 
-    private static func ffmpeg(_ args: [String]) throws {
+    static func ffmpeg(_ args: [String]) throws {
         _ = try run("/usr/bin/ffmpeg", ["-v", "error", "-y"] + args)
     }
 

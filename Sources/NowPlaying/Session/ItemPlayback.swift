@@ -47,6 +47,14 @@ final class ItemPlayback {
         try player.load(entry.url)
     }
 
+    /// The player moved on to the next entry of its own playlist by itself: a new item, loading,
+    /// whose options were set when it was queued.
+    func follow() {
+        item = ItemState()
+        item.loading = true
+        item.followsPlayer = true
+    }
+
     /// Nothing plays: the player stops and the item is forgotten.
     func end() {
         item = ItemState()
@@ -58,6 +66,7 @@ final class ItemPlayback {
         switch event {
         case let .fileStarted(entryID):
             item.entryID = entryID
+            item.followsPlayer = false
         case .fileLoaded:
             item.loaded = true
             return .actionsChanged

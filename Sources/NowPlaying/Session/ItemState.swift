@@ -5,6 +5,8 @@ struct ItemState {
     var entryID: Int64?
     /// Between loading and the first playback restart: nothing is published meanwhile.
     var loading = false
+    /// Loading the entry mpv moves on to by itself (gapless), which it has not started yet.
+    var followsPlayer = false
     var loaded = false
     /// Monotonic time the current seek began; publishing waits for the playback restart that
     /// completes it (or 2 s, should mpv never restart).

@@ -76,6 +76,7 @@ extension NowPlayingSession {
             return false
         }
         if case let .propertyChanged(.audioDevices(list)) = event { followAudioDevices(list) }
+        if case .propertyChanged(.idleActive(true)) = event, restartMissedGaplessNext() { return false }
         switch playback.apply(event) {
         case .none: break
         case .actionsChanged: playback.item.refreshActions(of: currentItem, rules: chapterActionRules)
@@ -89,7 +90,7 @@ extension NowPlayingSession {
                 if let failure = playback.item.streamFailure(now: clock.monotonic()) {
                     fail(entry, failure)
                 } else if let next = queue.afterEnd {
-                    start(next)
+                    if !followGaplessNext(next) { start(next) }
                 } else {
                     finishQueue()
                 }

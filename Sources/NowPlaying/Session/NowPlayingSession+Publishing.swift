@@ -17,8 +17,10 @@ extension NowPlayingSession {
     /// Publishes a snapshot if this session is active and it differs from the last one by more
     /// than the passing of time. `force` publishes even an unchanged one. Nothing is published
     /// while an item loads or a seek is under way: the snapshot comes once playback restarts.
-    /// The command center's enabled states follow every snapshot taken here.
+    /// The command center's enabled states follow every snapshot taken here, and the item the
+    /// player holds next (gapless) follows the queue.
     func publish(force: Bool = false) {
+        prepareGaplessNext()
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
         var info = makeSnapshot()
         remoteCommandCenter.apply(info.commands)

@@ -47,6 +47,11 @@ public final class NowPlayingSession {
     let titles: QueueTitles
     let clock: SessionClock
     let trimWriter = TrimWriter()
+    /// Whether the next item is queued in the player ahead of time, so that consecutive tracks
+    /// of an album play without a gap.
+    public var playsGapless = true
+    /// The item queued in the player after the current one (see `prepareGaplessNext`).
+    var gaplessNext: GaplessEntry?
     /// Whether an A-B loop is set on the primary, which mpv would keep for the next item.
     var isLooping = false
     /// Live Text: the paused frame's text.
@@ -131,6 +136,8 @@ public final class NowPlayingSession {
         itemArtwork.forget()
         // mpv keeps an A-B loop across files: the last item's would cut this one short.
         if isLooping { try? setLoop(from: nil, to: nil) }
+        // Loading replaces mpv's whole playlist, the item queued after the last one with it.
+        gaplessNext = nil
         do {
             try playback.begin(entry, speed: speeds.selectedSpeed.rate, paused: paused ?? startsPaused)
         } catch {
@@ -146,6 +153,7 @@ public final class NowPlayingSession {
     func finishQueue() {
         dismissInterstitial()
         queue.finish()
+        gaplessNext = nil
         playback.end()
         publish(force: true)
         onQueueEnded?()

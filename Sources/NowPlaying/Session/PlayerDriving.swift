@@ -8,6 +8,10 @@ public protocol PlayerDriving: AnyObject {
     /// Every event waiting, in order, without blocking.
     func nextEvents() -> [PlayerEvent]
     func load(_ target: String) throws(MPVError)
+    /// Queues a target after the one playing, for mpv to move on to without a gap.
+    func append(_ target: String) throws(MPVError)
+    /// Forgets every queued target but the one playing.
+    func clearPlaylist() throws(MPVError)
     func setPaused(_ paused: Bool) throws(MPVError)
     func stop() throws(MPVError)
     func seek(to seconds: Double) throws(MPVError)

@@ -151,12 +151,22 @@ mpris = true
 live_text = true
 live_text_after = 0.5
 
+[audio]
+# Gapless: the next track is opened ahead and joined to the one playing
+# without a gap (an album's consecutive tracks, a live recording), as long as
+# it starts at its beginning. false loads each track once the last has ended.
+gapless = true
+# ReplayGain: "track" plays every track at the loudness its tags give,
+# "album" every track of an album at the album's (its quiet and loud songs
+# stay so), "off" ignores the tags. Files without the tags play as they are.
+replaygain = "off"
+
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are
 # strings, numbers or booleans (true is "yes", false is "no"). None by
 # default; for example:
 #   audio-device = "alsa/default"
-#   replaygain = "track"
+#   replaygain-preamp = 3
 
 """#
 }

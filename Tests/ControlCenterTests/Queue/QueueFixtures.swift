@@ -83,6 +83,8 @@ final class NullPlayer: PlayerDriving {
     var wakeupDescriptor: Int32 { -1 }
     func nextEvents() -> [PlayerEvent] { [] }
     func load(_ target: String) throws(MPVError) {}
+    func append(_ target: String) throws(MPVError) {}
+    func clearPlaylist() throws(MPVError) {}
     func setPaused(_ paused: Bool) throws(MPVError) {}
     func stop() throws(MPVError) {}
     func seek(to seconds: Double) throws(MPVError) {}

@@ -26,10 +26,13 @@ final class SessionHarness {
     /// Every event of the interstitial player, in order.
     private(set) var interstitialEvents: [PlayerEvent] = []
 
-    /// A session over a new null-output player; `handlers` installs the player targets.
+    /// A session over a new player (null outputs unless `audioOutput` says otherwise); `handlers`
+    /// installs the player targets.
     init(interstitials: Bool = false, infoCenter: NowPlayingInfoCenter = NowPlayingInfoCenter(),
-         handlers: Bool = true, activate: Bool = true, untimed: Bool = false, titles: QueueTitles = QueueTitles()) throws {
-        let options = PlayerOptions(audioOutput: "null", videoOutput: "null", untimedAudio: untimed)
+         handlers: Bool = true, activate: Bool = true, untimed: Bool = false, titles: QueueTitles = QueueTitles(),
+         audioOutput: String = "null", extraOptions: [(name: String, value: String)] = []) throws {
+        var options = PlayerOptions(audioOutput: audioOutput, videoOutput: "null", untimedAudio: untimed)
+        options.extraOptions = extraOptions
         player = try Player(options: options)
         try player.observe(NowPlayingSession.observedProperties)
         if interstitials {

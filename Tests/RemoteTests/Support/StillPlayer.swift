@@ -10,6 +10,9 @@ final class StillPlayer: PlayerDriving {
     var wakeupDescriptor: Int32 { -1 }
     func nextEvents() -> [PlayerEvent] { [] }
     func load(_ target: String) throws(MPVError) { commands.append("load \(target)"); time = 0 }
+    /// It never reaches an end, so nothing queued after the item ever plays.
+    func append(_ target: String) throws(MPVError) {}
+    func clearPlaylist() throws(MPVError) {}
     func setPaused(_ paused: Bool) throws(MPVError) { commands.append("pause \(paused)") }
     func stop() throws(MPVError) { commands.append("stop") }
     func seek(to seconds: Double) throws(MPVError) { commands.append("seek \(seconds)"); time = seconds }
