@@ -82,12 +82,13 @@ link-order: bench-deps release
 run: release
 	$(RELEASE)/playdeck --demo
 
-# The bench smoke run goes first so that the test runner's summary is the last line.
+# The bench smoke run goes first so that the test runner's summary (and on red, the list of
+# what failed) is the last thing printed.
 test: test-deps
 	$(SWIFT) build --build-tests
 	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
 	Fuzz/run.sh 20
-	$(SWIFT) test --skip-build
+	tools/test/run-suite .build/test.log
 
 # The whole suite N times in a row (default 20), each run's log kept in .build/test-repeat/,
 # and a tally at the end; red when any run was. A flake is a bug: this finds them.
@@ -96,7 +97,7 @@ test-repeat: test-deps
 	$(SWIFT) build --build-tests
 	@mkdir -p .build/test-repeat; red=0; for i in $$(seq 1 $(N)); do \
 		start=$$(date +%s); \
-		if $(SWIFT) test --skip-build > .build/test-repeat/run-$$i.log 2>&1; then \
+		if tools/test/run-suite .build/test-repeat/run-$$i.log > /dev/null 2>&1; then \
 			echo "run $$i/$(N): green in $$(( $$(date +%s) - start )) s"; \
 		else \
 			red=$$((red + 1)); echo "run $$i/$(N): RED in $$(( $$(date +%s) - start )) s (.build/test-repeat/run-$$i.log)"; \
