@@ -51,6 +51,8 @@ public final class NowPlayingSession {
     var isLooping = false
     /// Live Text: the paused frame's text.
     let pausedText = PausedFrameText()
+    /// The current item's lyrics.
+    let itemLyrics = ItemLyrics()
     /// Whether mpv's list of audio outputs is followed (see `watchAudioDevices`).
     var watchesAudioDevices = false
 
@@ -129,6 +131,7 @@ public final class NowPlayingSession {
         guard let entry = queue.current else { return finishQueue() }
         interstitials.reset()
         itemArtwork.forget()
+        lookForLyrics(entry)
         // mpv keeps an A-B loop across files: the last item's would cut this one short.
         if isLooping { try? setLoop(from: nil, to: nil) }
         do {
@@ -146,6 +149,7 @@ public final class NowPlayingSession {
     func finishQueue() {
         dismissInterstitial()
         queue.finish()
+        itemLyrics.forget()
         playback.end()
         publish(force: true)
         onQueueEnded?()
