@@ -32,7 +32,7 @@ public struct Lyrics: Sendable, Equatable, Codable {
     }
 
     /// What a snapshot at media time `media` tells of them.
-    func state(atMedia media: Double?) -> LyricsState {
+    public func state(atMedia media: Double?) -> LyricsState {
         var state = LyricsState(id: id, isSynced: isSynced)
         if let media, let index = lineIndex(atMedia: media) {
             state.lineIndex = index
