@@ -267,6 +267,43 @@ class Bench:
         self.row("2 paused", f"wake-ups over {seconds} s", statistics.median(x[1] for x in a),
                  statistics.median(x[1] for x in b), "report", "")
 
+    # Case 15: synced lyrics. Each line change reaches the status JSON at most 50 ms (of media
+    # time) after the line's stamp, woken by the session's deadline; paused with lyrics, the
+    # player wakes no more than paused without them (case 2).
+    def case_lyrics(self):
+        seconds = 4 if self.smoke else 20
+        folder = os.path.join(self.work, "lyrics")
+        os.makedirs(folder, exist_ok=True)
+        song = os.path.join(folder, "sung.mp3")
+        shutil.copy(self.media(f"sung-{seconds}.mp3", seconds), song)
+        stamps = [0.5 + 0.37 * i for i in range(int((seconds - 1) / 0.37))]
+        with open(os.path.join(folder, "sung.lrc"), "w") as out:
+            for i, t in enumerate(stamps):
+                out.write(f"[{int(t // 60):02d}:{t % 60:05.2f}]Line {i + 1}\n")
+        ours_cmd = [self.playdeck, "--headless", "--json", "--exit-at-end", "--ao", "null", song]
+        self.commands += [" ".join(ours_cmd) + "  (sung.lrc beside it, a line every 0.37 s)"]
+        late = []
+        for _ in range(self.runs):
+            out = run(ours_cmd).stdout
+            seen = set()
+            for line in out.splitlines():
+                info = json.loads(line)
+                text, elapsed = info.get("lyricsLine"), info.get("elapsed")
+                if text and text not in seen and elapsed is not None:
+                    seen.add(text)
+                    late.append((elapsed - stamps[int(text.split()[1]) - 1]) * 1000)
+            if len(seen) != len(stamps):
+                raise RuntimeError(f"{len(seen)} of {len(stamps)} lines reported")
+        late.sort()
+        self.row("15 lyrics line → status JSON", "ms after the stamp, worst", late[-1], float("nan"), "≤ 50 ms", "ms")
+        self.row("15 lyrics line → status JSON", "ms after the stamp, median", statistics.median(late), float("nan"), "report", "ms")
+        quiet = 1 if self.smoke else 10
+        paused_cmd = [self.playdeck, "--headless", "--json", "--pause", "--ao", "null", song]
+        plain_cmd = [self.playdeck, "--headless", "--json", "--pause", "--ao", "null", self.media(f"sung-{seconds}.mp3", seconds)]
+        a, b = self.alternate(lambda: paused_usage(paused_cmd, quiet), lambda: paused_usage(plain_cmd, quiet))
+        self.row("15 paused with lyrics", f"wake-ups over {quiet} s (peer: without lyrics)", statistics.median(x[1] for x in a),
+                 statistics.median(x[1] for x in b), "= peer", "")
+
     # Case 4: a 3000×3000 JPEG cover embedded in an mp3, to a 40×20-cell tile: from the moment
     # decoding is asked for to the cells made (--trace-latency's artwork line), against the
     # chafa command turning the same JPEG into 40×20 cells of the same symbols and colours.
@@ -981,7 +1018,7 @@ def main():
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
-             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text]
+             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text, bench.case_lyrics]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]

@@ -64,6 +64,10 @@ struct pd_av_api {
     uint8_t *(*packet_new_side_data)(AVPacket *, enum AVPacketSideDataType, size_t);
 };
 
+/* Opens `size` bytes in memory (which must outlive the context) with the demuxer named
+   `demuxer` and no other, no protocol allowed (tags.c). Close with pd_av_tags_close. */
+int pd_av_open_memory_as(const uint8_t *data, size_t size, const char *demuxer, AVFormatContext **out);
+
 /* Valid once pd_av_load() has returned 0; MediaFiles calls nothing before that. */
 extern struct pd_av_api pd_av;
 

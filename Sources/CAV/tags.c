@@ -108,8 +108,10 @@ static const AVInputFormat *named_demuxer(const char *path, int fd) {
 }
 
 /* Takes `source` (a copy, freed on failure too) and opens a context reading it with `format`
-   (NULL: probed); `name` (the file's, or NULL) lets the prober weigh its extension. */
-static int open_source(struct source model, const char *name, const AVInputFormat *format, AVFormatContext **out) {
+   (NULL: probed, among the demuxers `whitelist` names); `name` (the file's, or NULL) lets the
+   prober weigh its extension. */
+static int open_source(struct source model, const char *name, const AVInputFormat *format, const char *whitelist,
+                       AVFormatContext **out) {
     *out = NULL;
     struct source *source = malloc(sizeof *source);
     AVFormatContext *context = pd_av.format_alloc_context();
@@ -129,7 +131,7 @@ static int open_source(struct source model, const char *name, const AVInputForma
     context->flags |= AVFMT_FLAG_CUSTOM_IO;
     context->opaque = source;
     AVDictionary *options = NULL;
-    pd_av.dict_set(&options, "format_whitelist", audio_formats, 0);
+    pd_av.dict_set(&options, "format_whitelist", whitelist, 0);
     /* No demuxer opens another file or a URL a file names (a reference, a playlist entry). */
     pd_av.dict_set(&options, "protocol_whitelist", "none", 0);
     int status = pd_av.format_open_input(&context, name, format, &options);
@@ -159,7 +161,7 @@ int pd_av_tags_open_file(const char *path, AVFormatContext **out) {
     const AVInputFormat *format = named_demuxer(path, fd);
     if (format) {
         int copy = dup(fd);
-        if (copy >= 0 && open_source((struct source){.fd = copy}, path, format, out) == 0) {
+        if (copy >= 0 && open_source((struct source){.fd = copy}, path, format, audio_formats, out) == 0) {
             close(fd);
             return 0;
         }
@@ -169,11 +171,18 @@ int pd_av_tags_open_file(const char *path, AVFormatContext **out) {
             return AVERROR(error);
         }
     }
-    return open_source((struct source){.fd = fd}, path, NULL, out);
+    return open_source((struct source){.fd = fd}, path, NULL, audio_formats, out);
 }
 
 int pd_av_tags_open_memory(const uint8_t *data, size_t size, AVFormatContext **out) {
-    return open_source((struct source){.fd = -1, .data = data, .size = data ? size : 0}, NULL, NULL, out);
+    return open_source((struct source){.fd = -1, .data = data, .size = data ? size : 0}, NULL, NULL, audio_formats, out);
+}
+
+int pd_av_open_memory_as(const uint8_t *data, size_t size, const char *demuxer, AVFormatContext **out) {
+    *out = NULL;
+    const AVInputFormat *format = pd_av.find_input_format(demuxer);
+    if (!format) return AVERROR_DEMUXER_NOT_FOUND;
+    return open_source((struct source){.fd = -1, .data = data, .size = data ? size : 0}, NULL, format, demuxer, out);
 }
 
 void pd_av_tags_close(AVFormatContext **context) {

@@ -17,6 +17,8 @@ public struct PlayerAccess {
     public var picture: (Int?, PixelSize) -> ArtworkPicture?
     /// The paused video frame's text, once read.
     public var liveText: () -> LiveTextResult?
+    /// The current item's lyrics, once read.
+    public var lyrics: () -> Lyrics? = { nil }
     /// A client connected: what only clients show (the audio outputs) is followed from now on.
     public var clientConnected: () -> Void = {}
 
@@ -44,6 +46,7 @@ public struct PlayerAccess {
                   search: { [unowned session] in searches.result(for: $0, in: session) },
                   picture: { [unowned session] in SessionReader(session).picture(id: $0, size: $1) },
                   liveText: { [unowned session] in session.liveText })
+        lyrics = { [unowned session] in session.lyrics }
         clientConnected = { [unowned session] in session.watchAudioDevices() }
     }
 }

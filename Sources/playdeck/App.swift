@@ -216,6 +216,7 @@ final class App {
         loop.watch(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
         loop.watch(session.trimDescriptor) { [unowned self] in session.trimDidProgress() }
         loop.watch(session.liveTextDescriptor) { [unowned self] in session.liveTextDidLoad() }
+        loop.watch(session.lyricsDescriptor) { [unowned self] in session.lyricsDidLoad() }
         if let interstitialPlayer {
             loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in
                 session.handleInterstitial(interstitialPlayer.nextEvents())

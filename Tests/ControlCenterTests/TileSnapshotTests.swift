@@ -150,7 +150,7 @@ import Testing
         state.overlay = .infoPanel(highlighted: 0)
         let (lines, frame) = card(state)
         #expect(lines == [
-            "╭─ Info ───────────────────────────────────────────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ───────────────────────────────╮",
             "│                                                          │",
             "│  Magnificent                                             │",
             "│  Test Artist — Seeds                                     │",

@@ -6,11 +6,12 @@ import Playback
 /// for the harnesses that drive a session as the app does (on a real player or a fake one).
 public enum SessionPump {
     /// The descriptors to poll, in the order `deliver` reads them: the player's, the artwork
-    /// worker's, the titles worker's, the trim worker's, and the interstitial player's when there is one.
+    /// worker's, the titles worker's, the trim worker's, the lyrics worker's, and the interstitial
+    /// player's when there is one.
     public static func descriptors(_ session: NowPlayingSession, player: some PlayerDriving,
                                    interstitialPlayer: (some PlayerDriving)?) -> [pollfd] {
         [player.wakeupDescriptor, session.artworkDescriptor, session.queueTitlesDescriptor, session.trimDescriptor,
-         interstitialPlayer?.wakeupDescriptor]
+         session.lyricsDescriptor, interstitialPlayer?.wakeupDescriptor]
             .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     }
 
@@ -25,7 +26,8 @@ public enum SessionPump {
         if entries[1].revents != 0 { session.artworkDidLoad() }
         if entries[2].revents != 0 { session.queueTitlesDidLoad() }
         if entries[3].revents != 0 { session.trimDidProgress() }
-        if let interstitialPlayer, entries.count > 4, entries[4].revents != 0 {
+        if entries[4].revents != 0 { session.lyricsDidLoad() }
+        if let interstitialPlayer, entries.count > 5, entries[5].revents != 0 {
             interstitial = interstitialPlayer.nextEvents()
             session.handleInterstitial(interstitial)
         }

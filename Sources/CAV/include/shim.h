@@ -52,6 +52,15 @@ size_t pd_av_base64_encoded_size(size_t size);
 int pd_av_base64_encode(char *out, size_t out_size, const uint8_t *bytes, size_t size);
 long pd_av_base64_decode(uint8_t *out, size_t out_size, const char *text);
 
+/* Lyrics in LRC text (lyrics.c), read by FFmpeg's lrc demuxer from `size` bytes in memory that
+   must outlive the reader. pd_lyrics_next gives the lines in time order: 1 with *seconds (the
+   line's time, [offset:] applied) and the line's text after its stamps (`length` bytes, not
+   NUL-terminated, valid until the next call), 0 at the end, or a negative AVERROR code. */
+typedef struct pd_lyrics pd_lyrics;
+int pd_lyrics_open(const uint8_t *data, size_t size, pd_lyrics **out);
+int pd_lyrics_next(pd_lyrics *lyrics, double *seconds, const uint8_t **text, size_t *length);
+void pd_lyrics_close(pd_lyrics *lyrics);
+
 /* Trimming by stream copy (trim.c): the part of a file from `from` to `to` seconds, every
    stream copied without decoding, written to `output` (which the caller has created empty, so
    that nothing is ever overwritten) in the container its extension names. With video the cut

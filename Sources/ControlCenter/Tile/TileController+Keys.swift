@@ -30,10 +30,7 @@ extension TileController {
                 if speeds.indices.contains(index) { perform(.setSpeed(speeds[index].rate), now: now) }
             }) { return }
         case let .infoPanel(highlighted):
-            let count = info?.infoActions.count ?? 0
-            let result = MenuKeys.result(of: key, highlighted: highlighted, count: count, opener: .infoPanel, keys: keys,
-                                         across: true)
-            if menu(result, reopen: { .infoPanel(highlighted: $0) }, pick: { pressInfoAction($0, now: now) }) { return }
+            if infoPanelKey(key, highlighted: highlighted, now: now) { return }
         case .queue:
             if queueKey(key, now: now) { return }
         case let .trim(selection):
@@ -73,7 +70,7 @@ extension TileController {
     private func run(_ command: TileCommand, now: Double) {
         switch command {
         case .help: overlay = .help
-        case .infoPanel: overlay = .infoPanel(highlighted: 0)
+        case .infoPanel: openInfoPanel()
         case .speedMenu: openSpeedMenu(now: now)
         case .queue: if overlay == .queue { overlay = .none } else { openQueue(now: now) }
         case .audioMenu: openTrackMenu(.audio, now: now)
@@ -124,7 +121,7 @@ extension TileController {
     }
 
     /// Carries out a key's result in an open list; false when the key goes on to the tile.
-    private func menu(_ result: MenuKeys.Result, reopen: (Int) -> Overlay, pick: (Int) -> Void) -> Bool {
+    func menu(_ result: MenuKeys.Result, reopen: (Int) -> Overlay, pick: (Int) -> Void) -> Bool {
         switch result {
         case let .highlight(index): overlay = reopen(index)
         case let .pick(index):

@@ -22,6 +22,14 @@ extension TileController {
 
     private func press(_ hit: HitRegion?, at mouse: MouseEvent, now: Double) {
         if overlay != .none {
+            // A tab switches and a row of the info panel's lists seeks, and it stays open.
+            if case .infoPanel = overlay {
+                switch hit?.target {
+                case let .infoTab(tab)?: return switchInfoTab(to: tab)
+                case let .command(command)?: return run(.player(command), now: now)
+                default: break
+                }
+            }
             // Inside a menu a click picks; anywhere else (and on the panel itself) it closes.
             overlay = .none
             switch hit?.target {
@@ -37,11 +45,11 @@ extension TileController {
             scrub = (hit.rect, duration, ScrubberView.time(atColumn: mouse.x, of: hit.rect, duration: duration))
         case let .command(command): run(.player(command), now: now)
         case .artwork: perform(.togglePause, now: now)
-        case .title: overlay = .infoPanel(highlighted: 0)
+        case .title: openInfoPanel()
         case .speedButton: openSpeedMenu(now: now)
         case let .speed(rate): perform(.setSpeed(rate), now: now)
         case let .infoAction(index): pressInfoAction(index, now: now)
-        case .overlay: break
+        case .overlay, .infoTab: break
         }
     }
 

@@ -52,6 +52,11 @@ public final class TileController {
     var queueList = QueueList()
     /// The paused frame's text and its selection.
     var liveText = TileLiveText()
+    /// The info panel's open tab.
+    var infoTab = InfoTab.info
+    /// The current item's lyrics, and the id last asked for.
+    var lyrics: Lyrics?
+    var askedLyrics: Int?
     var lastInput: Double
     static let toastSeconds = 3.0
 
@@ -70,6 +75,7 @@ public final class TileController {
         case let .notice(text): notify(Tile.shortened(text), now: now)
         case .artwork: break
         case let .liveText(result): receiveLiveText(result)
+        case let .lyrics(received): if received.id == info?.lyrics?.id { lyrics = received }
         }
     }
 
@@ -92,6 +98,21 @@ public final class TileController {
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
         if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: screenRows), now: now) }
         followLiveText(info)
+        followLyrics(info)
+    }
+
+    /// Asks for the lyrics a snapshot names, once; forgets those of an item left.
+    private func followLyrics(_ info: NowPlayingInfo) {
+        guard let id = info.lyrics?.id else {
+            lyrics = nil
+            askedLyrics = nil
+            return
+        }
+        if lyrics?.id != id { lyrics = nil }
+        if lyrics == nil, askedLyrics != id {
+            askedLyrics = id
+            ask(.lyrics(id: id))
+        }
     }
 
     /// The answer to a command sent from the outbox: a refusal becomes a toast.
@@ -129,6 +150,8 @@ public final class TileController {
         state.queuePanel = queueSnapshot()
         state.liveText = liveText.result
         state.liveTextSelection = liveText.selection
+        state.infoTab = infoTab
+        state.lyrics = lyrics
         if let scrub {
             state.landing = scrub.time
         } else if momentum.isActive, let elapsed = info?.elapsed(at: now) {

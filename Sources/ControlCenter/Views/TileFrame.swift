@@ -50,6 +50,8 @@ public enum TileTarget: Equatable, Sendable {
     case speed(Double)
     /// An action of the info panel, by index.
     case infoAction(Int)
+    /// A tab of the info panel.
+    case infoTab(InfoTab)
     /// Inside an open overlay where a click does nothing but close it.
     case overlay
 }

@@ -31,7 +31,17 @@ public enum TileRenderer {
             }
             frame.hits.append(HitRegion(art, .artwork))
         }
-        if let title = TitleView(glyphs: glyphs, palette: palette).draw(layout.text, state: state, into: &frame.grid) {
+        var text = layout.text
+        // A wide card has room for the lyrics beside the title: the lines scroll there as they are sung.
+        if layout.mode == .regular, text.width >= lyricsBesideFrom, let lyrics = state.lyrics, lyrics.isSynced {
+            let titleWidth = (text.width - 3) / 2
+            let beside = Rect(x: text.x + titleWidth + 3, y: text.y, width: text.width - titleWidth - 3,
+                              height: max(0, text.height - 1))
+            frame.hits += LyricsView(glyphs: glyphs, palette: palette)
+                .draw(beside, lyrics: lyrics, info: state.info, selected: nil, into: &frame.grid)
+            text.width = titleWidth
+        }
+        if let title = TitleView(glyphs: glyphs, palette: palette).draw(text, state: state, into: &frame.grid) {
             frame.hits.append(HitRegion(title, .title))
         }
         if let bar = ScrubberView(glyphs: glyphs, palette: palette).draw(layout.scrubber, state: state, into: &frame.grid) {
@@ -45,6 +55,9 @@ public enum TileRenderer {
         if state.overlay != .none { frame.pixels = nil }
         return frame
     }
+
+    /// The narrowest text area that shows the lyrics beside the title.
+    static let lyricsBesideFrom = 60
 
     /// The frame with its labels: LIVE at the top right, the toast and the help hint below.
     private static func drawChrome(_ layout: TileLayout, state: TileState, appearance: TileAppearance,

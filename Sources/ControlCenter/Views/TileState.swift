@@ -24,6 +24,10 @@ public struct TileState: Sendable {
     public var liveText: LiveTextResult?
     /// The words selected in it, while selecting.
     public var liveTextSelection: LiveTextSelection?
+    /// The info panel's open tab.
+    public var infoTab: InfoTab = .info
+    /// The current item's lyrics, once the source sent them.
+    public var lyrics: Lyrics?
     /// How video fills the artwork area, for marks over it.
     public var videoFit: VideoFit = .fit
 

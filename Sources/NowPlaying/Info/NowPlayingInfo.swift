@@ -87,6 +87,8 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var trim: TrimProgress?
     /// Live Text: where the reading of the paused video frame stands; nil unless video is paused.
     public var liveText: LiveTextState?
+    /// The current item's lyrics and the line sung now, once they are read; nil without.
+    public var lyrics: LyricsState?
     /// Why the current item failed, if it did.
     public var error: String?
     /// Unix seconds when the snapshot was taken, for other processes.

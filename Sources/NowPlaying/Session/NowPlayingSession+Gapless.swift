@@ -56,6 +56,7 @@ extension NowPlayingSession {
         queue.start(index)
         interstitials.reset()
         itemArtwork.forget()
+        lookForLyrics(queue.items[index])
         playback.follow()
         return true
     }

@@ -88,14 +88,16 @@ extension NowPlayingSession {
         // mpv's time-pos moves in steps, and can cross a boundary between the snapshot a deadline
         // published and now: what has changed since is due now, or it would wait for the next
         // event (possibly the item's end).
-        let timed = TimedFacets(entry: entry, actions: item.actions, media: media, adSkipAfter: adSkipAfter)
+        let lyrics = itemLyrics.current
+        let timed = TimedFacets(entry: entry, actions: item.actions, media: media, adSkipAfter: adSkipAfter, lyrics: lyrics)
         if isActive, automaticallyPublishesNowPlayingInfo, let last = infoCenter.nowPlayingInfo,
            last.queueIndex == currentIndex, TimedFacets(last) != timed {
             return now
         }
         let pending = interstitials.pendingTimes(in: entry)
         guard let next = TimedFacets.nextBoundary(after: media, entry: entry, actions: item.actions, adSkipAfter: adSkipAfter,
-                                            interstitials: pending), playback.state.speed > 0 else { return nil }
+                                                  interstitials: pending, lyrics: lyrics), playback.state.speed > 0
+        else { return nil }
         // Waking a little after the boundary finds time-pos past it, instead of spinning on it.
         return now + (next - media) / playback.state.speed + Self.deadlineMargin
     }

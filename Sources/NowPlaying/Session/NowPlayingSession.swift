@@ -56,6 +56,8 @@ public final class NowPlayingSession {
     var isLooping = false
     /// Live Text: the paused frame's text.
     let pausedText = PausedFrameText()
+    /// The current item's lyrics.
+    let itemLyrics = ItemLyrics()
     /// Whether mpv's list of audio outputs is followed (see `watchAudioDevices`).
     var watchesAudioDevices = false
 
@@ -134,6 +136,7 @@ public final class NowPlayingSession {
         guard let entry = queue.current else { return finishQueue() }
         interstitials.reset()
         itemArtwork.forget()
+        lookForLyrics(entry)
         // mpv keeps an A-B loop across files: the last item's would cut this one short.
         if isLooping { try? setLoop(from: nil, to: nil) }
         // Loading replaces mpv's whole playlist, the item queued after the last one with it.
@@ -154,6 +157,7 @@ public final class NowPlayingSession {
         dismissInterstitial()
         queue.finish()
         gaplessNext = nil
+        itemLyrics.forget()
         playback.end()
         publish(force: true)
         onQueueEnded?()

@@ -49,10 +49,12 @@ enum SnapshotBuilder {
         info.artworkSize = input.artwork?.bounds
         (info.audioTracks, info.subtitleTracks) = item.publishedTracks()
         if let media = info.mediaElapsed, input.presenting == nil {
-            let timed = TimedFacets(entry: entry, actions: item.actions, media: media, adSkipAfter: input.adSkipAfter)
+            let timed = TimedFacets(entry: entry, actions: item.actions, media: media, adSkipAfter: input.adSkipAfter,
+                                    lyrics: input.lyrics)
             info.ad = timed.ad
             info.actions = timed.actions
         }
+        info.lyrics = input.lyrics?.state(atMedia: input.presenting == nil ? info.mediaElapsed : nil)
         info.interstitial = input.interstitial
         info.interstitialTimes = input.interstitialTimes
         info.infoActions = info.isLive ? [] : ["Play from Beginning"]
@@ -93,17 +95,20 @@ enum SnapshotBuilder {
     }
 }
 
-/// What of a snapshot changes with media time alone: the ad playing, the actions visible, and
-/// whether the ad may be skipped. The session wakes when one of them is due to change.
+/// What of a snapshot changes with media time alone: the ad playing, the actions visible,
+/// whether the ad may be skipped, and the line of synced lyrics sung. The session wakes when one
+/// of them is due to change.
 struct TimedFacets: Equatable {
     var ad: AdProgress?
     var actions: [String]
     var adSkippable: Bool
+    var lyricsLine: Int?
 
-    init(entry: MediaItem, actions: [ContextualAction], media: Double, adSkipAfter: Double) {
+    init(entry: MediaItem, actions: [ContextualAction], media: Double, adSkipAfter: Double, lyrics: Lyrics?) {
         ad = entry.timeline.ad(atMedia: media).map { AdProgress(range: $0, elapsed: media - $0.start) }
         self.actions = actions.filter { $0.isVisible(atMedia: media) }.map(\.title)
         adSkippable = ad.map { min(adSkipAfter, $0.range.duration) - $0.elapsed <= 0 } ?? false
+        lyricsLine = lyrics?.lineIndex(atMedia: media)
     }
 
     /// The facets a published snapshot shows.
@@ -111,21 +116,24 @@ struct TimedFacets: Equatable {
         ad = info.ad
         actions = info.actions
         adSkippable = info.ad.map { min(info.adSkipAfter, $0.range.duration) - $0.elapsed <= 0 } ?? false
+        lyricsLine = info.lyrics?.lineIndex
     }
 
     /// The first moment after media time `media` at which an action, an ad range, an ad's
-    /// skippable moment or an unplayed interstitial begins or ends. A boundary a hair ahead still
-    /// counts: mpv's time-pos moves in steps and lags, so one dropped as "just passed" would never
-    /// be published at all.
+    /// skippable moment, an unplayed interstitial or a line of synced lyrics begins or ends. A
+    /// boundary a hair ahead still counts: mpv's time-pos moves in steps and lags, so one dropped
+    /// as "just passed" would never be published at all.
     static func nextBoundary(after media: Double, entry: MediaItem, actions: [ContextualAction], adSkipAfter: Double,
-                      interstitials: [Double]) -> Double? {
+                             interstitials: [Double], lyrics: Lyrics?) -> Double? {
         var boundaries = actions.flatMap { [$0.start, $0.end] }
         boundaries += entry.timeline.ranges.flatMap { [$0.start, min($0.end, $0.start + adSkipAfter), $0.end] }
         boundaries += interstitials
+        if let line = lyrics?.nextLineTime(after: media) { boundaries.append(line) }
         return boundaries.filter { $0 > media }.min()
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.ad?.range == rhs.ad?.range && lhs.actions == rhs.actions && lhs.adSkippable == rhs.adSkippable
+            && lhs.lyricsLine == rhs.lyricsLine
     }
 }

@@ -24,6 +24,8 @@ struct SnapshotInput {
     var supported: Set<RemoteCommandKind>
     /// The trim being written, if any.
     var trim: TrimProgress? = nil
+    /// The current item's lyrics, once read.
+    var lyrics: Lyrics? = nil
 }
 
 extension SnapshotInput {
@@ -38,6 +40,7 @@ extension SnapshotInput {
             artwork: artwork.current.flatMap { picture in artwork.id.map { ($0, picture.bounds) } },
             skipIntervals: session.remoteCommandCenter.skipIntervals, adSkipAfter: session.adSkipAfter,
             interstitialTimes: session.currentItem?.interstitials.map(\.time) ?? [],
-            supported: session.remoteCommandCenter.supportedKinds, trim: session.trimWriter.progress)
+            supported: session.remoteCommandCenter.supportedKinds, trim: session.trimWriter.progress,
+            lyrics: session.itemLyrics.current)
     }
 }

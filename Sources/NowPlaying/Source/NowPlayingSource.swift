@@ -35,6 +35,8 @@ public enum NowPlayingValue: Sendable, Equatable {
     case notice(String)
     /// The text of the paused video frame that was asked for (Live Text).
     case liveText(LiveTextResult)
+    /// The current item's lyrics that were asked for.
+    case lyrics(Lyrics)
 }
 
 /// What a view asks of a source besides commands, answered by a later value.
@@ -49,6 +51,9 @@ public enum NowPlayingIntent: Sendable, Equatable, Hashable {
     /// The paused frame's text, when it is (still) the reading with `id` (the snapshot's
     /// `liveText.resultID`).
     case liveText(id: Int)
+    /// The current item's lyrics, when they are (still) the ones with `id` (the snapshot's
+    /// `lyrics.id`).
+    case lyrics(id: Int)
 }
 
 /// Artwork pixels for a view: the picture known by `artworkID`, fitted into the size asked for.

@@ -57,6 +57,8 @@ public final class SessionSource: NowPlayingSource {
             if let picture = SessionReader(session).picture(id: id, size: size) { send(.artwork(picture)) }
         case let .liveText(id):
             if let text = session.liveText, text.id == id { send(.liveText(text)) }
+        case let .lyrics(id):
+            if let lyrics = session.lyrics, lyrics.id == id { send(.lyrics(lyrics)) }
         }
     }
 

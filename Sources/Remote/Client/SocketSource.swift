@@ -102,6 +102,8 @@ public final class SocketSource: NowPlayingSource {
                              height: min(max(1, size.height), side)))
         case let .liveText(id):
             send(RequestLine(get: "live-text", liveTextID: id))
+        case let .lyrics(id):
+            send(RequestLine(get: "lyrics", lyricsID: id))
         }
     }
 
@@ -172,7 +174,7 @@ public final class SocketSource: NowPlayingSource {
                 switch value {
                 case let .nowPlaying(info): latest = info
                 case .notice: break
-                case .queueRows, .queueSearch, .artwork, .liveText: requestsAnswered = min(requestsSent, requestsAnswered + 1)
+                case .queueRows, .queueSearch, .artwork, .liveText, .lyrics: requestsAnswered = min(requestsSent, requestsAnswered + 1)
                 }
                 for observer in observers { observer.body(value) }
             case let .success(.reply(reply)):

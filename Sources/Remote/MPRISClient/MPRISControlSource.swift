@@ -108,7 +108,7 @@ public final class MPRISControlSource: NowPlayingSource {
         case let .artwork(id, size):
             guard let original = ShownArtworkID.original(id), original.turn == turn else { return }
             chosen?.request(.artwork(id: original.id, size: size))
-        case .liveText:
+        case .liveText, .lyrics:
             chosen?.request(intent)
         }
     }

@@ -120,8 +120,8 @@ public final class MPRISSource: NowPlayingSource {
             let title = latest?.metadata.title ?? ""
             let hit = !query.isEmpty && title.lowercased().contains(query.lowercased())
             send(.queueSearch(QueueSearchResult(query: query, revision: 0, indices: hit ? [0] : [])))
-        case .liveText:
-            // MPRIS publishes no video frames: there is never a reading to ask for.
+        case .liveText, .lyrics:
+            // MPRIS publishes no video frames and no lyrics: there is nothing to ask for.
             break
         }
     }

@@ -199,7 +199,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
             guard other == nil, !listsPlayers, result.revision == homeRevision else { return }
             result.revision = revision
             post(.queueSearch(result))
-        case .artwork, .liveText:
+        case .artwork, .liveText, .lyrics:
             if other == nil { post(value) }
         case .notice:
             // This PlayDeck's own notices (an item it could not play) matter wherever one looks.
@@ -215,7 +215,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
                                          requested: picture.requested, image: picture.image,
                                          decodeTimes: picture.decodeTimes)))
         case .notice: post(value)
-        case .queueRows, .queueSearch, .liveText: break
+        case .queueRows, .queueSearch, .liveText, .lyrics: break
         }
     }
 

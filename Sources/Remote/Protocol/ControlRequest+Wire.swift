@@ -21,6 +21,7 @@ extension ControlRequest {
         var width: Int?
         var height: Int?
         var liveTextID: Int?
+        var lyricsID: Int?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
@@ -46,6 +47,7 @@ extension ControlRequest {
             width = try read("width")
             height = try read("height")
             liveTextID = try read("liveTextID")
+            lyricsID = try read("lyricsID")
         }
 
         private func failure(_ message: String) -> Result<ControlRequest, ControlRequestError> {
@@ -87,9 +89,11 @@ extension ControlRequest {
                 return success(.artwork(id: artworkID, size: PixelSize(width: width, height: height)))
             case "live-text":
                 return success(.liveText(id: liveTextID))
+            case "lyrics":
+                return success(.lyrics(id: lyricsID))
             default:
-                return failure("nothing to get called '\(topic)'; try \"now-playing\", \"queue\", \"queue-search\", \"artwork\" "
-                               + "or \"live-text\"")
+                return failure("nothing to get called '\(topic)'; try \"now-playing\", \"queue\", \"queue-search\", \"artwork\", "
+                               + "\"live-text\" or \"lyrics\"")
             }
         }
 

@@ -14,7 +14,8 @@ import NowPlaying
 /// on request: `{"get": "queue", "offset": 0, "limit": 50}` (or `"indices": […]`),
 /// `{"get": "queue-search", "query": "…"}`, `{"get": "artwork", "artworkID": 3, "width": 320,
 /// "height": 320}`, `{"get": "live-text"}` (the paused frame's text; `"liveTextID"` asks for
-/// one reading). `NowPlayingWire` writes the answers.
+/// one reading), `{"get": "lyrics"}` (the item's lyrics; `"lyricsID"` asks for one set).
+/// `NowPlayingWire` writes the answers.
 public struct ControlRequest: Equatable, Sendable {
     /// What is asked.
     public enum Kind: Equatable, Sendable {
@@ -36,6 +37,8 @@ public struct ControlRequest: Equatable, Sendable {
         case artwork(id: Int?, size: PixelSize)
         /// The text of the paused video frame (when it is still the reading with this id).
         case liveText(id: Int?)
+        /// The current item's lyrics (when they are still the ones with this id).
+        case lyrics(id: Int?)
     }
 
     /// The most rows one request may ask for: a long queue is read a page at a time.

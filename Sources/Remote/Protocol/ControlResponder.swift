@@ -99,6 +99,12 @@ public final class ControlResponder {
             }
             let reason = id.map { "Live Text \($0) is no longer the paused frame's" } ?? NowPlayingInfo.liveTextAbsence(latestInfo())
             return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
+        case let .lyrics(id):
+            if let lyrics = player.lyrics(), id == nil || id == lyrics.id {
+                return Response(line: NowPlayingWire.line(.lyrics(lyrics)), effect: .none)
+            }
+            let reason = id.map { "Lyrics \($0) are no longer the current item's" } ?? "The item playing has no lyrics"
+            return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
         case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
         case let .command(command):

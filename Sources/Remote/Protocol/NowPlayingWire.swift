@@ -3,7 +3,7 @@ import NowPlaying
 
 /// The values a player sends a tile over its socket, one JSON object per line, named by its
 /// one key: `{"nowPlaying": {…}, "age": 0.002}`, `{"queueRows": {…}}`, `{"queueSearch": {…}}`,
-/// `{"artwork": {…}}`, `{"notice": "…"}`, `{"liveText": {…}}`; and `{"goodbye": "why"}` as the last line before the
+/// `{"artwork": {…}}`, `{"notice": "…"}`, `{"liveText": {…}}`, `{"lyrics": {…}}`; and `{"goodbye": "why"}` as the last line before the
 /// player hangs up. Replies to commands are `ControlReply` lines and the
 /// handshake's answer is a `ProtocolHello` line; `ServerLine` tells the kinds apart.
 public enum NowPlayingWire {
@@ -28,6 +28,7 @@ public enum NowPlayingWire {
         case let .artwork(picture): ValueLine(artwork: ArtworkWire(picture))
         case let .notice(text): ValueLine(notice: text)
         case let .liveText(result): ValueLine(liveText: result)
+        case let .lyrics(lyrics): ValueLine(lyrics: lyrics)
         }
         return text(of: wire) ?? #"{"notice":"the player could not encode a value"}"#
     }
@@ -70,6 +71,7 @@ public enum ServerLine: Equatable, Sendable {
         if let result = wire.queueSearch { return .success(.value(.queueSearch(result))) }
         if let notice = wire.notice { return .success(.value(.notice(notice))) }
         if let text = wire.liveText { return .success(.value(.liveText(text))) }
+        if let lyrics = wire.lyrics { return .success(.value(.lyrics(lyrics))) }
         if let artwork = wire.artwork {
             guard let picture = artwork.picture else { return .failure(WireError("the player sent artwork with the wrong number of pixels")) }
             return .success(.value(.artwork(picture)))
@@ -102,6 +104,7 @@ struct ValueLine: Codable {
     var artwork: ArtworkWire?
     var notice: String?
     var liveText: LiveTextResult?
+    var lyrics: Lyrics?
     var goodbye: String?
     var hello: Int?
     var pid: Int32?

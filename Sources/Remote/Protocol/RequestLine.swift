@@ -12,11 +12,12 @@ public struct RequestLine: Encodable, Sendable {
     var width: Int?
     var height: Int?
     var liveTextID: Int?
+    var lyricsID: Int?
 
     /// A line with the keys given.
     public init(command: String? = nil, id: Int? = nil, get: String? = nil, offset: Int? = nil, limit: Int? = nil,
                 indices: [Int]? = nil, query: String? = nil, artworkID: Int? = nil, width: Int? = nil, height: Int? = nil,
-                liveTextID: Int? = nil) {
+                liveTextID: Int? = nil, lyricsID: Int? = nil) {
         self.command = command
         self.id = id
         self.get = get
@@ -28,5 +29,6 @@ public struct RequestLine: Encodable, Sendable {
         self.width = width
         self.height = height
         self.liveTextID = liveTextID
+        self.lyricsID = lyricsID
     }
 }

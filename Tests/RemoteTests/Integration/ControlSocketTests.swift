@@ -162,7 +162,7 @@ import TestSupport
         }
         // These ask for what does not exist: answered, and the connection goes on.
         let client = try instance.client()
-        for line in ["{\"command\": \"skip-forwad\"}", "{}", "{\"get\": \"lyrics\"}", "{\"hello\": 999}"] {
+        for line in ["{\"command\": \"skip-forwad\"}", "{}", "{\"get\": \"weather\"}", "{\"hello\": 999}"] {
             try client.sendRaw(line + "\n")
             let answer = try #require(try client.readLine(timeout: 10))
             #expect(ControlReply.decode(answer)?.status == "error", "\(line) → \(answer)")

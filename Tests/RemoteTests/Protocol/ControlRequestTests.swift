@@ -58,7 +58,8 @@ import Testing
     @Test func getAndSubscribeAskForNowPlaying() throws {
         #expect(try parse(#"{"get": "now-playing"}"#).get().kind == .nowPlaying)
         #expect(try parse(#"{"subscribe": "now-playing", "id": 7}"#).get() == ControlRequest(.subscribe, id: .number(7)))
-        #expect(message(#"{"get": "lyrics"}"#) == #"nothing to get called 'lyrics'; try "now-playing", "queue", "queue-search", "artwork" or "live-text""#)
+        #expect(message(#"{"get": "weather"}"#)
+            == #"nothing to get called 'weather'; try "now-playing", "queue", "queue-search", "artwork", "live-text" or "lyrics""#)
     }
 
     @Test func anUnknownCommandSuggestsTheNearestOne() {

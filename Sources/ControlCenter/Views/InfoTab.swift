@@ -1,0 +1,18 @@
+/// The info panel's tabs (the seeds' custom info view controllers): ← and → switch them.
+public enum InfoTab: Int, CaseIterable, Sendable {
+    case info, chapters, lyrics
+
+    /// The tab's name in the panel's top edge.
+    var title: String {
+        switch self {
+        case .info: "Info"
+        case .chapters: "Chapters"
+        case .lyrics: "Lyrics"
+        }
+    }
+
+    /// The tab `step` places along, staying at the ends.
+    func moved(by step: Int) -> InfoTab {
+        InfoTab(rawValue: max(0, min(Self.allCases.count - 1, rawValue + step))) ?? self
+    }
+}
