@@ -5,17 +5,21 @@ import TestSupport
 /// `[audio]` on the real binary, heard through mpv's WAV writer (ao=pcm, as fast as it can):
 /// an album's tracks join without a gap, and ReplayGain tags set the level.
 @Suite struct AudioSettingsEndToEndTests {
-    /// Plays `items` headless to their end with `config` and returns the samples mpv wrote.
+    /// Plays `items` headless to their end with `config` and returns the samples mpv wrote. It
+    /// starts paused and plays once the first item is in: ao=pcm plays a track in milliseconds,
+    /// and mpv must not settle its end before the next is queued (in real time, seconds before).
     static func play(_ items: [String], config: String) throws -> [Int16] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audio-e2e-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = folder + "/out.wav"
-        let configPath = folder + "/config.toml"
+        let world = try TestWorld()
+        defer { world.remove() }
+        let output = world.path + "/out.wav"
+        let configPath = world.path + "/config.toml"
         try (config + "\n[mpv]\nao-pcm-file = \"\(output)\"\n").write(toFile: configPath, atomically: true, encoding: .utf8)
-        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["--config", configPath, "--headless", "--exit-at-end",
-                                                                    "--no-resume", "--ao", "pcm"] + items)
-        #expect(result.status == 0, "\(result.stderr)")
+        let player = try world.start(["--config", configPath, "--headless", "--json", "--exit-at-end", "--no-resume",
+                                      "--pause", "--ao", "pcm"] + items)
+        #expect(player.wait(timeout: 10) { player.stdoutLines.contains { $0.contains(#""state":"paused""#) && $0.contains(#""elapsed""#) } },
+                "\(player.stdoutLines) \(player.stderrLines)")
+        #expect(try world.run(["remote", "play"]).status == 0)
+        #expect(player.waitForExit(timeout: 20) == 0, "\(player.stderrLines)")
         return try Fixtures.samples(output)
     }
 

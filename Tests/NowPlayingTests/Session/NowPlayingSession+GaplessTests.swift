@@ -97,7 +97,15 @@ import Testing
         let output = folder + "/out.wav"
         let harness = try SessionHarness(audioOutput: "pcm", extraOptions: [("ao-pcm-file", output)])
         harness.session.playsGapless = gapless
+        // ao=pcm plays a track in milliseconds: paused until the next is queued (in real time it
+        // is queued seconds before the end), else mpv may settle the end before the queueing.
+        harness.session.startsPaused = true
         harness.session.play(items: tone.parts.map { MediaItem(url: $0) })
+        try harness.run(timeout: 10, "the first track to load") {
+            harness.session.makeSnapshot().state == .paused && harness.mediaTime != nil
+        }
+        #expect((harness.session.gaplessNext != nil) == gapless)
+        #expect(harness.session.perform(Command.play) == .success)
         try harness.run(timeout: 20, "the album to end") { harness.queueEnded == 1 }
         harness.player.close()
         let whole = try Fixtures.samples(tone.whole)
