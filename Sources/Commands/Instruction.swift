@@ -84,6 +84,9 @@ public enum Instruction: Equatable, Sendable {
         case ("ab-loop-off", _): .abLoopOff
         case let ("trim", .times(from, to)): .trim(from: from, to: to)
         case ("trim-cancel", _): .trimCancel
+        case let ("pip", .text(target)): .pip(target)
+        case ("pip-swap", _): .pipSwap
+        case ("pip-close", _): .pipClose
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

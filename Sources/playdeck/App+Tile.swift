@@ -58,9 +58,9 @@ extension App {
     }
 }
 
-/// Where every command of this process goes: quit and reload-config are the program's, the
-/// rest the active session's command center. It exists before the app (the tile paints while
-/// libmpv loads) and refuses commands until the app is there.
+/// Where every command of this process goes: quit, reload-config and picture in picture are
+/// the program's, the rest the active session's command center. It exists before the app (the
+/// tile paints while libmpv loads) and refuses commands until the app is there.
 final class CommandRouter {
     weak var app: App?
 
@@ -72,8 +72,14 @@ final class CommandRouter {
             return .success
         case .reloadConfig:
             return app.reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
+        case let .pip(target):
+            return app.openPictureInPicture(target)
+        case .pipSwap:
+            return app.swapPictureInPicture()
+        case .pipClose:
+            return app.closePictureInPicture()
         default:
-            return app.session.perform(command)
+            return app.activeSession.perform(command)
         }
     }
 }

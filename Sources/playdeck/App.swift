@@ -40,6 +40,9 @@ final class App {
     /// Where every command goes: the session's command center, or the program for quit.
     let router: CommandRouter
     let session: NowPlayingSession
+    /// Picture in picture, while it is open (App+PictureInPicture).
+    var pip: PictureInPictureSlot?
+    var pipOptions = PictureInPictureOptions()
     var failed = false
     private var keepOpenAtEnd = false
     /// Where the config came from, for reloading; nil when the defaults apply.
@@ -137,6 +140,7 @@ final class App {
         session.startsPaused = options.pause
         session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
         Handover.applyModes(options, to: session)
+        if let item = options.pip, let reason = openPictureInPicture(item).reason { notice("--pip: \(reason)", keep: true) }
 
         loop.run()
         resume?.rememberCurrentPosition()
@@ -144,6 +148,7 @@ final class App {
         detachTile()
         detachPlayers()
         detachRemote()
+        closePictureInPicture()
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
@@ -169,6 +174,7 @@ final class App {
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
+        pipOptions = PictureInPictureOptions(config)
         session.publishChanges()
     }
 
@@ -209,6 +215,7 @@ final class App {
                 readySignal?.send()
             }
             session.handle(events)
+            if pip?.pair.other === session { pip?.pair.otherDidChange() }
             scheduleSessionDeadline()
         }
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }

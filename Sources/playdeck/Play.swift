@@ -18,6 +18,10 @@ struct Play: ParsableCommand {
     @Flag(help: "Play PlayDeck's built-in demo programme (no media file needed).")
     var demo = false
 
+    @Option(help: ArgumentHelp("Play this file or URL in picture in picture, in a corner beside the main queue.",
+                               valueName: "item"))
+    var pip: String?
+
     @Flag(help: "Run without a terminal interface.")
     var headless = false
 

@@ -49,7 +49,7 @@ struct QueuePanelView {
         let shuffle = info?.isShuffled == true ? "on" : "off"
         let repeatMode = info?.repeatMode.rawValue ?? "none"
         let separator = glyphs.separator
-        let status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
+        let status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove\(separator)w PiP"
         guard let up = keys.keys(for: .tile(.moveUp)).first, let down = keys.keys(for: .tile(.moveDown)).first else { return status }
         let unicode = glyphs == .unicode
         let move = "\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move"

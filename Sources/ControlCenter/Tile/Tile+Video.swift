@@ -33,7 +33,7 @@ extension Tile {
 
     private func videoFrameDue() {
         guard let video, video.takeFrame() else { return }
-        if controller.info?.mediaType == .video {
+        if showsVideo, controller.info?.mediaType == .video {
             if let pixels = video.pixels { drawVideoPixels(pixels) } else { drawVideoFrame(video) }
         }
         video.acknowledgeUndrawnFrame()

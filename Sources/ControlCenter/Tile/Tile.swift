@@ -20,6 +20,9 @@ public final class Tile {
     }
     /// The video drawn in the artwork area while the item has video; set before `attach`.
     public var video: VideoPicture?
+    /// Whether `video` belongs to the session shown: false while picture in picture is swapped
+    /// in, whose player draws no video (its frames are then let go undrawn).
+    public var showsVideo = true
     /// Where key-to-screen latencies and the first paint are written (`--trace-latency`).
     public var latencyTrace: LatencyTrace?
 
@@ -195,7 +198,7 @@ public final class Tile {
     }
 
     private func render(_ state: TileState, size: (columns: Int, rows: Int)) -> TileFrame {
-        let video = state.info?.mediaType == .video ? video : nil
+        let video = state.info?.mediaType == .video && showsVideo ? video : nil
         return TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows) {
             [self] columns, rows in
             if let video { return video.cells(columns: columns, rows: rows) }

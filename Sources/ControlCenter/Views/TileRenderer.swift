@@ -31,7 +31,21 @@ public enum TileRenderer {
             }
             frame.hits.append(HitRegion(art, .artwork))
         }
-        if let title = TitleView(glyphs: glyphs, palette: palette).draw(layout.text, state: state, into: &frame.grid) {
+        var text = layout.text
+        if let info = state.info, let pip = info.pictureInPicture {
+            let view = PictureInPictureView(glyphs: glyphs, palette: palette)
+            if let corner = PictureInPictureView.corner(of: text) {
+                text = corner.text
+                view.draw(corner.box, pip: pip, now: state.now, uptime: info.uptime, into: &frame.grid)
+                frame.hits.append(HitRegion(corner.box, .command(.pipSwap)))
+            } else if let box = layout.box, info.isLive == false,
+                      let edge = BoxView(glyphs: glyphs, palette: palette).label(view.line(pip, now: state.now, uptime: info.uptime),
+                                                                                 in: box, top: true, alignment: .trailing,
+                                                                                 style: palette.secondary, into: &frame.grid) {
+                frame.hits.append(HitRegion(edge, .command(.pipSwap)))
+            }
+        }
+        if let title = TitleView(glyphs: glyphs, palette: palette).draw(text, state: state, into: &frame.grid) {
             frame.hits.append(HitRegion(title, .title))
         }
         if let bar = ScrubberView(glyphs: glyphs, palette: palette).draw(layout.scrubber, state: state, into: &frame.grid) {

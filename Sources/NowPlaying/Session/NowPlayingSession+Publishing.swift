@@ -6,6 +6,9 @@ extension NowPlayingSession {
     public func makeSnapshot() -> NowPlayingInfo {
         var info = SnapshotBuilder.snapshot(SnapshotInput(self))
         info.liveText = pausedText.state
+        if isActive, let other = infoCenter.pictureInPicture {
+            info.pictureInPicture = PictureInPictureInfo(other, at: info.uptime)
+        }
         return info
     }
 

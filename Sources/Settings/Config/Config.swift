@@ -20,6 +20,8 @@ public struct Config: Equatable, Sendable {
     public var remote: RemoteSettings
     /// `[video]`: Live Text.
     public var video: VideoSettings
+    /// `[pip]`: picture in picture.
+    public var pip: PictureInPictureSettings
     /// `[mpv]`: raw mpv options in the order written.
     public var mpv: [MPVOption]
 
@@ -27,7 +29,7 @@ public struct Config: Equatable, Sendable {
     public init(
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
-        video: VideoSettings = .defaults, mpv: [MPVOption]
+        video: VideoSettings = .defaults, pip: PictureInPictureSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -39,12 +41,13 @@ public struct Config: Equatable, Sendable {
         self.resume = resume
         self.remote = remote
         self.video = video
+        self.pip = pip
         self.mpv = mpv
     }
 
     /// The config with no file at all; `config/playdeck.toml` spells it out.
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
-        ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults, mpv: []
+        ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults, pip: .defaults, mpv: []
     )
 }

@@ -50,9 +50,10 @@ default = 1.0
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
-# players), reload-config, quit. A skip without SECONDS uses the first [skip]
-# interval; queue positions count from 1; move-up and move-down move the item
-# highlighted in the queue panel.
+# players), pip PATH, pip-swap, pip-close, reload-config, quit. A skip without
+# SECONDS uses the first [skip] interval; queue positions count from 1; move-up
+# and move-down move the item highlighted in the queue panel (where w opens it
+# in picture in picture).
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -93,6 +94,8 @@ T = "live-text"
 d = "detach"
 P = "players"
 t = "trim-mode"
+w = "pip-swap"
+W = "pip-close"
 "C-r" = "reload-config"
 q = "quit"
 
@@ -150,6 +153,12 @@ mpris = true
 # for copying and `playdeck remote live-text` prints it.
 live_text = true
 live_text_after = 0.5
+
+[pip]
+# Picture in picture (--pip ITEM, `pip ITEM`, i in the queue): a second item
+# plays in a corner of the tile; w swaps it with the main one, W closes it.
+# Only the active one is heard: the other is muted ("mute") or paused ("pause").
+inactive = "mute"
 
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are

@@ -77,6 +77,8 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("d"), tile: .detach),
         binding(.character("P"), tile: .players),
         binding(.character("t"), tile: .trimMode),
+        binding(.character("w"), .pipSwap),
+        binding(.character("W"), .pipClose),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])
