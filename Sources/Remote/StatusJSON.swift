@@ -64,6 +64,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     /// Live Text of the paused video frame: "reading", "ready" (`playdeck remote live-text`
     /// prints it) or "off"; absent unless video is paused.
     public var liveText: String?
+    /// The session in picture in picture beside this one; absent when there is none.
+    public var pictureInPicture: PictureInPictureStatus?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -108,6 +110,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         trimProgress = info.trim?.fraction
         trimOutput = info.trim?.name
         liveText = info.liveText?.phase.rawValue
+        pictureInPicture = info.pictureInPicture.map { PictureInPictureStatus($0, in: info, extrapolatedTo: now) }
     }
 
     /// One line of JSON, keys sorted so that output is stable.

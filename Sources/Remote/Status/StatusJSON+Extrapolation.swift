@@ -5,7 +5,9 @@ extension StatusJSON {
     /// to the duration. What another process does with a snapshot instead of asking again.
     public func extrapolated(toUnix now: Double) -> StatusJSON {
         var result = self
-        guard let elapsed, now > timestamp else { return result }
+        guard now > timestamp else { return result }
+        result.pictureInPicture = pictureInPicture?.moved(by: now - timestamp)
+        guard let elapsed else { return result }
         let moved = elapsed + rate * (now - timestamp)
         result.elapsed = duration.map { min(moved, $0) } ?? moved
         result.timestamp = now
