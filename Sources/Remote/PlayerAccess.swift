@@ -49,16 +49,4 @@ public struct PlayerAccess {
                   liveText: { active().liveText })
         clientConnected = { active().watchAudioDevices() }
     }
-
-    /// The access to `session`, with `perform` (the program's router) for commands.
-    public init(session: NowPlayingSession, perform: @escaping (Command) -> RemoteCommandStatus) {
-        var searches = QueueSearchCache()
-        self.init(perform: perform,
-                  artwork: { [unowned session] in session.artwork },
-                  rows: { [unowned session] in SessionReader(session).rows($0) },
-                  search: { [unowned session] in searches.result(for: $0, in: session) },
-                  picture: { [unowned session] in SessionReader(session).picture(id: $0, size: $1) },
-                  liveText: { [unowned session] in session.liveText })
-        clientConnected = { [unowned session] in session.watchAudioDevices() }
-    }
 }
