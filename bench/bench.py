@@ -630,6 +630,12 @@ class Bench:
         import control
         control.Control(self, sys.modules[__name__]).run()
 
+    # Case 15: picture in picture (bench/pictureinpicture.py).
+    def case_pip(self):
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        import pictureinpicture
+        pictureinpicture.PictureInPicture(self, sys.modules[__name__]).run()
+
     def report(self, path):
         lines = [
             "# Benchmarks",
@@ -981,7 +987,8 @@ def main():
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
-             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text]
+             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text,
+             bench.case_pip]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]
