@@ -34,6 +34,8 @@ class PictureInPicture:
                 times = []
                 expected = ["Podcast", "Main Talk"]
                 for index in range(swaps):
+                    # A title printed again late (another metadata change) must not pass for this swap's.
+                    self.drain(follow)
                     start = time.monotonic()
                     control.sendall(b'{"command": "pip-swap"}\n')
                     self.read_until(follow, expected[index % 2])
@@ -58,6 +60,12 @@ class PictureInPicture:
         self.h.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", f"sine=frequency={frequency}:duration=120",
                     "-metadata", f"title={title}", path])
         return path
+
+    @staticmethod
+    def drain(process):
+        while select.select([process.stdout], [], [], 0.05)[0]:
+            if not process.stdout.readline():
+                return
 
     @staticmethod
     def read_until(process, title, timeout=10):
