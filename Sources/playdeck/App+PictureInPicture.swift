@@ -67,9 +67,10 @@ extension App {
         return .success
     }
 
-    /// `pip-close`: ends picture in picture; the main session is the active one again.
+    /// `pip-close`: ends picture in picture; the main session is the active one again. A main
+    /// queue that ended while it played ends now (`endingMain`), as it would have then.
     @discardableResult
-    func closePictureInPicture() -> RemoteCommandStatus {
+    func closePictureInPicture(endingMain: Bool = true) -> RemoteCommandStatus {
         guard let pip else { return .noActionableNowPlayingItem }
         self.pip = nil
         loop.cancel(Self.pipDeadlineKey)
@@ -82,6 +83,7 @@ extension App {
         pip.player.close()
         tile?.showsVideo = true
         if let failure = pip.failure { notice(failure, keep: true) }
+        if endingMain, session.currentItem == nil { session.onQueueEnded?() }
         return .success
     }
 

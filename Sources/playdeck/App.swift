@@ -148,7 +148,7 @@ final class App {
         detachTile()
         detachPlayers()
         detachRemote()
-        closePictureInPicture()
+        closePictureInPicture(endingMain: false)
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
@@ -198,6 +198,8 @@ final class App {
         }
         session.onLiveTextUnavailable = { [unowned self] reason in notice(reason) }
         session.onQueueEnded = { [unowned self] in
+            // Picture in picture plays on: the end waits until it closes (closePictureInPicture).
+            if pip != nil { return }
             if options.headless ? options.exitAtEnd : !keepOpenAtEnd {
                 stop(because: "the queue ended")
             } else {

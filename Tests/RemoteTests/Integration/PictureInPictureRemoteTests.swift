@@ -55,3 +55,18 @@ import TestSupport
         #expect(try instance.run(["remote", "pip-swap"]).status == 1)
     }
 }
+
+extension PictureInPictureRemoteTests {
+    @Test func theMainQueueEndingWaitsForPictureInPictureToClose() throws {
+        let main = try Fixtures.tone(seconds: 1, title: "Short Main")
+        let podcast = try Fixtures.tone(seconds: 30, title: "Podcast", frequency: 660)
+        let instance = try PlayDeckInstance(["--exit-at-end", "--pip", podcast, main])
+        #expect(try eventually { try instance.status().state == "stopped" })
+        // The player is still there, the podcast playing in the corner.
+        let ended = try instance.status()
+        #expect(ended.pictureInPicture?.title == "Podcast")
+        #expect(ended.pictureInPicture?.state == "playing")
+        #expect(try instance.run(["remote", "pip-close"]).status == 0)
+        #expect(instance.waitForExit(timeout: 10) == 0)
+    }
+}
