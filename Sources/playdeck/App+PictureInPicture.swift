@@ -63,6 +63,8 @@ extension App {
         guard let pip else { return .noActionableNowPlayingItem }
         pip.pair.swap()
         tile?.showsVideo = pip.pair.active === session
+        // The one now active publishes its time-based changes (an ad beginning) from now on.
+        scheduleSessionDeadline(for: session, key: "session")
         scheduleSessionDeadline(for: pip.session, key: Self.pipDeadlineKey)
         return .success
     }

@@ -4,12 +4,19 @@ import NowPlaying
 /// `{"title", "artist", "state", "elapsed", "duration", "rate", "muted"}`, elapsed at the
 /// snapshot's timestamp.
 public struct PictureInPictureStatus: Codable, Equatable, Sendable {
+    /// Its title (the file name when it has none).
     public var title: String
+    /// Its artist, when it names one.
     public var artist: String?
+    /// "playing", "paused" or "stopped".
     public var state: String
+    /// Content seconds at the snapshot's timestamp.
     public var elapsed: Double?
+    /// Content seconds, when known.
     public var duration: Double?
+    /// How fast `elapsed` moves: 0 while paused.
     public var rate: Double
+    /// Whether it plays without sound.
     public var muted: Bool
 
     /// The corner's session as `info` carries it, moved on to monotonic `now` when given.
