@@ -64,6 +64,10 @@ public enum Command: Equatable, Sendable {
     case pipSwap
     /// End the picture in picture session; the main session is the active one again.
     case pipClose
+    /// Multiview: hear view N (1-based), drawn larger when enlarging is on.
+    case view(Int)
+    /// Multiview: the focused view fills the picture, or shares it again.
+    case viewEnlarge
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -112,6 +116,8 @@ public enum Command: Equatable, Sendable {
         case let .pip(target): "pip \(target)"
         case .pipSwap: "pip-swap"
         case .pipClose: "pip-close"
+        case let .view(n): "view \(n)"
+        case .viewEnlarge: "view-enlarge"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

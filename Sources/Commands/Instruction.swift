@@ -87,6 +87,8 @@ public enum Instruction: Equatable, Sendable {
         case let ("pip", .text(target)): .pip(target)
         case ("pip-swap", _): .pipSwap
         case ("pip-close", _): .pipClose
+        case let ("view", .whole(n, _)): .view(n)
+        case ("view-enlarge", _): .viewEnlarge
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

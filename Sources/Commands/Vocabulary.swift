@@ -100,6 +100,8 @@ public enum Vocabulary {
         Entry(name: "pip", argument: .rest("PATH"), summary: "play a file or URL in picture in picture"),
         Entry(name: "pip-swap", argument: .none, summary: "swap picture in picture"),
         Entry(name: "pip-close", argument: .none, summary: "close picture in picture"),
+        Entry(name: "view", argument: .whole("N", minimum: 1), summary: "multiview: hear view N"),
+        Entry(name: "view-enlarge", argument: .none, summary: "multiview: enlarge the view heard"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

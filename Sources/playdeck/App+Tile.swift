@@ -30,7 +30,9 @@ extension App {
         // The tile's Output menu lists them; a player without a tile does not pay for them.
         session.watchAudioDevices()
         if let videoRenderer {
-            tile.video = tile.makeVideoPicture(source: RendererFrameSource(renderer: videoRenderer, player: player))
+            let frames = RendererFrameSource(renderer: videoRenderer, player: player)
+            // Multiview's views share the picture area: all in symbols (App+Multiview).
+            tile.video = options.multiview ? tile.makeViewPicture(source: frames) : tile.makeVideoPicture(source: frames)
         }
         tile.onHangUp = { [unowned self] in
             if !terminalClosed() { stop(because: "its terminal closed") }
@@ -78,6 +80,8 @@ final class CommandRouter {
             return app.swapPictureInPicture()
         case .pipClose:
             return app.closePictureInPicture()
+        case .view, .viewEnlarge:
+            return app.multiviewCommand(command)
         default:
             return app.activeSession.perform(command)
         }

@@ -43,6 +43,8 @@ final class App {
     /// Picture in picture, while it is open (App+PictureInPicture).
     var pip: PictureInPictureSlot?
     var pipOptions = PictureInPictureOptions()
+    /// `--multiview`: the other views' players (App+Multiview).
+    var multiview: MultiviewSlot?
     var failed = false
     private var keepOpenAtEnd = false
     /// Where the config came from, for reloading; nil when the defaults apply.
@@ -135,10 +137,20 @@ final class App {
         watchSources()
         watchConfig()
         resume?.watch()
+        if options.multiview {
+            do { try prepareMultiview(items) } catch {
+                printError("cannot start the players for multiview: \(error)")
+                return 3
+            }
+        }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         session.startsPaused = options.pause
-        session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
+        if options.multiview {
+            playMultiview(items)
+        } else {
+            session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
+        }
         Handover.applyModes(options, to: session)
         if let item = options.pip, let reason = openPictureInPicture(item).reason { notice("--pip: \(reason)", keep: true) }
 
@@ -149,6 +161,7 @@ final class App {
         detachPlayers()
         detachRemote()
         closePictureInPicture(endingMain: false)
+        closeMultiview()
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
@@ -217,6 +230,7 @@ final class App {
                 readySignal?.send()
             }
             session.handle(events)
+            multiviewFollow(events)
             if pip?.pair.other === session { pip?.pair.otherDidChange() }
             scheduleSessionDeadline()
         }

@@ -51,7 +51,7 @@ extension Command {
         case .abLoop, .abLoopOff: .changeLoop
         case .trim: .trim
         case .trimCancel: .cancelTrim
-        case .pip, .pipSwap, .pipClose, .reloadConfig, .quit: nil
+        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit: nil
         }
     }
 }

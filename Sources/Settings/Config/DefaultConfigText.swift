@@ -50,10 +50,10 @@ default = 1.0
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
-# players), pip PATH, pip-swap, pip-close, reload-config, quit. A skip without
-# SECONDS uses the first [skip] interval; queue positions count from 1; move-up
-# and move-down move the item highlighted in the queue panel (where w opens it
-# in picture in picture).
+# players), pip PATH, pip-swap, pip-close, view N, view-enlarge (multiview),
+# reload-config, quit. A skip without SECONDS uses the first [skip] interval;
+# queue positions count from 1; move-up and move-down move the item highlighted
+# in the queue panel (where w opens it in picture in picture).
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -96,6 +96,11 @@ P = "players"
 t = "trim-mode"
 w = "pip-swap"
 W = "pip-close"
+"1" = "view 1"
+"2" = "view 2"
+"3" = "view 3"
+"4" = "view 4"
+e = "view-enlarge"
 "C-r" = "reload-config"
 q = "quit"
 
