@@ -84,6 +84,8 @@ import TestSupport
         try expect("pip \(corner)", "success") { $0.pictureInPicture?.title == "Corner Tone" }
         try expect("pip-swap", "success") { $0.title == "Corner Tone" && $0.pictureInPicture?.title == "Third Tone" }
         try expect("pip-close", "success") { $0.title == "Third Tone" && $0.pictureInPicture == nil }
+        try expect("view 2", "disabled")
+        try expect("view-enlarge", "disabled")
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }
