@@ -101,7 +101,7 @@ public enum Vocabulary {
         Entry(name: "pip-swap", argument: .none, summary: "swap picture in picture"),
         Entry(name: "pip-close", argument: .none, summary: "close picture in picture"),
         Entry(name: "view", argument: .whole("N", minimum: 1), summary: "multiview: hear view N"),
-        Entry(name: "view-enlarge", argument: .none, summary: "multiview: enlarge the view heard"),
+        Entry(name: "view-enlarge", argument: .none, summary: "multiview: enlarge heard view"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]
