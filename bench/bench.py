@@ -636,6 +636,12 @@ class Bench:
         import pictureinpicture
         pictureinpicture.PictureInPicture(self, sys.modules[__name__]).run()
 
+    # Case 16: multiview (bench/multiview.py).
+    def case_multiview(self):
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        import multiview
+        multiview.Multiview(self, sys.modules[__name__]).run()
+
     def report(self, path):
         lines = [
             "# Benchmarks",
@@ -988,7 +994,7 @@ def main():
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
              bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text,
-             bench.case_pip]
+             bench.case_pip, bench.case_multiview]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]

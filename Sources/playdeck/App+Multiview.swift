@@ -69,6 +69,7 @@ extension App {
         guard let slot = multiview, let after = slot.multiview.nextCheck else { return loop.cancel(Self.multiviewCheckKey) }
         loop.schedule(Self.multiviewCheckKey, after: after) { [unowned self, unowned slot] in
             slot.multiview.correctDrift()
+            latencyTrace?.multiviewDrift(slot.multiview.drifts)
             scheduleMultiviewCheck()
         }
     }

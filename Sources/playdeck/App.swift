@@ -68,7 +68,7 @@ final class App {
     var keepPlayingOnHangup = false
     private var exitSignal: Int32?
     /// `--trace-latency`: the tile's key and paint times, and here the start of playback.
-    private let latencyTrace: LatencyTrace?
+    let latencyTrace: LatencyTrace?
 
     /// Blocks the signals PlayDeck handles on the loop; first thing, before the tile or any
     /// thread starts, so that every thread inherits the blocked mask. A background player has

@@ -150,6 +150,7 @@ public final class Tile {
             self.loop = nil
         }
         if let video, video.framesDrawn > 0 { latencyTrace?.videoFrames(video.framesDrawn) }
+        for (index, view) in multiviewVideos.enumerated() { latencyTrace?.viewFrames(index + 2, view.framesDrawn) }
         latencyTrace = nil
         link.disconnect()
         clearPixels()
