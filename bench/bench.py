@@ -667,6 +667,18 @@ class Bench:
         import control
         control.Control(self, sys.modules[__name__]).run()
 
+    # Case 16: picture in picture (bench/pictureinpicture.py).
+    def case_pip(self):
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        import pictureinpicture
+        pictureinpicture.PictureInPicture(self, sys.modules[__name__]).run()
+
+    # Case 17: multiview (bench/multiview.py).
+    def case_multiview(self):
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        import multiview
+        multiview.Multiview(self, sys.modules[__name__]).run()
+
     def report(self, path):
         lines = [
             "# Benchmarks",
@@ -1018,7 +1030,8 @@ def main():
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
-             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text, bench.case_lyrics]
+             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text, bench.case_lyrics,
+             bench.case_pip, bench.case_multiview]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]

@@ -58,6 +58,16 @@ public enum Command: Equatable, Sendable {
     case trim(from: Double, to: Double)
     /// Stop the trim being written; its partial file is removed.
     case trimCancel
+    /// Play a path or URL in picture in picture, beside the main session (replacing the PiP's item).
+    case pip(String)
+    /// Swap picture in picture and the main session: the other becomes the active Now Playing session.
+    case pipSwap
+    /// End the picture in picture session; the main session is the active one again.
+    case pipClose
+    /// Multiview: hear view N (1-based), drawn larger when enlarging is on.
+    case view(Int)
+    /// Multiview: the focused view fills the picture, or shares it again.
+    case viewEnlarge
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -103,6 +113,11 @@ public enum Command: Equatable, Sendable {
         case .abLoopOff: "ab-loop-off"
         case let .trim(from, to): "trim \(Self.format(from)) \(Self.format(to))"
         case .trimCancel: "trim-cancel"
+        case let .pip(target): "pip \(target)"
+        case .pipSwap: "pip-swap"
+        case .pipClose: "pip-close"
+        case let .view(n): "view \(n)"
+        case .viewEnlarge: "view-enlarge"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

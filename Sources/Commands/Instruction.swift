@@ -84,6 +84,11 @@ public enum Instruction: Equatable, Sendable {
         case ("ab-loop-off", _): .abLoopOff
         case let ("trim", .times(from, to)): .trim(from: from, to: to)
         case ("trim-cancel", _): .trimCancel
+        case let ("pip", .text(target)): .pip(target)
+        case ("pip-swap", _): .pipSwap
+        case ("pip-close", _): .pipClose
+        case let ("view", .whole(n, _)): .view(n)
+        case ("view-enlarge", _): .viewEnlarge
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

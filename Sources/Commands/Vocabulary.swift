@@ -97,6 +97,11 @@ public enum Vocabulary {
         Entry(name: "ab-loop-off", argument: .none, summary: "stop looping"),
         Entry(name: "trim", argument: .twoTimes("FROM TO"), summary: "save FROM to TO of the file playing beside it"),
         Entry(name: "trim-cancel", argument: .none, summary: "stop the trim being written and remove its file"),
+        Entry(name: "pip", argument: .rest("PATH"), summary: "play a file or URL in picture in picture"),
+        Entry(name: "pip-swap", argument: .none, summary: "swap picture in picture"),
+        Entry(name: "pip-close", argument: .none, summary: "close picture in picture"),
+        Entry(name: "view", argument: .whole("N", minimum: 1), summary: "multiview: hear view N"),
+        Entry(name: "view-enlarge", argument: .none, summary: "multiview: enlarge heard view"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

@@ -37,16 +37,19 @@ public struct PlayerAccess {
         self.liveText = liveText
     }
 
-    /// The access to `session`, with `perform` (the program's router) for commands.
-    public init(session: NowPlayingSession, perform: @escaping (Command) -> RemoteCommandStatus) {
+    /// The access to whichever session is `infoCenter`'s active one (picture in picture swaps
+    /// them), `fallback` while none is, with `perform` (the program's router) for commands.
+    public init(following infoCenter: NowPlayingInfoCenter, fallback: NowPlayingSession,
+                perform: @escaping (Command) -> RemoteCommandStatus) {
         var searches = QueueSearchCache()
+        let active = { [unowned infoCenter, unowned fallback] in infoCenter.activeSession ?? fallback }
         self.init(perform: perform,
-                  artwork: { [unowned session] in session.artwork },
-                  rows: { [unowned session] in SessionReader(session).rows($0) },
-                  search: { [unowned session] in searches.result(for: $0, in: session) },
-                  picture: { [unowned session] in SessionReader(session).picture(id: $0, size: $1) },
-                  liveText: { [unowned session] in session.liveText })
-        lyrics = { [unowned session] in session.lyrics }
-        clientConnected = { [unowned session] in session.watchAudioDevices() }
+                  artwork: { active().artwork },
+                  rows: { SessionReader(active()).rows($0) },
+                  search: { searches.result(for: $0, in: active()) },
+                  picture: { SessionReader(active()).picture(id: $0, size: $1) },
+                  liveText: { active().liveText })
+        lyrics = { active().lyrics }
+        clientConnected = { active().watchAudioDevices() }
     }
 }

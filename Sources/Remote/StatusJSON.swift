@@ -66,6 +66,11 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var liveText: String?
     /// The line of synced lyrics sung now; absent without synced lyrics and between lines.
     public var lyricsLine: String?
+    /// The session in picture in picture beside this one; absent when there is none.
+    public var pictureInPicture: PictureInPictureStatus?
+    /// Multiview's views (`{"views": […], "focus": 0, "isEnlarged": false}`, focus 0-based);
+    /// absent when one view plays.
+    public var multiview: MultiviewInfo?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -111,6 +116,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         trimOutput = info.trim?.name
         liveText = info.liveText?.phase.rawValue
         lyricsLine = info.lyrics?.line
+        pictureInPicture = info.pictureInPicture.map { PictureInPictureStatus($0, in: info, extrapolatedTo: now) }
+        multiview = info.multiview
     }
 
     /// One line of JSON, keys sorted so that output is stable.

@@ -30,7 +30,9 @@ extension App {
         // The tile's Output menu lists them; a player without a tile does not pay for them.
         session.watchAudioDevices()
         if let videoRenderer {
-            tile.video = tile.makeVideoPicture(source: RendererFrameSource(renderer: videoRenderer, player: player))
+            let frames = RendererFrameSource(renderer: videoRenderer, player: player)
+            // Multiview's views share the picture area: all in symbols (App+Multiview).
+            tile.video = options.multiview ? tile.makeViewPicture(source: frames) : tile.makeVideoPicture(source: frames)
         }
         tile.onHangUp = { [unowned self] in
             if !terminalClosed() { stop(because: "its terminal closed") }
@@ -58,9 +60,9 @@ extension App {
     }
 }
 
-/// Where every command of this process goes: quit and reload-config are the program's, the
-/// rest the active session's command center. It exists before the app (the tile paints while
-/// libmpv loads) and refuses commands until the app is there.
+/// Where every command of this process goes: quit, reload-config and picture in picture are
+/// the program's, the rest the active session's command center. It exists before the app (the
+/// tile paints while libmpv loads) and refuses commands until the app is there.
 final class CommandRouter {
     weak var app: App?
 
@@ -72,8 +74,16 @@ final class CommandRouter {
             return .success
         case .reloadConfig:
             return app.reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
+        case let .pip(target):
+            return app.openPictureInPicture(target)
+        case .pipSwap:
+            return app.swapPictureInPicture()
+        case .pipClose:
+            return app.closePictureInPicture()
+        case .view, .viewEnlarge:
+            return app.multiviewCommand(command)
         default:
-            return app.session.perform(command)
+            return app.activeSession.perform(command)
         }
     }
 }

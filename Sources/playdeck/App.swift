@@ -40,6 +40,11 @@ final class App {
     /// Where every command goes: the session's command center, or the program for quit.
     let router: CommandRouter
     let session: NowPlayingSession
+    /// Picture in picture, while it is open (App+PictureInPicture).
+    var pip: PictureInPictureSlot?
+    var pipOptions = PictureInPictureOptions()
+    /// `--multiview`: the other views' players (App+Multiview).
+    var multiview: MultiviewSlot?
     var failed = false
     private var keepOpenAtEnd = false
     /// Where the config came from, for reloading; nil when the defaults apply.
@@ -63,7 +68,7 @@ final class App {
     var keepPlayingOnHangup = false
     private var exitSignal: Int32?
     /// `--trace-latency`: the tile's key and paint times, and here the start of playback.
-    private let latencyTrace: LatencyTrace?
+    let latencyTrace: LatencyTrace?
 
     /// Blocks the signals PlayDeck handles on the loop; first thing, before the tile or any
     /// thread starts, so that every thread inherits the blocked mask. A background player has
@@ -132,11 +137,22 @@ final class App {
         watchSources()
         watchConfig()
         resume?.watch()
+        if options.multiview {
+            do { try prepareMultiview(items) } catch {
+                printError("cannot start the players for multiview: \(error)")
+                return 3
+            }
+        }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         session.startsPaused = options.pause
-        session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
+        if options.multiview {
+            playMultiview(items)
+        } else {
+            session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
+        }
         Handover.applyModes(options, to: session)
+        if let item = options.pip, let reason = openPictureInPicture(item).reason { notice("--pip: \(reason)", keep: true) }
 
         loop.run()
         resume?.rememberCurrentPosition()
@@ -144,6 +160,8 @@ final class App {
         detachTile()
         detachPlayers()
         detachRemote()
+        closePictureInPicture(endingMain: false)
+        closeMultiview()
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
@@ -170,6 +188,7 @@ final class App {
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
+        pipOptions = PictureInPictureOptions(config)
         session.publishChanges()
     }
 
@@ -193,6 +212,8 @@ final class App {
         }
         session.onLiveTextUnavailable = { [unowned self] reason in notice(reason) }
         session.onQueueEnded = { [unowned self] in
+            // Picture in picture plays on: the end waits until it closes (closePictureInPicture).
+            if pip != nil { return }
             if options.headless ? options.exitAtEnd : !keepOpenAtEnd {
                 stop(because: "the queue ended")
             } else {
@@ -210,6 +231,8 @@ final class App {
                 readySignal?.send()
             }
             session.handle(events)
+            multiviewFollow(events)
+            if pip?.pair.other === session { pip?.pair.otherDidChange() }
             scheduleSessionDeadline()
         }
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }

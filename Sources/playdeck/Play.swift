@@ -18,6 +18,13 @@ struct Play: ParsableCommand {
     @Flag(help: "Play PlayDeck's built-in demo programme (no media file needed).")
     var demo = false
 
+    @Option(help: ArgumentHelp("Play this file or URL in picture in picture, in a corner beside the main queue.",
+                               valueName: "item"))
+    var pip: String?
+
+    @Flag(help: "Play the two to four videos given as views of one event, side by side and in step (one length, each with video).")
+    var multiview = false
+
     @Flag(help: "Run without a terminal interface.")
     var headless = false
 
@@ -105,6 +112,10 @@ struct Play: ParsableCommand {
         // Checked here rather than in validate(), which runs before an unknown option is
         // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
         if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
+        if multiview, let refusal = MultiviewPlan.refusal(items) {
+            printError(refusal)
+            throw ExitCode(1)
+        }
         if background && !backgroundChild { return try startInBackground() }
         let ready = backgroundChild ? ReadySignal.claim() : nil
         let signals = App.catchSignals(background: backgroundChild)

@@ -257,9 +257,9 @@ import Testing
         state.overlay = .help
         let frame = TileFixtures.render(state, columns: 100, rows: 30)
         let text = frame.grid.lines.joined(separator: "\n")
-        #expect(frame.grid.lines[4] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
-        #expect(frame.grid.lines[6] == "  │  space p      play or pause                     ,            previous chapter                │  ")
-        #expect(frame.grid.lines[7] == "  │  ←            skip back 10 s                    .            next chapter                    │  ")
+        #expect(frame.grid.lines[2] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
+        #expect(frame.grid.lines[4] == "  │  space p      play or pause                     J S-down     move the highlighted item down  │  ")
+        #expect(frame.grid.lines[5] == "  │  ←            skip back 10 s                    x            shuffle on or off (toggles wi…  │  ")
         #expect(text.contains("tab l        show the queue"))
         #expect(text.contains("K S-up       move the highlighted item up"))
         #expect(text.contains("k            open the second subtitle menu"))
@@ -267,6 +267,10 @@ import Testing
         #expect(text.contains("o            choose the audio output"))
         #expect(text.contains("T            select the paused frame's text"))
         #expect(text.contains("t            choose a part to save"))
+        #expect(text.contains("w            swap picture in picture"))
+        #expect(text.contains("W            close picture in picture"))
+        #expect(text.contains("3            multiview: hear view 3"))
+        #expect(text.contains("e            multiview: enlarge heard view"))
         #expect(text.contains("q            quit PlayDeck"))
         #expect(!text.contains("Now Playing"), "help has the screen to itself")
     }

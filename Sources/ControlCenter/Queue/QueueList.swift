@@ -89,6 +89,9 @@ struct QueueList {
         case .character("/"): panel.beginSearch()
         case .named(.enter): return [.perform(.playIndex(panel.selected + 1))]
         case .named(.delete), .character("d"): return [.perform(.remove(panel.selected + 1))]
+        case .character("w"):
+            guard let row = self.rows?.row(at: panel.index(at: panel.selected, matches: matches)) else { return [] }
+            return [.perform(.pip(row.path)), .close]
         case .named(.esc): return [.close]
         default:
             return keys.command(for: key) == .tile(.queue) ? [.close] : nil

@@ -41,19 +41,26 @@ struct QueuePanelView {
         return [HitRegion(screen, .overlay)]
     }
 
-    /// The search, or the modes and the panel's keys; the move keys (from the key map) only
-    /// when they fit.
+    /// The search, or the modes and the panel's keys; the move keys (from the key map) and the
+    /// picture in picture key only when they fit.
     private func status(_ panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings, room: Int) -> String {
         if let query = panel.query { return "/" + query + "_" }
         guard panel.isQueue else { return "Enter shows the player\(glyphs.separator)/ search" }
         let shuffle = info?.isShuffled == true ? "on" : "off"
         let repeatMode = info?.repeatMode.rawValue ?? "none"
         let separator = glyphs.separator
-        let status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
-        guard let up = keys.keys(for: .tile(.moveUp)).first, let down = keys.keys(for: .tile(.moveDown)).first else { return status }
+        var status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
+        var extras: [String] = []
         let unicode = glyphs == .unicode
-        let move = "\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move"
-        let longer = status + separator + move
-        return DisplayWidth.of(longer) <= room ? longer : status
+        if let up = keys.keys(for: .tile(.moveUp)).first, let down = keys.keys(for: .tile(.moveDown)).first {
+            extras.append("\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move")
+        }
+        extras.append("w PiP")
+        for extra in extras {
+            let longer = status + separator + extra
+            guard DisplayWidth.of(longer) <= room else { break }
+            status = longer
+        }
+        return status
     }
 }

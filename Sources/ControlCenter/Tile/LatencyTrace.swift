@@ -93,6 +93,16 @@ public final class LatencyTrace {
         write("video-frames \(count)\n")
     }
 
+    /// Records how many frames multiview's view `view` (1-based) drew, when the tile closes.
+    func viewFrames(_ view: Int, _ count: Int) {
+        write("view-frames \(view) \(count)\n")
+    }
+
+    /// Records how far each of multiview's views 2 and on was from view 1 at a drift check, in seconds.
+    public func multiviewDrift(_ drifts: [Double]) {
+        write("multiview-drift \(Self.seconds(EventLoop.now())) " + drifts.map { String($0) }.joined(separator: " ") + "\n")
+    }
+
     private func write(_ text: String) {
         guard !text.isEmpty else { return }
         var bytes = Array(text.utf8)

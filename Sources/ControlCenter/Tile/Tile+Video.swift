@@ -18,6 +18,7 @@ extension Tile {
         guard let video else { return }
         controller.onToggleFit = { [unowned self] in toggleFit() }
         loop.watch(video.source.updateDescriptor) { [unowned self] in videoFrameDue() }
+        attachMultiview(to: loop)
         if let pixels = video.pixels, pixels.encoderDescriptor >= 0 {
             loop.watch(pixels.encoderDescriptor) { [unowned self] in videoFrameEncoded() }
         }
@@ -27,13 +28,16 @@ extension Tile {
     func detachVideo(from loop: EventLoop) {
         guard let video else { return }
         loop.unwatch(video.source.updateDescriptor)
+        detachMultiview(from: loop)
         if let pixels = video.pixels, pixels.encoderDescriptor >= 0 { loop.unwatch(pixels.encoderDescriptor) }
         loop.cancel(Self.videoFrameKey)
     }
 
     private func videoFrameDue() {
         guard let video, video.takeFrame() else { return }
-        if controller.info?.mediaType == .video {
+        if controller.info?.multiview != nil, !multiviewVideos.isEmpty {
+            viewFrameDue()
+        } else if showsVideo, controller.info?.mediaType == .video {
             if let pixels = video.pixels { drawVideoPixels(pixels) } else { drawVideoFrame(video) }
         }
         video.acknowledgeUndrawnFrame()

@@ -20,6 +20,11 @@ public final class Tile {
     }
     /// The video drawn in the artwork area while the item has video; set before `attach`.
     public var video: VideoPicture?
+    /// Whether `video` belongs to the session shown: false while picture in picture is swapped
+    /// in, whose player draws no video (its frames are then let go undrawn).
+    public var showsVideo = true
+    /// Multiview: the pictures of views 2 and on (view 1's is `video`); set before `attach`.
+    public var multiviewVideos: [VideoPicture] = []
     /// Where key-to-screen latencies and the first paint are written (`--trace-latency`).
     public var latencyTrace: LatencyTrace?
 
@@ -145,6 +150,7 @@ public final class Tile {
             self.loop = nil
         }
         if let video, video.framesDrawn > 0 { latencyTrace?.videoFrames(video.framesDrawn) }
+        for (index, view) in multiviewVideos.enumerated() { latencyTrace?.viewFrames(index + 2, view.framesDrawn) }
         latencyTrace = nil
         link.disconnect()
         clearPixels()
@@ -195,8 +201,12 @@ public final class Tile {
     }
 
     private func render(_ state: TileState, size: (columns: Int, rows: Int)) -> TileFrame {
-        let video = state.info?.mediaType == .video ? video : nil
-        return TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows) {
+        let video = state.info?.mediaType == .video && showsVideo ? video : nil
+        let views = multiviewVideos.isEmpty ? nil : { [self] (view: Int, columns: Int, rows: Int) -> ArtworkCells? in
+            let picture = view == 0 ? self.video : view - 1 < multiviewVideos.count ? multiviewVideos[view - 1] : nil
+            return picture?.cells(columns: columns, rows: rows)
+        }
+        return TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows, views: views) {
             [self] columns, rows in
             if let video { return video.cells(columns: columns, rows: rows) }
             guard let drawn = cache.cells(for: state.info, columns: columns, rows: rows, wanted: &wantedArtwork) else {

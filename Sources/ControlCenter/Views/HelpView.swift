@@ -74,6 +74,7 @@ struct HelpView {
         case let .seek(to): return "go to \(TimeText.format(to))"
         case let .setSpeed(rate): return "speed \(TimeText.interval(rate))×"
         case let .setVolume(volume): return "volume \(TimeText.interval(volume))%"
+        case let .view(n): return "multiview: hear view \(n)"
         case .skipAd: return "skip the ad once allowed"
         case .pressAction: return "press the action (Skip Intro)"
         default: return vocabularySummary(command.text)

@@ -1,9 +1,10 @@
 /// Composes the views into one frame: state in, cells and click regions out. Pure: the same
 /// state, size and artwork always give the same frame.
 public enum TileRenderer {
-    /// Renders the tile (or the idle view, or "terminal too small") at a size.
+    /// Renders the tile (or the idle view, or "terminal too small") at a size; `views` draws
+    /// multiview's views (0-based view, columns, rows) when the snapshot has some.
     public static func render(_ state: TileState, appearance: TileAppearance, columns: Int, rows: Int,
-                              artwork: ArtworkSource) -> TileFrame {
+                              views: ((Int, Int, Int) -> ArtworkCells?)? = nil, artwork: ArtworkSource) -> TileFrame {
         let palette = appearance.palette, glyphs = appearance.glyphs
         var frame = TileFrame(grid: CellGrid(columns: columns, rows: rows, style: palette.background,
                                              asciiOnly: appearance.asciiOnly))
@@ -22,7 +23,17 @@ public enum TileRenderer {
             return frame
         }
         drawChrome(layout, state: state, appearance: appearance, into: &frame.grid)
-        if let art = layout.artwork {
+        let showsViews = state.info?.multiview != nil && views != nil && layout.artwork != nil
+        if showsViews, let multiview = state.info?.multiview, let views, let art = layout.artwork {
+            // The views take the picture and the text areas; the title goes into the top edge.
+            let area = Rect(x: art.x, y: art.y, width: layout.text.maxX - art.x, height: art.height)
+            frame.hits += MultiviewGridView(glyphs: glyphs, palette: palette)
+                .draw(area, views: multiview, picture: views, into: &frame.grid)
+            if let box = layout.box, let title = state.info?.metadata.title {
+                BoxView(glyphs: glyphs, palette: palette).label(title, in: box, top: true, alignment: .trailing,
+                                                                style: palette.title, into: &frame.grid)
+            }
+        } else if let art = layout.artwork {
             frame.pixels = ArtworkView(glyphs: glyphs, palette: palette)
                 .draw(art, info: state.info, source: artwork, into: &frame.grid)
             if let text = state.liveText, state.info?.mediaType == .video {
@@ -32,6 +43,19 @@ public enum TileRenderer {
             frame.hits.append(HitRegion(art, .artwork))
         }
         var text = layout.text
+        if let info = state.info, let pip = info.pictureInPicture {
+            let view = PictureInPictureView(glyphs: glyphs, palette: palette)
+            if let corner = PictureInPictureView.corner(of: text) {
+                text = corner.text
+                view.draw(corner.box, pip: pip, now: state.now, uptime: info.uptime, into: &frame.grid)
+                frame.hits.append(HitRegion(corner.box, .command(.pipSwap)))
+            } else if let box = layout.box, info.isLive == false,
+                      let edge = BoxView(glyphs: glyphs, palette: palette).label(view.line(pip, now: state.now, uptime: info.uptime),
+                                                                                 in: box, top: true, alignment: .trailing,
+                                                                                 style: palette.secondary, into: &frame.grid) {
+                frame.hits.append(HitRegion(edge, .command(.pipSwap)))
+            }
+        }
         // A wide card has room for the lyrics beside the title: the lines scroll there as they are sung.
         if layout.mode == .regular, text.width >= lyricsBesideFrom, let lyrics = state.lyrics, lyrics.isSynced {
             let titleWidth = (text.width - 3) / 2
@@ -41,7 +65,7 @@ public enum TileRenderer {
                 .draw(beside, lyrics: lyrics, info: state.info, selected: nil, into: &frame.grid)
             text.width = titleWidth
         }
-        if let title = TitleView(glyphs: glyphs, palette: palette).draw(text, state: state, into: &frame.grid) {
+        if !showsViews, let title = TitleView(glyphs: glyphs, palette: palette).draw(text, state: state, into: &frame.grid) {
             frame.hits.append(HitRegion(title, .title))
         }
         if let bar = ScrubberView(glyphs: glyphs, palette: palette).draw(layout.scrubber, state: state, into: &frame.grid) {

@@ -118,6 +118,18 @@ extension TileState {
     /// When the displayed second changes by itself: the ad's or interstitial's clock while one
     /// plays, else the content clock, scaled by the rate; nil while nothing moves.
     var nextSecond: Double? {
+        [mainNextSecond, pictureInPictureNextSecond].compactMap { $0 }.min()
+    }
+
+    /// When the corner's elapsed second changes; nil while it stands still.
+    private var pictureInPictureNextSecond: Double? {
+        guard let info, let pip = info.pictureInPicture, pip.rate > 0,
+              let elapsed = pip.elapsed(at: now, snapshotUptime: info.uptime) else { return nil }
+        if let duration = pip.duration, elapsed >= duration { return nil }
+        return now + Self.untilNextSecond(elapsed, rate: pip.rate)
+    }
+
+    private var mainNextSecond: Double? {
         guard let info, info.queueIndex != nil else { return nil }
         if let elapsed = interstitialElapsed, info.state == .playing {
             return now + Self.untilNextSecond(elapsed, rate: 1)

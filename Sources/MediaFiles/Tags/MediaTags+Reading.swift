@@ -45,12 +45,14 @@ extension MediaTags {
         var durations: [Double] = []
         if format.duration > 0 { durations.append(Double(format.duration) / Double(AV_TIME_BASE)) }
         var pictures: [(stream: AVStream, front: Bool)] = []
-        var audioSeen = false
+        var audioSeen = false, videoSeen = false
         for index in 0..<Int(format.nb_streams) {
             guard let stream = format.streams?[index]?.pointee, let parameters = stream.codecpar?.pointee else { continue }
             if stream.disposition & AV_DISPOSITION_ATTACHED_PIC != 0 {
                 let comment = dictionary(stream.metadata)["comment"]
                 pictures.append((stream, comment?.lowercased() == "cover (front)"))
+            } else if parameters.codec_type == AVMEDIA_TYPE_VIDEO {
+                videoSeen = true
             } else if parameters.codec_type == AVMEDIA_TYPE_AUDIO, !audioSeen {
                 audioSeen = true
                 values.merge(dictionary(stream.metadata)) { container, _ in container }
@@ -62,7 +64,7 @@ extension MediaTags {
         let chosen = pictures.first { $0.front } ?? pictures.first
         let picture = wanted ? chosen.flatMap { EncodedPicture(attachedTo: $0.stream) } : nil
         return MediaTags(values: values, duration: durations.first.flatMap { $0.isFinite ? $0 : nil },
-                         hasCover: chosen != nil, cover: picture)
+                         hasCover: chosen != nil, cover: picture, hasVideo: videoSeen)
     }
 
     /// A dictionary's entries by lowercased name; the first of a name wins.

@@ -13,12 +13,15 @@ public struct MediaTags: Sendable, Equatable {
     public var hasCover: Bool
     /// That picture's own bytes, when they were asked for and are within `PictureLimits`.
     public var cover: EncodedPicture?
+    /// Whether the file holds real video: a video stream that is not an attached picture.
+    public var hasVideo: Bool
 
     /// Tags with these values.
     public init(values: [String: String] = [:], duration: Double? = nil, hasCover: Bool = false,
-                cover: EncodedPicture? = nil) {
+                cover: EncodedPicture? = nil, hasVideo: Bool = false) {
         self.values = values
         self.duration = duration
+        self.hasVideo = hasVideo
         self.hasCover = hasCover || cover != nil
         self.cover = cover
     }

@@ -77,7 +77,7 @@ final class PlayerTargets {
         case .abLoopOff: try session.setLoop(from: nil, to: nil)
         case let .trim(from, to): return session.startTrim(from: from, to: to)
         case .trimCancel: session.cancelTrim()
-        case .reloadConfig, .quit: return .unsupported
+        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit: return .unsupported
         }
         return .success
     }

@@ -18,7 +18,7 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
 }
 
 extension Command {
-    /// The session command this is, or nil for one the program handles itself (quit, reload-config).
+    /// The session command this is, or nil for one the program handles itself (quit, reload-config, picture in picture).
     public var kind: RemoteCommandKind? {
         switch self {
         case .play: .play
@@ -51,7 +51,7 @@ extension Command {
         case .abLoop, .abLoopOff: .changeLoop
         case .trim: .trim
         case .trimCancel: .cancelTrim
-        case .reloadConfig, .quit: nil
+        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit: nil
         }
     }
 }

@@ -12,7 +12,16 @@ extension NowPlayingInfo {
         b.ad = b.ad.map { AdProgress(range: $0.range, elapsed: 0) }
         a.interstitial = a.interstitial.map { $0.withoutTime }
         b.interstitial = b.interstitial.map { $0.withoutTime }
+        // The other session's time is moved on to each snapshot's: only a jump of it counts.
+        let otherExpected = pictureInPicture?.elapsed(at: new.uptime, snapshotUptime: uptime)
+        a.pictureInPicture?.elapsed = nil
+        b.pictureInPicture?.elapsed = nil
         if a != b { return true }
+        switch (otherExpected, new.pictureInPicture?.elapsed) {
+        case (nil, nil): break
+        case let (e?, n?): if abs(e - n) > tolerance { return true }
+        default: return true
+        }
         switch (expected, new.mediaElapsed) {
         case (nil, nil): return false
         case let (e?, n?): return abs(e - n) > tolerance

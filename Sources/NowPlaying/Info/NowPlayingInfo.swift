@@ -91,6 +91,10 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var lyrics: LyricsState?
     /// Why the current item failed, if it did.
     public var error: String?
+    /// The other session, in picture in picture beside this one; nil when there is none.
+    public var pictureInPicture: PictureInPictureInfo?
+    /// The views, when one content plays over several players; nil otherwise.
+    public var multiview: MultiviewInfo?
     /// Unix seconds when the snapshot was taken, for other processes.
     public var timestamp: Double = 0
     /// Monotonic seconds when the snapshot was taken, for this process.

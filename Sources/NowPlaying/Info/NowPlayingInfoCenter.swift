@@ -8,6 +8,8 @@ public final class NowPlayingInfoCenter {
     public private(set) var publishCount = 0
     /// The session that publishes and receives remote commands.
     public internal(set) weak var activeSession: NowPlayingSession?
+    /// The last snapshot of the session in picture in picture, which the active one carries.
+    public internal(set) var pictureInPicture: NowPlayingInfo?
     private var observers: [(token: Int, body: (NowPlayingInfo) -> Void)] = []
     private var noticeObservers: [(token: Int, body: (String) -> Void)] = []
     private var nextToken = 0

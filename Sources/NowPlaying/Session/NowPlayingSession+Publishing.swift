@@ -6,6 +6,10 @@ extension NowPlayingSession {
     public func makeSnapshot() -> NowPlayingInfo {
         var info = SnapshotBuilder.snapshot(SnapshotInput(self))
         info.liveText = pausedText.state
+        info.multiview = multiview
+        if isActive, let other = infoCenter.pictureInPicture {
+            info.pictureInPicture = PictureInPictureInfo(other, at: info.uptime)
+        }
         return info
     }
 

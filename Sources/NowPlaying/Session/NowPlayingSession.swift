@@ -60,6 +60,8 @@ public final class NowPlayingSession {
     let itemLyrics = ItemLyrics()
     /// Whether mpv's list of audio outputs is followed (see `watchAudioDevices`).
     var watchesAudioDevices = false
+    /// The views when this session plays one content over several players (`Multiview`).
+    public internal(set) var multiview: MultiviewInfo?
 
     /// Creates a session; it publishes once it has handlers and becomes active.
     public convenience init(primary: PlayerDriving, interstitialPlayer: PlayerDriving? = nil,

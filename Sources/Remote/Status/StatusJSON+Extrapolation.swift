@@ -2,13 +2,17 @@ import JSONCoding
 
 extension StatusJSON {
     /// The snapshot moved on to Unix time `now`: elapsed + rate × (now − timestamp), clamped
-    /// to the duration. What another process does with a snapshot instead of asking again.
+    /// to the duration; the corner's too. What another process does with a snapshot instead of
+    /// asking again.
     public func extrapolated(toUnix now: Double) -> StatusJSON {
         var result = self
-        guard let elapsed, now > timestamp else { return result }
-        let moved = elapsed + rate * (now - timestamp)
-        result.elapsed = duration.map { min(moved, $0) } ?? moved
+        guard now > timestamp, elapsed != nil || pictureInPicture != nil else { return result }
+        result.pictureInPicture = pictureInPicture?.moved(by: now - timestamp)
         result.timestamp = now
+        if let elapsed {
+            let moved = elapsed + rate * (now - timestamp)
+            result.elapsed = duration.map { min(moved, $0) } ?? moved
+        }
         return result
     }
 

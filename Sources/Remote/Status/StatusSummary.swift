@@ -17,6 +17,9 @@ public enum StatusSummary {
         if s.inAd { parts.append("[ad]") }
         if s.muted { parts.append("[muted]") }
         if let error = s.error { parts.append("error: \(error)") }
+        if let pip = s.pictureInPicture {
+            parts.append("[PiP \(StatusTemplate.icon(pip.state)) \(pip.title)\(pip.elapsed.map { " " + StatusTemplate.clock($0) } ?? "")]")
+        }
         return parts.joined(separator: "  ")
     }
 }

@@ -50,9 +50,10 @@ default = 1.0
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
-# players), reload-config, quit. A skip without SECONDS uses the first [skip]
-# interval; queue positions count from 1; move-up and move-down move the item
-# highlighted in the queue panel.
+# players), pip PATH, pip-swap, pip-close, view N, view-enlarge (multiview),
+# reload-config, quit. A skip without SECONDS uses the first [skip] interval;
+# queue positions count from 1; move-up and move-down move the item highlighted
+# in the queue panel (where w opens it in picture in picture).
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -93,6 +94,13 @@ T = "live-text"
 d = "detach"
 P = "players"
 t = "trim-mode"
+w = "pip-swap"
+W = "pip-close"
+"1" = "view 1"
+"2" = "view 2"
+"3" = "view 3"
+"4" = "view 4"
+e = "view-enlarge"
 "C-r" = "reload-config"
 q = "quit"
 
@@ -160,6 +168,12 @@ gapless = true
 # "album" every track of an album at the album's (its quiet and loud songs
 # stay so), "off" ignores the tags. Files without the tags play as they are.
 replaygain = "off"
+
+[pip]
+# Picture in picture (--pip ITEM, `pip ITEM`, w in the queue): a second item
+# plays in a corner of the tile; w swaps it with the main one, W closes it.
+# Only the active one is heard: the other is muted ("mute") or paused ("pause").
+inactive = "mute"
 
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are

@@ -77,6 +77,13 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("d"), tile: .detach),
         binding(.character("P"), tile: .players),
         binding(.character("t"), tile: .trimMode),
+        binding(.character("w"), .pipSwap),
+        binding(.character("W"), .pipClose),
+        binding(.character("1"), .view(1)),
+        binding(.character("2"), .view(2)),
+        binding(.character("3"), .view(3)),
+        binding(.character("4"), .view(4)),
+        binding(.character("e"), .viewEnlarge),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])

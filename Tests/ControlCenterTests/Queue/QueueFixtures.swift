@@ -52,7 +52,7 @@ final class PathQueueSource {
                 let shown = indices.filter(paths.indices.contains)
                 rowsServed += shown.count
                 return .queueRows(QueueRows(revision: 0, total: paths.count, rows: shown.map { index in
-                    QueueRow(index: index, id: index + 1, title: Self.name(paths[index]), isCurrent: false)
+                    QueueRow(index: index, id: index + 1, title: Self.name(paths[index]), path: paths[index], isCurrent: false)
                 }))
             case let .searchQueue(query):
                 let indices = paths.indices.filter { QueueSearch.contains(Self.name(paths[$0]), query) }

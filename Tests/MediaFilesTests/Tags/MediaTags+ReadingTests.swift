@@ -83,3 +83,12 @@ import TestSupport
             + " | cover \(cover) | equals ffprobe \(matches ? "yes" : "NO")"
     }
 }
+
+extension MediaTagsReadingTests {
+    @Test func realVideoIsToldApartFromAnAlbumCover() throws {
+        #expect(try MediaTags.read(path: try Fixtures.angle(0, seconds: 2)).hasVideo)
+        let covered = try MediaTags.read(path: try Fixtures.tone(seconds: 2, cover: true))
+        #expect(covered.hasCover && !covered.hasVideo)
+        #expect(!(try MediaTags.read(path: try Fixtures.tone(seconds: 2))).hasVideo)
+    }
+}

@@ -80,6 +80,12 @@ import TestSupport
         let third = try Fixtures.tone(seconds: 30, title: "Third Tone")
         try expect("open \(third)", "success") { $0.queueCount == 2 && $0.queueIndex == 1 && $0.title == "Third Tone" }
         try expect("add \(third)", "success") { $0.queueCount == 3 && $0.queueIndex == 1 }
+        let corner = try Fixtures.tone(seconds: 30, title: "Corner Tone", frequency: 550)
+        try expect("pip \(corner)", "success") { $0.pictureInPicture?.title == "Corner Tone" }
+        try expect("pip-swap", "success") { $0.title == "Corner Tone" && $0.pictureInPicture?.title == "Third Tone" }
+        try expect("pip-close", "success") { $0.title == "Third Tone" && $0.pictureInPicture == nil }
+        try expect("view 2", "disabled")
+        try expect("view-enlarge", "disabled")
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -41,6 +41,14 @@ import Testing
         info.audioDevice = "pulse/usb"
         info.timestamp = 1_800_000_000.25
         info.uptime = 5000
+        var corner = NowPlayingInfo()
+        corner.metadata.title = "Podcast"
+        corner.mediaElapsed = 12
+        corner.rate = 1
+        corner.state = .playing
+        corner.isMuted = true
+        corner.uptime = 4990
+        info.pictureInPicture = PictureInPictureInfo(corner, at: info.uptime)
         return info
     }
 

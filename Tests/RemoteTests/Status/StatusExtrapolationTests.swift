@@ -18,6 +18,25 @@ import Testing
         #expect(moved.timestamp == 1004)
     }
 
+    @Test func theCornersElapsedMovesOnAtItsOwnRateEvenWhileTheMainIsPaused() {
+        var corner = NowPlayingInfo()
+        corner.metadata.title = "Podcast"
+        corner.mediaElapsed = 20
+        corner.duration = 30
+        corner.rate = 2
+        corner.state = .playing
+        corner.uptime = 50
+        var info = NowPlayingInfo()
+        info.uptime = 50
+        info.pictureInPicture = PictureInPictureInfo(corner, at: 50)
+        var s = status(elapsed: 10, rate: 0, at: 1000)
+        s.pictureInPicture = StatusJSON(info).pictureInPicture
+        #expect(s.extrapolated(toUnix: 1003).pictureInPicture?.elapsed == 26)
+        #expect(s.extrapolated(toUnix: 1003).elapsed == 10)
+        #expect(s.extrapolated(toUnix: 1100).pictureInPicture?.elapsed == 30, "clamped to its duration")
+        #expect(StatusJSON(info, extrapolatedTo: 51).pictureInPicture?.elapsed == 22)
+    }
+
     @Test func elapsedStopsAtTheDuration() {
         #expect(status(elapsed: 99, rate: 1, at: 1000).extrapolated(toUnix: 1010).elapsed == 100)
     }

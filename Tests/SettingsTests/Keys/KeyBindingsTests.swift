@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 42)
+    #expect(defaults.bindings.count == 49)
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .player(.skipForward(60)))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .player(.speedReset))
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))
@@ -18,6 +18,10 @@ import Settings
     #expect(defaults.command(for: try KeyName(parsing: "o")) == .tile(.audioDevices))
     #expect(defaults.command(for: try KeyName(parsing: "T")) == .tile(.liveText))
     #expect(defaults.command(for: try KeyName(parsing: "P")) == .tile(.players))
+    #expect(defaults.command(for: try KeyName(parsing: "w")) == .player(.pipSwap))
+    #expect(defaults.command(for: try KeyName(parsing: "W")) == .player(.pipClose))
+    #expect(defaults.command(for: try KeyName(parsing: "3")) == .player(.view(3)))
+    #expect(defaults.command(for: try KeyName(parsing: "e")) == .player(.viewEnlarge))
     #expect(defaults.command(for: try KeyName(parsing: "y")) == nil)
 }
 

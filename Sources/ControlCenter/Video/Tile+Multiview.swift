@@ -1,0 +1,41 @@
+import EventLoop
+import NowPlaying
+
+extension Tile {
+    /// The loop's key for the one repaint that draws every view's new frame of a round.
+    static let multiviewPaintKey = "tile-multiview-paint"
+
+    /// A picture for a multiview view: in symbols at the artwork's colour depth (a grid of
+    /// several pictures has no single place for real pixels).
+    public func makeViewPicture(source: VideoFrameSource) -> VideoPicture {
+        VideoPicture(source: source, style: Self.symbols(cache.style))
+    }
+
+    /// Multiview draws view 1 in symbols too, like the others.
+    static func symbols(_ style: ArtworkRendering) -> ArtworkRendering {
+        if case .pixels = style { return .truecolor }
+        return style
+    }
+
+    func attachMultiview(to loop: EventLoop) {
+        for view in multiviewVideos {
+            loop.watch(view.source.updateDescriptor) { [unowned self, unowned view] in
+                guard view.takeFrame() else { return }
+                viewFrameDue()
+                view.acknowledgeUndrawnFrame()
+            }
+        }
+    }
+
+    func detachMultiview(from loop: EventLoop) {
+        for view in multiviewVideos { loop.unwatch(view.source.updateDescriptor) }
+        loop.cancel(Self.multiviewPaintKey)
+    }
+
+    /// A view has a new frame: the views are painted once, at the end of this round of the loop,
+    /// however many frames came in it.
+    func viewFrameDue() {
+        guard let loop else { return }
+        loop.schedule(Self.multiviewPaintKey, after: 0) { [unowned self] in update(now: EventLoop.now()) }
+    }
+}

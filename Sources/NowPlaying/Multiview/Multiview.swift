@@ -1,0 +1,126 @@
+import Commands
+import Playback
+
+/// One session over several players showing the same content (the multi-view race): the
+/// session drives view 1's player, and every other view follows it — pause, speed and seeks
+/// mirrored, drift corrected. Only the focused view is heard. Drift is corrected by small
+/// speed nudges; a seek only for a view that is not heard (and so cannot glitch audibly).
+public final class Multiview {
+    /// The session over view 1's player.
+    public let session: NowPlayingSession
+    /// The players of views 2 and on.
+    public let followers: [PlayerDriving]
+    /// The 0-based view heard.
+    public private(set) var focus = 0
+    /// Whether the focused view fills the picture area.
+    public private(set) var isEnlarged = false
+    /// The last drifts measured, in seconds ahead of view 1, one per follower.
+    public private(set) var drifts: [Double]
+    private let names: [String]
+    private var mirrored: (paused: Bool, speed: Double, volume: Double)?
+    /// Seconds until the next drift check: short after a correction, longer while in step.
+    private var checkInterval = Multiview.shortestCheck
+
+    /// Views that differ by less than this are in step (half a frame at 30 fps).
+    public static let inStep = 1.0 / 60
+    /// A view this far off is sought to view 1 when it is not heard.
+    public static let seekBeyond = 0.5
+    /// The most a nudge changes a view's speed, as a fraction.
+    public static let largestNudge = 0.05
+    static let shortestCheck = 0.25, longestCheck = 4.0
+
+    /// The session over view 1 and the players of the others; `names` name every view.
+    public init(session: NowPlayingSession, followers: [PlayerDriving], names: [String]) {
+        self.session = session
+        self.followers = followers
+        self.names = names
+        drifts = Array(repeating: 0, count: followers.count)
+    }
+
+    /// Every player, view 1's first.
+    public var players: [PlayerDriving] { [session.primary] + followers }
+
+    /// Loads each follower's item, paused and muted until view 1 plays, and plays `first` in
+    /// the session.
+    public func play(first: MediaItem, others: [String]) throws(MPVError) {
+        for (player, url) in zip(followers, others) {
+            try player.setMuted(true)
+            try player.setPaused(true)
+            try player.load(url)
+        }
+        publishViews()
+        session.play(items: [first])
+    }
+
+    /// View 1's player had events (handled by the session): its pause, speed and volume go to
+    /// the others, and after a seek (playback restarted) they go to where it is.
+    public func primaryDidChange(_ events: [PlayerEvent]) {
+        let primary = session.primary
+        guard case let .paused(paused)? = primary.current(.pause), case let .speed(speed)? = primary.current(.speed),
+              case let .volume(volume)? = primary.current(.volume) else { return }
+        if mirrored?.paused != paused || mirrored?.speed != speed || mirrored?.volume != volume {
+            for follower in followers {
+                try? follower.setPaused(paused)
+                try? follower.setSpeed(speed)
+                try? follower.setVolume(volume)
+            }
+            mirrored = (paused, speed, volume)
+            checkInterval = Self.shortestCheck
+        }
+        if events.contains(.playbackRestarted), let time = primary.timePosition {
+            for follower in followers { try? follower.seek(to: time) }
+            checkInterval = Self.shortestCheck
+        }
+    }
+
+    /// When the next drift check is due, in seconds from now; nil while paused (no timer then).
+    public var nextCheck: Double? {
+        guard mirrored?.paused == false else { return nil }
+        return checkInterval
+    }
+
+    /// Reads every view's time-pos at one moment and corrects the followers: a speed nudge
+    /// proportional to the drift, or a seek for a view far off that is not heard.
+    public func correctDrift() {
+        guard let reference = session.primary.timePosition, let base = mirrored?.speed else { return }
+        var corrected = false
+        for (index, follower) in followers.enumerated() {
+            guard let time = follower.timePosition else { continue }
+            let drift = time - reference
+            drifts[index] = drift
+            let heard = focus == index + 1
+            if abs(drift) > Self.seekBeyond, !heard {
+                try? follower.seek(to: reference)
+                corrected = true
+            } else if abs(drift) > Self.inStep {
+                // Made up within about a second: the nudge is the drift, bounded.
+                let nudge = max(-Self.largestNudge, min(Self.largestNudge, drift))
+                try? follower.setSpeed(base * (1 - nudge))
+                corrected = true
+            } else {
+                try? follower.setSpeed(base)
+            }
+        }
+        checkInterval = corrected ? Self.shortestCheck : min(Self.longestCheck, checkInterval * 2)
+    }
+
+    /// `view N`: the 0-based view `index` is heard (and enlarged, when enlarging is on).
+    public func setFocus(_ index: Int) -> RemoteCommandStatus {
+        guard players.indices.contains(index) else { return .noSuchContent }
+        focus = index
+        for (position, player) in players.enumerated() { try? player.setMuted(position != index) }
+        publishViews()
+        return .success
+    }
+
+    /// `view-enlarge`: the focused view fills the picture area, or shares it again.
+    public func toggleEnlarged() {
+        isEnlarged.toggle()
+        publishViews()
+    }
+
+    private func publishViews() {
+        session.multiview = MultiviewInfo(views: names, focus: focus, isEnlarged: isEnlarged)
+        session.publishChanges()
+    }
+}

@@ -1,0 +1,138 @@
+import EventLoop
+import NowPlaying
+import Playback
+import Settings
+
+/// The picture in picture session and its own libmpv player, while one is open.
+final class PictureInPictureSlot {
+    let player: Player
+    let session: NowPlayingSession
+    let pair: PictureInPicture
+    /// Why its item could not play, said once when it closes.
+    var failure: String?
+
+    init(player: Player, session: NowPlayingSession, pair: PictureInPicture) {
+        self.player = player
+        self.session = session
+        self.pair = pair
+    }
+}
+
+/// What a picture in picture player is started with: the config's `[pip]` and `[mpv]`.
+struct PictureInPictureOptions {
+    var inactive = PictureInPicture.Inactive.mute
+    var mpv: [(String, String)] = []
+
+    init() {}
+
+    init(_ config: Config) {
+        inactive = config.pip.inactive == .pause ? .pause : .mute
+        mpv = config.mpv.map { ($0.name, $0.value) }
+    }
+}
+
+extension App {
+    private static let pipDeadlineKey = "pip-session", pipCloseKey = "pip-close"
+
+    /// The session that publishes and takes commands: the main one, or picture in picture after a swap.
+    var activeSession: NowPlayingSession { pip?.pair.active ?? session }
+
+    /// `pip ITEM`: plays `target` in picture in picture, in a player of its own; an open one
+    /// plays it instead of its item.
+    func openPictureInPicture(_ target: String) -> RemoteCommandStatus {
+        let item = MediaItem(url: target)
+        if let pip {
+            pip.failure = nil
+            pip.pair.play([item])
+            return .success
+        }
+        let slot: PictureInPictureSlot
+        do {
+            slot = try makePictureInPicture()
+        } catch {
+            return .commandFailed("cannot start a player for picture in picture: \(error)")
+        }
+        pip = slot
+        watch(slot)
+        slot.pair.play([item])
+        return .success
+    }
+
+    /// `pip-swap`: the other session becomes the active one; the tile, MPRIS and the socket follow.
+    func swapPictureInPicture() -> RemoteCommandStatus {
+        guard let pip else { return .noActionableNowPlayingItem }
+        pip.pair.swap()
+        tile?.showsVideo = pip.pair.active === session
+        // The one now active publishes its time-based changes (an ad beginning) from now on.
+        scheduleSessionDeadline(for: session, key: "session")
+        scheduleSessionDeadline(for: pip.session, key: Self.pipDeadlineKey)
+        return .success
+    }
+
+    /// `pip-close`: ends picture in picture; the main session is the active one again. A main
+    /// queue that ended while it played ends now (`endingMain`), as it would have then.
+    @discardableResult
+    func closePictureInPicture(endingMain: Bool = true) -> RemoteCommandStatus {
+        guard let pip else { return .noActionableNowPlayingItem }
+        self.pip = nil
+        loop.cancel(Self.pipDeadlineKey)
+        loop.cancel(Self.pipCloseKey)
+        for descriptor in [pip.player.wakeupDescriptor, pip.session.artworkDescriptor, pip.session.queueTitlesDescriptor,
+                           pip.session.trimDescriptor, pip.session.liveTextDescriptor] {
+            loop.unwatch(descriptor)
+        }
+        pip.pair.close()
+        pip.player.close()
+        tile?.showsVideo = true
+        if let failure = pip.failure { notice(failure, keep: true) }
+        if endingMain, session.currentItem == nil { session.onQueueEnded?() }
+        return .success
+    }
+
+    private func makePictureInPicture() throws -> PictureInPictureSlot {
+        // Its picture is the corner's, drawn from its snapshot: mpv draws no video for it.
+        var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: "null")
+        playerOptions.extraOptions = pipOptions.mpv
+        let player = try Player(options: playerOptions)
+        try player.observe(NowPlayingSession.observedProperties)
+        let pipSession = NowPlayingSession(primary: player, infoCenter: infoCenter)
+        pipSession.preferredLanguages = session.preferredLanguages
+        pipSession.speeds = session.speeds
+        pipSession.chapterActionRules = session.chapterActionRules
+        pipSession.remoteCommandCenter.skipForward.preferredIntervals = session.remoteCommandCenter.skipForward.preferredIntervals
+        pipSession.remoteCommandCenter.skipBackward.preferredIntervals = session.remoteCommandCenter.skipBackward.preferredIntervals
+        pipSession.installPlayerTargets()
+        let slot = PictureInPictureSlot(player: player, session: pipSession,
+                                        pair: PictureInPicture(main: session, pip: pipSession, inactive: pipOptions.inactive))
+        pipSession.onItemFailed = { [unowned slot] item, failure in
+            slot.failure = "\(Sanitized.line(item.url)): cannot play in picture in picture: \(Sanitized.line(failure.description))"
+        }
+        // Its item played out or failed: closed once the session has finished handling its events.
+        pipSession.onQueueEnded = { [unowned self] in
+            loop.schedule(Self.pipCloseKey, after: 0) { [unowned self] in closePictureInPicture() }
+        }
+        return slot
+    }
+
+    private func watch(_ slot: PictureInPictureSlot) {
+        let player = slot.player, pipSession = slot.session, pair = slot.pair
+        loop.watch(player.wakeupDescriptor) { [unowned self, unowned player, unowned pipSession, unowned pair] in
+            pipSession.handle(player.nextEvents())
+            if pip?.session === pipSession { pair.otherDidChange() }
+            scheduleSessionDeadline(for: pipSession, key: Self.pipDeadlineKey)
+        }
+        loop.watch(pipSession.artworkDescriptor) { [unowned pipSession] in pipSession.artworkDidLoad() }
+        loop.watch(pipSession.queueTitlesDescriptor) { [unowned pipSession] in pipSession.queueTitlesDidLoad() }
+        loop.watch(pipSession.trimDescriptor) { [unowned pipSession] in pipSession.trimDidProgress() }
+        loop.watch(pipSession.liveTextDescriptor) { [unowned pipSession] in pipSession.liveTextDidLoad() }
+    }
+
+    /// Arms `session`'s next time-based change under `key` (the main session's is "session").
+    func scheduleSessionDeadline(for session: NowPlayingSession, key: String) {
+        guard let deadline = session.nextDeadline() else { return loop.cancel(key) }
+        loop.schedule(key, after: deadline - EventLoop.now()) { [unowned self, unowned session] in
+            session.timeDidPass()
+            scheduleSessionDeadline(for: session, key: key)
+        }
+    }
+}

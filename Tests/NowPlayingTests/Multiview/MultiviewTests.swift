@@ -1,0 +1,127 @@
+import Commands
+import Glibc
+@testable import NowPlaying
+import Playback
+import Testing
+import TestSupport
+
+/// Multiview over four real libmpv players (video decoded, null outputs, real time): the views
+/// kept in step, measured by reading every player's time-pos at the same moments.
+@Suite(.serialized) struct MultiviewTests {
+    final class Rig {
+        let harness: SessionHarness
+        let followers: [Player]
+        let multiview: Multiview
+        private var nextCheck: Double?
+
+        init(views: Int = 4, seconds: Double = 20) throws {
+            harness = try SessionHarness()
+            followers = try (1..<views).map { _ in
+                let player = try Player(options: PlayerOptions(audioOutput: "null", videoOutput: "null"))
+                return player
+            }
+            let paths = try (0..<views).map { try Fixtures.angle($0, seconds: seconds) }
+            multiview = Multiview(session: harness.session, followers: followers, names: paths.map { "angle \($0)" })
+            try multiview.play(first: MediaItem(url: paths[0]), others: Array(paths.dropFirst()))
+        }
+
+        deinit { for player in followers { player.close() } }
+
+        /// Every view's media time, read one after the other at once.
+        func times() -> [Double?] {
+            ([harness.player] + followers).map { player in
+                if case let .timePosition(t)? = player.current(.timePosition) { t } else { nil }
+            }
+        }
+
+        /// A distance in frames at 30 fps: Matroska stamps frames in whole milliseconds, so one
+        /// frame apart reads as 33 or 34 ms.
+        static func frames(_ seconds: Double) -> Int { Int((seconds * 30).rounded()) }
+
+        /// The largest distance of a view from view 1 now.
+        func spread() -> Double? {
+            let now = times()
+            guard let first = now[0], now.allSatisfy({ $0 != nil }) else { return nil }
+            return now.compactMap { $0 }.map { abs($0 - first) }.max()
+        }
+
+        /// Pumps every player, and checks drift when the multiview asks, for `seconds` (or
+        /// until `condition`); the app's loop does the same with one deadline.
+        func run(seconds: Double, until condition: () -> Bool = { false }) {
+            let end = SessionHarness.clock() + seconds
+            while SessionHarness.clock() < end, !condition() {
+                let now = SessionHarness.clock()
+                if nextCheck == nil, let after = multiview.nextCheck { nextCheck = now + after }
+                let wake = min(end, nextCheck ?? end)
+                var descriptors = ([harness.player] + followers).map { pollfd(fd: $0.wakeupDescriptor, events: Int16(POLLIN), revents: 0) }
+                _ = poll(&descriptors, nfds_t(descriptors.count), Int32(max(0, (wake - now) * 1000).rounded(.up)))
+                if descriptors[0].revents != 0 {
+                    let events = harness.player.nextEvents()
+                    harness.session.handle(events)
+                    multiview.primaryDidChange(events)
+                }
+                for (index, follower) in followers.enumerated() where descriptors[index + 1].revents != 0 {
+                    _ = follower.nextEvents()
+                }
+                if let due = nextCheck, due <= SessionHarness.clock() {
+                    multiview.correctDrift()
+                    nextCheck = nil
+                }
+            }
+        }
+
+        func muted(_ player: PlayerDriving) -> Bool? {
+            if case let .muted(value)? = player.current(.mute) { value } else { nil }
+        }
+    }
+
+    @Test func fourViewsStayWithinAFrameOfViewOneAndOnlyTheFocusedIsHeard() throws {
+        let rig = try Rig()
+        rig.run(seconds: 10) { (rig.times()[0] ?? 0) > 1.5 }
+        // Settled: from here every sample is compared.
+        var worst = 0.0, samples = 0
+        let end = SessionHarness.clock() + 4
+        while SessionHarness.clock() < end {
+            rig.run(seconds: 0.2)
+            if let spread = rig.spread() { worst = max(worst, spread); samples += 1 }
+        }
+        print("measured: four views, worst distance from view 1 \(worst) s over \(samples) samples")
+        #expect(samples >= 10)
+        // One frame at 30 fps: a frame apart is the most a viewer could tell.
+        #expect(Rig.frames(worst) <= 1)
+        #expect(rig.muted(rig.harness.player) == false)
+        #expect(rig.followers.allSatisfy { rig.muted($0) == true })
+        #expect(rig.harness.infoCenter.nowPlayingInfo?.multiview?.views.count == 4)
+    }
+
+    @Test func aSeekPauseAndFocusOfTheSessionReachEveryView() throws {
+        let rig = try Rig()
+        rig.run(seconds: 10) { (rig.times()[0] ?? 0) > 1 }
+        _ = rig.harness.session.perform(.seek(to: 12))
+        rig.run(seconds: 5) { Rig.frames(rig.spread() ?? 1) <= 1 && (rig.times()[0] ?? 0) >= 12 }
+        #expect(rig.times().allSatisfy { abs(($0 ?? 0) - 12) < 1 }, "\(rig.times())")
+        _ = rig.harness.session.perform(.pause)
+        rig.run(seconds: 3) { rig.followers.allSatisfy { if case .paused(true)? = $0.current(.pause) { true } else { false } } }
+        #expect(rig.multiview.nextCheck == nil, "no timer while paused")
+        let still = rig.times()
+        rig.run(seconds: 0.5)
+        #expect(rig.times() == still)
+        #expect(rig.multiview.setFocus(2) == .success)
+        rig.run(seconds: 2) { rig.muted(rig.followers[1]) == false }
+        #expect(rig.muted(rig.followers[1]) == false)
+        #expect(rig.muted(rig.harness.player) == true)
+        #expect(rig.multiview.setFocus(4) == .noSuchContent)
+        rig.multiview.toggleEnlarged()
+        let names = try (0..<4).map { "angle \(try Fixtures.angle($0, seconds: 20))" }
+        #expect(rig.harness.session.makeSnapshot().multiview == MultiviewInfo(views: names, focus: 2, isEnlarged: true))
+    }
+
+    @Test func aViewFarOffAndNotHeardIsSoughtBack() throws {
+        let rig = try Rig(views: 2)
+        rig.run(seconds: 10) { (rig.times()[0] ?? 0) > 1 }
+        try rig.followers[0].seek(to: 8)
+        rig.run(seconds: 0.3)
+        rig.run(seconds: 4) { Rig.frames(rig.spread() ?? 1) <= 1 && Rig.frames(abs(rig.multiview.drifts[0])) <= 1 }
+        #expect(Rig.frames(rig.spread() ?? 1) <= 1, "\(rig.times())")
+    }
+}
