@@ -39,7 +39,7 @@ import TestSupport
         let snapshots = harness.published.count - first
         print("measured: \(snapshots) snapshots over 60 s of media at 8×; worst extrapolation error \(worst) s over \(samples) samples")
         #expect(snapshots >= 1)
-        #expect(snapshots <= 3)
+        #expect(snapshots <= 3, "\(SnapshotChanges.describe(Array(harness.published[first...])))")
         #expect(samples >= 20)
         #expect(worst < 0.25)
     }
