@@ -15,7 +15,7 @@ BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsyste
 # English language data, which the tests read generated code with.
 BUILD_PACKAGES += libtesseract-dev tesseract-ocr-eng
 # libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
-TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
+TEST_PACKAGES  := sqlite3 ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
                   libjpeg-dev desktop-file-utils
 # libsixel-bin: sixel2png decodes the sixel artwork the tests capture.
 TEST_PACKAGES  += libsixel-bin

@@ -155,6 +155,19 @@ public final class LibraryIndex {
                                  seconds: totals.real(2) ?? 0, bytes: totals.integer(3) ?? 0)
     }
 
+    /// Caps the database at `pages` pages: SQLite then fails writes beyond it exactly as on a
+    /// full disk (SQLITE_FULL), which the tests use to fill the disk without filling a disk.
+    func limitPages(_ pages: Int) throws(LibraryError) {
+        try connection.execute("PRAGMA max_page_count=\(pages)")
+    }
+
+    /// The database's size in pages.
+    func pageCount() throws(LibraryError) -> Int {
+        let count = try connection.statement("PRAGMA page_count")
+        defer { count.reset() }
+        return try count.step() ? Int(count.integer(0) ?? 0) : 0
+    }
+
     /// Whether `folder` is `other` or holds it.
     static func contains(_ folder: String, _ other: String) -> Bool {
         other == folder || other.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

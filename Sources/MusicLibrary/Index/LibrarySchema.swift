@@ -4,6 +4,8 @@
 ///   prefix indexes for the first letters typed;
 /// - `grams` with the trigram tokenizer, so text written without spaces (Japanese, and Korean
 ///   inside a word) is found by any three characters of it.
+/// `albums` is kept by triggers (one row per shelf artist and album, with its track count), so
+/// that the Artists list reads ten thousand rows, not every track.
 enum LibrarySchema {
     /// Bumped when the tables change: an index of another version is rebuilt from the files.
     static let version = 1
@@ -27,6 +29,14 @@ enum LibrarySchema {
             genre TEXT,
             cover INTEGER NOT NULL DEFAULT 0);
         CREATE INDEX IF NOT EXISTS tracks_browse ON tracks(shelf COLLATE NOCASE, album COLLATE NOCASE, year, disc, track);
+        CREATE TABLE IF NOT EXISTS albums(
+            shelf TEXT NOT NULL COLLATE NOCASE,
+            album TEXT NOT NULL COLLATE NOCASE,
+            title TEXT,
+            year INTEGER,
+            tracks INTEGER NOT NULL,
+            cover TEXT,
+            PRIMARY KEY(shelf, album)) WITHOUT ROWID;
         CREATE VIRTUAL TABLE IF NOT EXISTS words USING fts5(title, artist, album, content='tracks', content_rowid='id',
             tokenize='unicode61 remove_diacritics 2', prefix='1 2 3');
         CREATE VIRTUAL TABLE IF NOT EXISTS grams USING fts5(title, artist, album, content='tracks', content_rowid='id',
@@ -34,10 +44,26 @@ enum LibrarySchema {
         CREATE TRIGGER IF NOT EXISTS tracks_added AFTER INSERT ON tracks BEGIN
             INSERT INTO words(rowid, title, artist, album) VALUES (new.id, new.title, new.artist, new.album);
             INSERT INTO grams(rowid, title, artist, album) VALUES (new.id, new.title, new.artist, new.album);
+            INSERT INTO albums(shelf, album, title, year, tracks, cover)
+            VALUES (new.shelf, COALESCE(new.album, ''), new.album, new.year, 1, CASE WHEN new.cover = 1 THEN new.path END)
+            ON CONFLICT(shelf, album) DO UPDATE SET tracks = tracks + 1,
+                year = MIN(COALESCE(year, excluded.year), COALESCE(excluded.year, year)), cover = COALESCE(cover, excluded.cover);
         END;
         CREATE TRIGGER IF NOT EXISTS tracks_removed AFTER DELETE ON tracks BEGIN
             INSERT INTO words(words, rowid, title, artist, album) VALUES ('delete', old.id, old.title, old.artist, old.album);
             INSERT INTO grams(grams, rowid, title, artist, album) VALUES ('delete', old.id, old.title, old.artist, old.album);
+            UPDATE albums SET tracks = tracks - 1, cover = CASE WHEN cover = old.path THEN NULL ELSE cover END
+            WHERE shelf = old.shelf AND album = COALESCE(old.album, '');
+            DELETE FROM albums WHERE shelf = old.shelf AND album = COALESCE(old.album, '') AND tracks <= 0;
+        END;
+        CREATE TRIGGER IF NOT EXISTS tracks_shelved AFTER UPDATE OF shelf, album, year, cover ON tracks BEGIN
+            UPDATE albums SET tracks = tracks - 1, cover = CASE WHEN cover = old.path THEN NULL ELSE cover END
+            WHERE shelf = old.shelf AND album = COALESCE(old.album, '');
+            DELETE FROM albums WHERE shelf = old.shelf AND album = COALESCE(old.album, '') AND tracks <= 0;
+            INSERT INTO albums(shelf, album, title, year, tracks, cover)
+            VALUES (new.shelf, COALESCE(new.album, ''), new.album, new.year, 1, CASE WHEN new.cover = 1 THEN new.path END)
+            ON CONFLICT(shelf, album) DO UPDATE SET tracks = tracks + 1,
+                year = MIN(COALESCE(year, excluded.year), COALESCE(excluded.year, year)), cover = COALESCE(cover, excluded.cover);
         END;
         CREATE TRIGGER IF NOT EXISTS tracks_retagged AFTER UPDATE OF title, artist, album ON tracks BEGIN
             INSERT INTO words(words, rowid, title, artist, album) VALUES ('delete', old.id, old.title, old.artist, old.album);
@@ -48,7 +74,8 @@ enum LibrarySchema {
         """
 
     /// The columns a `LibraryTrack` is read from, in `LibraryTrack(row:)`'s order.
-    static let trackColumns = "path, title, artist, album, album_artist, year, disc, track, duration, genre, cover"
+    static let trackColumns = ["path", "title", "artist", "album", "album_artist", "year", "disc", "track", "duration", "genre", "cover"]
+        .map { "tracks." + $0 }.joined(separator: ", ")
 }
 
 extension LibraryTrack {

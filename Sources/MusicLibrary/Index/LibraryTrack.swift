@@ -44,6 +44,14 @@ public struct LibraryTrack: Sendable, Equatable {
     /// The artist the track is shelved under in Artists → Albums: the album's artist, else the
     /// track's, else empty (shown as "Unknown Artist").
     public var shelf: String { albumArtist ?? artist ?? "" }
+
+    /// Album order: shelf artist, year, album (letters compared without case), disc, track, path.
+    public static func albumOrder(_ a: LibraryTrack, _ b: LibraryTrack) -> Bool {
+        let left = (a.shelf.lowercased(), a.year ?? Int.min, a.album?.lowercased() ?? "")
+        let right = (b.shelf.lowercased(), b.year ?? Int.min, b.album?.lowercased() ?? "")
+        if left != right { return left < right }
+        return (a.disc ?? 0, a.track ?? 0, a.path) < (b.disc ?? 0, b.track ?? 0, b.path)
+    }
 }
 
 /// What tells a changed file from an unchanged one without reading it: its size and the time

@@ -1,6 +1,6 @@
 /// What a person typed to find tracks: words, each matched at the start of a word of the
-/// title, artist or album (or, for three characters or more, anywhere inside them), all of
-/// which must match. `artist:Seeds album:"Wind River"` limits a word to one field.
+/// title, artist or album (Chinese, Japanese and Korean text from three characters anywhere
+/// inside them), all of which must match. `artist:Seeds album:"Wind River"` limits a word to one field.
 public struct LibraryQuery: Sendable, Equatable {
     /// The fields a word can be limited to.
     public enum Field: String, Sendable, CaseIterable {
@@ -55,26 +55,17 @@ public struct LibraryQuery: Sendable, Equatable {
         filter(term.field) + quoted(term.text) + "*"
     }
 
-    /// The FTS5 expression for the `grams` table (trigram): the term anywhere; nil below three
-    /// characters, which a trigram index cannot match.
-    static func gramsExpression(_ term: Term) -> String? {
-        term.text.unicodeScalars.count >= 3 ? filter(term.field) + quoted(term.text) : nil
+    /// The FTS5 expression for the `grams` table (trigram): the term anywhere.
+    static func gramsExpression(_ term: Term) -> String {
+        filter(term.field) + quoted(term.text)
     }
 
-    /// Whether a short term holds characters of scripts written without spaces between words
-    /// (Han, kana, Hangul…), which only a substring search finds inside a word.
-    static func needsSubstring(_ term: Term) -> Bool {
-        term.text.unicodeScalars.count < 3 && term.text.unicodeScalars.contains { $0.value >= 0x2E80 }
-    }
-
-    /// A LIKE pattern finding `text` anywhere (its own % and _ escaped with \).
-    static func likePattern(_ text: String) -> String {
-        var pattern = "%"
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-            pattern.append(character)
-        }
-        return pattern + "%"
+    /// Whether a term is looked for anywhere inside the text (the `grams` table) rather than
+    /// at the start of a word: three characters or more of a script written without spaces
+    /// between words (Han, kana, Hangul…). Fewer than three are matched at the start of a word,
+    /// which a trigram index cannot do below three.
+    static func needsGrams(_ term: Term) -> Bool {
+        term.text.unicodeScalars.count >= 3 && term.text.unicodeScalars.contains { $0.value >= 0x2E80 }
     }
 
     private static func filter(_ field: Field?) -> String {

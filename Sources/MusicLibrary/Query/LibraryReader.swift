@@ -11,28 +11,30 @@ public final class LibraryReader {
         _ = try connection.statement("SELECT COUNT(*) FROM folders").rows { $0.integer(0) }
     }
 
-    /// Tracks matching `query`, in album order (shelf artist, year, album, disc, track), at most
-    /// `limit` of them.
+    /// Tracks matching `query`, at most `limit` of them, in album order (shelf artist, year,
+    /// album, disc, track). FTS5 drives the search and stops at the limit, so a first letter
+    /// matching half the library costs what a word does; beyond the limit the tracks are the
+    /// first in the index's order (the scan's path order), which typing more narrows.
     public func search(_ query: LibraryQuery, limit: Int = 200) throws(LibraryError) -> [LibraryTrack] {
         guard !query.isEmpty else { return [] }
-        var sets: [String] = [], values: [SQLiteValue] = []
-        for term in query.terms {
-            var parts = ["SELECT rowid FROM words WHERE words MATCH ?"]
-            values.append(.text(LibraryQuery.wordsExpression(term)))
-            if let grams = LibraryQuery.gramsExpression(term) {
-                parts.append("SELECT rowid FROM grams WHERE grams MATCH ?")
-                values.append(.text(grams))
-            } else if LibraryQuery.needsSubstring(term) {
-                let columns = term.field.map { [$0.rawValue] } ?? LibraryQuery.Field.allCases.map(\.rawValue)
-                parts.append("SELECT id FROM tracks WHERE " + columns.map { "\($0) LIKE ? ESCAPE '\\'" }.joined(separator: " OR "))
-                values += columns.map { _ in .text(LibraryQuery.likePattern(term.text)) }
+        let words = query.terms.filter { !LibraryQuery.needsGrams($0) }.map(LibraryQuery.wordsExpression)
+        let grams = query.terms.filter(LibraryQuery.needsGrams).map(LibraryQuery.gramsExpression)
+        var values: [SQLiteValue] = []
+        var sql = "SELECT \(LibrarySchema.trackColumns) FROM "
+        if !words.isEmpty {
+            sql += "words JOIN tracks ON tracks.id = words.rowid WHERE words MATCH ?"
+            values.append(.text(words.joined(separator: " AND ")))
+            if !grams.isEmpty {
+                sql += " AND tracks.id IN (SELECT rowid FROM grams WHERE grams MATCH ?)"
+                values.append(.text(grams.joined(separator: " AND ")))
             }
-            sets.append(parts.joined(separator: " UNION "))
+        } else {
+            sql += "grams JOIN tracks ON tracks.id = grams.rowid WHERE grams MATCH ?"
+            values.append(.text(grams.joined(separator: " AND ")))
         }
         values.append(.integer(Int64(limit)))
-        let sql = "SELECT \(LibrarySchema.trackColumns) FROM tracks WHERE id IN (\(sets.joined(separator: " INTERSECT "))) "
-            + "ORDER BY \(Self.albumOrder) LIMIT ?"
-        return try connection.statement(sql).bind(values).rows(LibraryTrack.init(row:))
+        let found = try connection.statement(sql + " LIMIT ?").bind(values).rows(LibraryTrack.init(row:))
+        return found.sorted(by: LibraryTrack.albumOrder)
     }
 
     /// Every track matching `query`, in album order: what `--library QUERY` plays.
@@ -42,20 +44,16 @@ public final class LibraryReader {
 
     /// The shelf artists (album artist, else artist), in name order, with their counts.
     public func artists() throws(LibraryError) -> [LibraryArtist] {
-        try connection.statement("""
-            SELECT shelf, COUNT(DISTINCT album COLLATE NOCASE), COUNT(*) FROM tracks
-            GROUP BY shelf COLLATE NOCASE ORDER BY shelf COLLATE NOCASE
-            """).rows { LibraryArtist(name: $0.text(0) ?? "", albums: Int($0.integer(1) ?? 0), tracks: Int($0.integer(2) ?? 0)) }
+        try connection.statement("SELECT shelf, COUNT(*), SUM(tracks) FROM albums GROUP BY shelf ORDER BY shelf")
+            .rows { LibraryArtist(name: $0.text(0) ?? "", albums: Int($0.integer(1) ?? 0), tracks: Int($0.integer(2) ?? 0)) }
     }
 
     /// An artist's albums, oldest first, each with a file that holds a cover when one does.
     public func albums(of artist: String) throws(LibraryError) -> [LibraryAlbum] {
-        try connection.statement("""
-            SELECT album, MIN(year), COUNT(*), MAX(CASE WHEN cover = 1 THEN path END) FROM tracks
-            WHERE shelf = ? COLLATE NOCASE GROUP BY album COLLATE NOCASE ORDER BY MIN(year), album COLLATE NOCASE
-            """).bind(.text(artist)).rows {
-            LibraryAlbum(title: $0.text(0), year: $0.integer(1).map(Int.init), tracks: Int($0.integer(2) ?? 0), coverPath: $0.text(3))
-        }
+        try connection.statement("SELECT title, year, tracks, cover FROM albums WHERE shelf = ? ORDER BY year, album")
+            .bind(.text(artist)).rows {
+                LibraryAlbum(title: $0.text(0), year: $0.integer(1).map(Int.init), tracks: Int($0.integer(2) ?? 0), coverPath: $0.text(3))
+            }
     }
 
     /// An album's tracks (nil: the artist's tracks without an album), in disc and track order.
@@ -63,11 +61,9 @@ public final class LibraryReader {
         try connection.statement("""
             SELECT \(LibrarySchema.trackColumns) FROM tracks
             WHERE shelf = ? COLLATE NOCASE AND (album = ? COLLATE NOCASE OR (album IS NULL AND ? IS NULL))
-            ORDER BY \(Self.albumOrder)
+            ORDER BY disc, track, path
             """).bind(.text(artist), .optional(album), .optional(album)).rows(LibraryTrack.init(row:))
     }
-
-    private static let albumOrder = "shelf COLLATE NOCASE, year, album COLLATE NOCASE, disc, track, path"
 }
 
 /// An artist in the Artists list.

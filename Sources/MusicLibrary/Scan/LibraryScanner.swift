@@ -82,12 +82,24 @@ public final class LibraryScanner {
         state.seconds = EventLoop.now() - start
         progress(state)
 
+        // Read (and so numbered) in path order: a search beyond its limit shows the first
+        // tracks in that order, folder by folder, rather than in the order the disk gave them.
+        wanted.sort { $0.path < $1.path }
         let pool = TagReaderPool(files: wanted, workers: workers)
         var batch: [(LibraryTrack, FileStamp)] = []
         var removals = gone
         var vanished = 0, processed = 0
         batch.reserveCapacity(batchSize)
-        do {
+        func flush() throws(LibraryError) {
+            try index.write(batch, removing: removals)
+            state.read = processed
+            summary.removed += removals.count
+            batch.removeAll(keepingCapacity: true)
+            removals.removeAll()
+            state.seconds = EventLoop.now() - start
+            progress(state)
+        }
+        do throws(LibraryError) {
             while true {
                 let outcomes = pool.take()
                 for outcome in outcomes {
@@ -96,6 +108,7 @@ public final class LibraryScanner {
                     case let .read(track, stamp):
                         if known[track.path] == nil { summary.added += 1 } else { summary.updated += 1 }
                         batch.append((track, stamp))
+                        if batch.count == batchSize { try flush() }
                     case let .vanished(path):
                         problem("\(path): gone during the scan (skipped)")
                         vanished += 1
@@ -105,17 +118,10 @@ public final class LibraryScanner {
                         summary.skipped += 1
                     }
                 }
-                let finished = outcomes.isEmpty
-                if batch.count >= batchSize || (finished && (!batch.isEmpty || !removals.isEmpty)) {
-                    try index.write(batch, removing: removals)
-                    state.read = processed
-                    summary.removed += removals.count
-                    batch.removeAll(keepingCapacity: true)
-                    removals.removeAll()
-                    state.seconds = EventLoop.now() - start
-                    progress(state)
+                if outcomes.isEmpty {
+                    if !batch.isEmpty || !removals.isEmpty { try flush() }
+                    break
                 }
-                if finished { break }
             }
         } catch {
             pool.stop()

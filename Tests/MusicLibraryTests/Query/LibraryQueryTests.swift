@@ -17,17 +17,15 @@ import Testing
         #expect(LibraryQuery("genre:jazz").terms == [.init(field: nil, text: "genre:jazz")])
     }
 
-    @Test func wordsMatchAsPrefixesAndGramsOnlyFromThreeCharacters() {
-        let short = LibraryQuery.Term(field: .artist, text: "se")
-        #expect(LibraryQuery.wordsExpression(short) == #"artist : "se"*"#)
-        #expect(LibraryQuery.gramsExpression(short) == nil)
+    @Test func wordsMatchAsPrefixesAndGramsAnywhere() {
+        #expect(LibraryQuery.wordsExpression(.init(field: .artist, text: "se")) == #"artist : "se"*"#)
         #expect(LibraryQuery.gramsExpression(.init(field: nil, text: "ナウシ")) == #""ナウシ""#)
     }
 
-    @Test func shortTextOfScriptsWithoutSpacesIsSearchedInsideWords() {
-        #expect(LibraryQuery.needsSubstring(.init(field: nil, text: "谷")))
-        #expect(LibraryQuery.needsSubstring(.init(field: nil, text: "노래")))
-        #expect(!LibraryQuery.needsSubstring(.init(field: nil, text: "ab")))
-        #expect(LibraryQuery.likePattern("50%_a\\") == #"%50\%\_a\\%"#)
+    @Test func onlyThreeCharactersOrMoreOfScriptsWithoutSpacesAreSearchedInsideWords() {
+        #expect(LibraryQuery.needsGrams(.init(field: nil, text: "ナウシ")))
+        #expect(LibraryQuery.needsGrams(.init(field: nil, text: "사랑해")))
+        #expect(!LibraryQuery.needsGrams(.init(field: nil, text: "노래")))
+        #expect(!LibraryQuery.needsGrams(.init(field: nil, text: "northern")))
     }
 }
