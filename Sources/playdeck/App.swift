@@ -3,6 +3,7 @@ import ControlCenter
 import EventLoop
 import Library
 import Glibc
+import MusicLibrary
 import NowPlaying
 import Playback
 import Remote
@@ -45,6 +46,8 @@ final class App {
     /// Where the config came from, for reloading; nil when the defaults apply.
     var configLocation: ConfigLocation?
     var configWatcher: FileWatcher?
+    /// The library's folders, watched while the player runs (App+Library).
+    var libraryWatcher: LibraryWatcher?
     /// Where unfinished items stopped; nil when resuming is off.
     private var resume: ResumeKeeper?
     /// The control socket and MPRIS, while attached (App+Remote).
@@ -131,6 +134,7 @@ final class App {
         rememberAudioDevice()
         watchSources()
         watchConfig()
+        watchLibrary()
         resume?.watch()
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)

@@ -1,0 +1,19 @@
+import Glibc
+import MusicLibrary
+import NowPlaying
+
+extension App {
+    /// While the player runs, the library's folders are watched: what changes in them reaches
+    /// the index on the watcher's worker, never on the loop. A player without a library opens
+    /// nothing (one access check).
+    func watchLibrary() {
+        guard let path = LibraryLocation.database(environment: Environment.current), access(path, F_OK) == 0,
+              let watcher = LibraryWatcher(databasePath: path) else { return }
+        libraryWatcher = watcher
+        loop.watch(watcher.descriptor) { watcher.readEvents() }
+        loop.watch(watcher.appliedDescriptor) { [unowned self] in
+            watcher.takeApplied().problems.forEach { notice(Sanitized.line($0)) }
+        }
+        watcher.start()
+    }
+}
