@@ -72,6 +72,8 @@ final class CommandRouter {
             return .success
         case .reloadConfig:
             return app.reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
+        case let .libraryAdd(query):
+            return app.addFromLibrary(query)
         default:
             return app.session.perform(command)
         }

@@ -107,4 +107,20 @@ import TestSupport
         #expect(nothing.status != 0 && nothing.stderr.contains("--library artist:Nobody: nothing in the library matches (skipped)"),
                 "\(nothing.stderr)")
     }
+
+    @Test func theSocketAddsAQuerysTracksToTheQueue() throws {
+        let (world, music) = try Self.world()
+        #expect(try world.run(["library", "add", music]).status == 0)
+        let player = try BackgroundPlayer(["--pause", music + "/Other/01.ogg"], in: world)
+        defer { withExtendedLifetime(player) {} }
+        let added = try world.run(["remote", "library-add", "artist:Seeds", "album:Wind"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let queue = try world.run(["remote", "queue"])
+        let rows = queue.stdout.split(separator: "\n")
+        // A row shows the title once the tags are read, the file's name before.
+        #expect(rows.count == 3 && (rows[1].hasSuffix("2. Magnificent") || rows[1].hasSuffix("2. 01.flac"))
+                && (rows[2].hasSuffix("3. Northern Light") || rows[2].hasSuffix("3. 02.mp3")), "in album order: \(queue.stdout)")
+        let none = try world.run(["remote", "library-add", "artist:Nobody"])
+        #expect(none.status != 0 && none.stderr.contains("nothing in the library matches 'artist:Nobody'"), "\(none.stderr)")
+    }
 }
