@@ -36,6 +36,8 @@ extension TileController {
             if menu(result, reopen: { .infoPanel(highlighted: $0) }, pick: { pressInfoAction($0, now: now) }) { return }
         case .queue:
             if queueKey(key, now: now) { return }
+        case .library:
+            if libraryKey(key, now: now) { return }
         case let .trim(selection):
             if trimKey(key, selection: selection, now: now) { return }
         case .liveText:
@@ -88,6 +90,7 @@ extension TileController {
         case .trimMode: openTrimMode(now: now)
         case .liveText: openLiveText(now: now)
         case .players: openPlayers(now: now)
+        case .library: if overlay == .library { closeLibrary() } else { openLibrary(now: now) }
         }
     }
 

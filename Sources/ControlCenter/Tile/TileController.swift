@@ -52,6 +52,10 @@ public final class TileController {
     var queueList = QueueList()
     /// The paused frame's text and its selection.
     var liveText = TileLiveText()
+    /// The music library's database, which the Library panel reads; nil: no panel.
+    public var libraryPath: String?
+    /// The Library panel's browser while it is open.
+    var library: LibraryBrowser?
     var lastInput: Double
     static let toastSeconds = 3.0
 
@@ -127,6 +131,7 @@ public final class TileController {
         state.toast = toast?.text
         state.isIdleFullscreen = isIdleFullscreen
         state.queuePanel = queueSnapshot()
+        state.libraryPanel = librarySnapshot()
         state.liveText = liveText.result
         state.liveTextSelection = liveText.selection
         if let scrub {

@@ -45,7 +45,8 @@ public final class LibraryIndex {
         version.reset()
         if found != Int64(LibrarySchema.version) {
             try connection.transaction { () throws(LibraryError) in
-                if found != 0 { try connection.execute("DROP TABLE IF EXISTS words; DROP TABLE IF EXISTS grams; DROP TABLE IF EXISTS tracks") }
+                if found != 0 { try connection.execute("DROP TABLE IF EXISTS words; DROP TABLE IF EXISTS grams; DROP TABLE IF EXISTS albums; "
+                    + "DROP TABLE IF EXISTS tracks") }
                 try connection.execute(LibrarySchema.tables)
                 try connection.execute("PRAGMA user_version=\(LibrarySchema.version)")
             }

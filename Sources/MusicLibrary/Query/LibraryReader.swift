@@ -8,7 +8,10 @@ public final class LibraryReader {
     public init(path: String) throws(LibraryError) {
         connection = try SQLiteConnection(path: path, readOnly: true, busyMilliseconds: 500)
         // A file that is not a database says so at its first read, not later in the panel.
-        _ = try connection.statement("SELECT COUNT(*) FROM folders").rows { $0.integer(0) }
+        let version = try connection.statement("PRAGMA user_version").rows { $0.integer(0) ?? 0 }.first ?? 0
+        guard version == Int64(LibrarySchema.version) else {
+            throw LibraryError(.other, "the library was written by another version of PlayDeck: 'playdeck library rescan' rebuilds it")
+        }
     }
 
     /// Tracks matching `query`, at most `limit` of them, in album order (shelf artist, year,
