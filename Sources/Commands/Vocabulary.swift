@@ -69,7 +69,7 @@ public enum Vocabulary {
         Entry(name: "info", argument: .none, summary: "open the info panel"),
         Entry(name: "help", argument: .none, summary: "show the keys"),
         Entry(name: "queue", argument: .none, summary: "show the queue"),
-        Entry(name: "library", argument: .none, summary: "browse and search the music library"),
+        Entry(name: "library", argument: .none, summary: "browse the music library"),
         Entry(name: "shuffle", argument: .optionalChoice(["on", "off"]), summary: "shuffle on or off (toggles without a word)"),
         Entry(name: "repeat", argument: .optionalChoice(RepeatMode.allCases.map(\.rawValue)),
               summary: "repeat none, track or queue (cycles without a word)"),

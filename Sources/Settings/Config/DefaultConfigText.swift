@@ -50,9 +50,9 @@ default = 1.0
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
-# players), reload-config, quit. A skip without SECONDS uses the first [skip]
-# interval; queue positions count from 1; move-up and move-down move the item
-# highlighted in the queue panel.
+# players), library (the Library panel), library-add QUERY, reload-config, quit.
+# A skip without SECONDS uses the first [skip] interval; queue positions count from 1;
+# move-up and move-down move the item highlighted in the queue panel.
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -78,6 +78,7 @@ m = "mute"
 "." = "chapter-next"
 tab = "queue"
 l = "queue"
+"1" = "library"
 K = "move-up"
 "S-up" = "move-up"
 J = "move-down"
