@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "ControlCenterTests",
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles",
-                           "PictureChecks"]
+                           "PictureChecks", "MusicLibrary"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
         .testTarget(

@@ -78,7 +78,7 @@ final class LibraryBrowser {
             return artists[range].map { Row(text: Self.name($0.name), detail: "\($0.albums) album\($0.albums == 1 ? "" : "s")") }
         case .albums:
             return albums[range].map {
-                Row(text: ($0.year.map { "\($0)  " } ?? "") + ($0.title ?? "No Album"), detail: "\($0.tracks) tracks")
+                Row(text: ($0.year.map { "\($0)  " } ?? "") + ($0.title ?? "No Album"), detail: "\($0.tracks) track\($0.tracks == 1 ? "" : "s")")
             }
         case .tracks:
             return tracks[range].map {
