@@ -625,6 +625,12 @@ class Bench:
         import attach
         attach.Attached(self, sys.modules[__name__]).run()
 
+    # Case 15: the music library (bench/library.py).
+    def case_library(self):
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        import library
+        library.Library(self, sys.modules[__name__]).run()
+
     def case_control(self):
         sys.path.insert(0, os.path.join(ROOT, "bench"))
         import control
@@ -981,7 +987,8 @@ def main():
     cases = [bench.case_playing, bench.case_playing_tile, bench.case_playing_pixels, bench.case_paused, bench.case_startup, bench.case_artwork,
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
-             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text]
+             bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text,
+             bench.case_library]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]
