@@ -22,7 +22,7 @@ final class LibraryBrowser {
     }
 
     /// The most tracks a search shows.
-    static let searchLimit = 200
+    static let searchLimit = 100
 
     private let reader: LibraryReader
     private(set) var level: Level = .artists

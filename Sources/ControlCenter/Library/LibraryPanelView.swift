@@ -20,6 +20,7 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
     /// Why the list could not be read.
     public var problem: String?
 
+    /// Equal when everything drawn is (the rows are tuples, which are not Equatable).
     public static func == (a: Self, b: Self) -> Bool {
         a.title == b.title && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.detail) == b.rows.map(\.detail)
             && a.top == b.top && a.selected == b.selected && a.count == b.count && a.query == b.query

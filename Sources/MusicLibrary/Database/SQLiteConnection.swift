@@ -63,9 +63,6 @@ public final class SQLiteConnection {
         }
     }
 
-    /// The rowid of the last row inserted.
-    public var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
-
     /// How many rows the last statement changed.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

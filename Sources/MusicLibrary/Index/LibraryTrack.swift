@@ -45,12 +45,18 @@ public struct LibraryTrack: Sendable, Equatable {
     /// track's, else empty (shown as "Unknown Artist").
     public var shelf: String { albumArtist ?? artist ?? "" }
 
-    /// Album order: shelf artist, year, album (letters compared without case), disc, track, path.
-    public static func albumOrder(_ a: LibraryTrack, _ b: LibraryTrack) -> Bool {
-        let left = (a.shelf.lowercased(), a.year ?? Int.min, a.album?.lowercased() ?? "")
-        let right = (b.shelf.lowercased(), b.year ?? Int.min, b.album?.lowercased() ?? "")
-        if left != right { return left < right }
-        return (a.disc ?? 0, a.track ?? 0, a.path) < (b.disc ?? 0, b.track ?? 0, b.path)
+    /// The tracks in album order: shelf artist, year, album (letters compared without case),
+    /// disc, track, path. Each track's key is made once, not at every comparison.
+    public static func inAlbumOrder(_ tracks: [LibraryTrack]) -> [LibraryTrack] {
+        typealias Key = (shelf: String, year: Int, album: String, disc: Int, track: Int)
+        let keyed = tracks.map { track -> (Key, LibraryTrack) in
+            ((track.shelf.lowercased(), track.year ?? Int.min, track.album?.lowercased() ?? "", track.disc ?? 0, track.track ?? 0),
+             track)
+        }
+        return keyed.sorted { a, b in
+            if a.0 != b.0 { return a.0 < b.0 }
+            return a.1.path < b.1.path
+        }.map(\.1)
     }
 }
 

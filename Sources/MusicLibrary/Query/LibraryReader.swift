@@ -37,7 +37,7 @@ public final class LibraryReader {
         }
         values.append(.integer(Int64(limit)))
         let found = try connection.statement(sql + " LIMIT ?").bind(values).rows(LibraryTrack.init(row:))
-        return found.sorted(by: LibraryTrack.albumOrder)
+        return LibraryTrack.inAlbumOrder(found)
     }
 
     /// Every track matching `query`, in album order: what `--library QUERY` plays.

@@ -113,7 +113,7 @@ public final class LibraryScanner {
                         problem("\(path): gone during the scan (skipped)")
                         vanished += 1
                         if known[path] != nil { removals.append(path) }
-                    case let .unreadable(_, message):
+                    case let .unreadable(message):
                         problem("\(message) (skipped)")
                         summary.skipped += 1
                     }

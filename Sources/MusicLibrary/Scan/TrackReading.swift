@@ -9,7 +9,7 @@ enum TrackReading {
         /// The file went between the walk and the reading.
         case vanished(String)
         /// The file is there but not something libavformat reads: one line for a person.
-        case unreadable(String, String)
+        case unreadable(String)
     }
 
     static func read(_ path: String, stamp: FileStamp) -> Outcome {
@@ -19,7 +19,7 @@ enum TrackReading {
         } catch {
             var info = stat()
             if stat(path, &info) != 0 && errno == ENOENT { return .vanished(path) }
-            return .unreadable(path, error.message)
+            return .unreadable(error.message)
         }
     }
 

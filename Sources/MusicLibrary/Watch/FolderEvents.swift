@@ -38,7 +38,7 @@ struct FolderEvent: Sendable, Equatable {
         var events: [FolderEvent] = []
         var offset = bytes.startIndex
         func word(_ at: Int) -> UInt32 {
-            (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * $1) }
+            bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at - bytes.startIndex, as: UInt32.self) }
         }
         while offset + 16 <= bytes.endIndex {
             let length = Int(word(offset + 12))

@@ -128,7 +128,7 @@ final class WatchWorker: @unchecked Sendable {
             switch TrackReading.read(path, stamp: stamp) {
             case let .read(track, stamp): tracks.append((track, stamp))
             case .vanished: left.append(path)
-            case let .unreadable(_, message): problems.append("\(message) (skipped)")
+            case let .unreadable(message): problems.append("\(message) (skipped)")
             }
         }
         if !left.isEmpty { try index.remove(under: left) }

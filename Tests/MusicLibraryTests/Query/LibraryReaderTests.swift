@@ -76,6 +76,14 @@ import Testing
         #expect(tracks.map(\.title) == ["First Disc", "Second Disc", "Magnificent", "Northern Light", "Harbour"])
     }
 
+    @Test func punctuationAndFTS5SyntaxInAQueryAreTextNotErrors() throws {
+        let reader = try LibraryReader(path: Self.library.get())
+        for text in ["AC/DC", "*", "^north", "NEAR(a b)", "north OR wind", "-x", "\"", "title:", "a:b:c", "(", "'", "\\", "北-", "%_"] {
+            #expect(throws: Never.self, "\(text)") { _ = try reader.search(LibraryQuery(text)) }
+        }
+        #expect(try titles("north OR") == [], "OR is a word to match, not an operator")
+    }
+
     @Test func aMissingDatabaseCannotBeOpenedForReading() {
         #expect(throws: LibraryError.self) { try LibraryReader(path: "/nonexistent/library.db") }
     }
