@@ -10,12 +10,12 @@ RELEASE  := .build/release
 # FFmpeg's -dev packages give the headers of the libraries MediaFiles opens with dlopen.
 BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
                   libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config \
-                  libcurl4-openssl-dev
+                  libcurl4-openssl-dev libsqlite3-dev
 # Live Text: tesseract's headers (its library is opened with dlopen on first use) and its
 # English language data, which the tests read generated code with.
 BUILD_PACKAGES += libtesseract-dev tesseract-ocr-eng
 # libjpeg-dev: the test fixture that writes JPEGs of every kind with libjpeg itself.
-TEST_PACKAGES  := ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
+TEST_PACKAGES  := sqlite3 ffmpeg tmux dbus playerctl procps mpv time python3 python3-dbus python3-mutagen musepack-tools \
                   libjpeg-dev desktop-file-utils
 # libsixel-bin: sixel2png decodes the sixel artwork the tests capture.
 TEST_PACKAGES  += libsixel-bin

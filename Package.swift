@@ -34,10 +34,15 @@ let package = Package(
         .target(name: "CTOMLPlusPlus"),
         // cJSON (libcjson-dev): libmpv's dependencies load libcjson.so.1 into every player already.
         .systemLibrary(name: "CJSON"),
+        // SQLite (libsqlite3-dev): the music library's index, FTS5 for its search.
+        .systemLibrary(name: "CSQLite"),
         .target(name: "Commands"),
         .target(name: "FileIO", dependencies: ["EventLoop"]),
         .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
         .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
+        // The music library's index: apart from Library (playlists, resume positions), which its
+        // fuzzer and resume-torture link without SQLite and FFmpeg.
+        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux"]),
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
@@ -46,13 +51,13 @@ let package = Package(
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl"]),
         .target(
             name: "ControlCenter",
-            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV"]
+            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV", "MusicLibrary"]
         ),
         .executableTarget(
             name: "playdeck",
             dependencies: [
                 "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter", "JSONCoding",
-                "CLinux", "MediaFiles",
+                "CLinux", "MediaFiles", "MusicLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +76,7 @@ let package = Package(
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MediaFiles", "EventLoop", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
@@ -81,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "ControlCenterTests",
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles",
-                           "PictureChecks"]
+                           "PictureChecks", "MusicLibrary"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
         .testTarget(

@@ -19,11 +19,11 @@ declare -A modules=(
     [FuzzTags]="MediaFiles FileIO EventLoop CAV CTesseract"
     [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop JSONCoding CMPV CAV CSDBus CCurl CTesseract"
     [FuzzJSON]="JSONCoding CAV"
-    [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
+    [FuzzTerminalReply]="ControlCenter MusicLibrary NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
                   [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson"
-                  [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++")
+                  [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lsqlite3")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)

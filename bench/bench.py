@@ -662,6 +662,12 @@ class Bench:
         import attach
         attach.Attached(self, sys.modules[__name__]).run()
 
+    # Case 18: the music library (bench/library.py).
+    def case_library(self):
+        sys.path.insert(0, os.path.join(ROOT, "bench"))
+        import library
+        library.Library(self, sys.modules[__name__]).run()
+
     def case_control(self):
         sys.path.insert(0, os.path.join(ROOT, "bench"))
         import control
@@ -1031,7 +1037,7 @@ def main():
              bench.case_pixels,
              bench.case_latency, bench.case_queue, bench.case_video, bench.case_video_pixels, bench.case_remote, bench.case_tags,
              bench.case_attach, bench.case_control, bench.case_trim, bench.case_live_text, bench.case_lyrics,
-             bench.case_pip, bench.case_multiview]
+             bench.case_pip, bench.case_multiview, bench.case_library]
     if args.only:
         wanted = args.only.split(",")
         cases = [case for case in cases if case.__name__.removeprefix("case_") in wanted]

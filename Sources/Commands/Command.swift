@@ -42,6 +42,8 @@ public enum Command: Equatable, Sendable {
     case open(String)
     /// Add a path or URL at the end of the queue without playing it.
     case add(String)
+    /// Add the music library's tracks matching a query at the end of the queue, in album order.
+    case libraryAdd(String)
     /// Play the audio track with mpv's id.
     case audioTrack(Int)
     /// Show the subtitle track with mpv's id; 0 turns subtitles off.
@@ -105,6 +107,7 @@ public enum Command: Equatable, Sendable {
         case let .move(from, to): "move \(from) \(to)"
         case let .open(target): "open \(target)"
         case let .add(target): "add \(target)"
+        case let .libraryAdd(query): "library-add \(query)"
         case let .audioTrack(id): "audio-track \(id)"
         case let .subtitleTrack(id): "subtitle-track \(id)"
         case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"

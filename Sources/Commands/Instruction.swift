@@ -76,6 +76,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("move", .whole(from, to)): .move(from: from, to: to)
         case let ("open", .text(target)): .open(target)
         case let ("add", .text(target)): .add(target)
+        case let ("library-add", .text(query)): .libraryAdd(query)
         case let ("audio-track", .whole(n, _)): .audioTrack(n)
         case let ("subtitle-track", .whole(n, _)): .subtitleTrack(n)
         case let ("secondary-subtitle-track", .whole(n, _)): .secondarySubtitleTrack(n)

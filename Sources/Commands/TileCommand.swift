@@ -25,6 +25,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case liveText = "live-text"
     /// The Players list: every MPRIS player on the desktop, to show one in the tile.
     case players
+    /// The Library panel: the music library's artists, albums and tracks, and its search.
+    case library
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

@@ -3,6 +3,7 @@ import EventLoop
 import ControlCenter
 import NowPlaying
 import Settings
+import MusicLibrary
 
 extension App {
     /// Opens the Control Center tile before any player exists and paints the first item (its
@@ -18,6 +19,7 @@ extension App {
             return nil
         }
         tile.latencyTrace = trace
+        tile.libraryPath = LibraryLocation.database(environment: Environment.current)
         if let first = plan.items.first {
             tile.show(.nowPlaying(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now())))
         }
@@ -82,6 +84,8 @@ final class CommandRouter {
             return app.closePictureInPicture()
         case .view, .viewEnlarge:
             return app.multiviewCommand(command)
+        case let .libraryAdd(query):
+            return app.addFromLibrary(query)
         default:
             return app.activeSession.perform(command)
         }

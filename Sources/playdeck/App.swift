@@ -3,6 +3,7 @@ import ControlCenter
 import EventLoop
 import Library
 import Glibc
+import MusicLibrary
 import NowPlaying
 import Playback
 import Remote
@@ -50,6 +51,8 @@ final class App {
     /// Where the config came from, for reloading; nil when the defaults apply.
     var configLocation: ConfigLocation?
     var configWatcher: FileWatcher?
+    /// The library's folders, watched while the player runs (App+Library).
+    var libraryWatcher: LibraryWatcher?
     /// Where unfinished items stopped; nil when resuming is off.
     private var resume: ResumeKeeper?
     /// The control socket and MPRIS, while attached (App+Remote).
@@ -136,6 +139,7 @@ final class App {
         rememberAudioDevice()
         watchSources()
         watchConfig()
+        watchLibrary()
         resume?.watch()
         if options.multiview {
             do { try prepareMultiview(items) } catch {

@@ -15,6 +15,10 @@ struct Play: ParsableCommand {
     @Argument(help: "Files, folders or URLs to play, in order.")
     var items: [String] = []
 
+    @Option(help: ArgumentHelp("Play the library's tracks matching a query, in album order (e.g. 'artist:Seeds album:Wind').",
+                               valueName: "query"))
+    var library: String?
+
     @Flag(help: "Play PlayDeck's built-in demo programme (no media file needed).")
     var demo = false
 
@@ -111,7 +115,9 @@ struct Play: ParsableCommand {
     func run() throws {
         // Checked here rather than in validate(), which runs before an unknown option is
         // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
-        if items.isEmpty && !demo { throw ValidationError("nothing to play: give files, folders or URLs, or --demo") }
+        if items.isEmpty && !demo && library == nil {
+            throw ValidationError("nothing to play: give files, folders or URLs, --library QUERY, or --demo")
+        }
         if multiview, let refusal = MultiviewPlan.refusal(items) {
             printError(refusal)
             throw ExitCode(1)
@@ -186,6 +192,7 @@ struct Play: ParsableCommand {
 
     private func queue() -> [QueueEntry] {
         var entries: [QueueEntry] = demo ? [.demo] : []
+        if let library { entries += LibraryQueue.entries(for: library) }
         var playlists = QueueBuilder()
         for argument in items {
             switch MediaPaths.expand(argument) {

@@ -8,7 +8,7 @@ struct PlayDeck: ParsableCommand {
         abstract: "A terminal media player: a Now Playing tile over libmpv.",
         version: "0.1.0",
         subcommands: [Play.self, AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self,
-                      StatusSubcommand.self, TrimCommand.self],
+                      StatusSubcommand.self, TrimCommand.self, LibrarySubcommand.self],
         defaultSubcommand: Play.self
     )
 
@@ -36,7 +36,7 @@ struct PlayDeck: ParsableCommand {
             .joined(separator: "\n")
         while play.last == "\n" { play.removeLast() }
         let others = [AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self, StatusSubcommand.self,
-                      TrimCommand.self]
+                      TrimCommand.self, LibrarySubcommand.self]
             as [any ParsableCommand.Type]
         let lines = others.map { command in
             let name = command.configuration.commandName ?? ""
@@ -48,7 +48,7 @@ struct PlayDeck: ParsableCommand {
 
     /// Whether `arguments` run the default subcommand, play, as far as a glance can tell.
     static func asksToPlay(_ arguments: [String]) -> Bool {
-        let others: Set = ["attach", "control", "config", "remote", "status", "trim", "help", "-h", "--help", "--version",
+        let others: Set = ["attach", "control", "config", "remote", "status", "trim", "library", "help", "-h", "--help", "--version",
                            "--generate-completion-script"]
         guard let first = arguments.first else { return false }
         return !others.contains(first) && !arguments.contains("--help") && !arguments.contains("-h")

@@ -33,6 +33,8 @@ extension TileController {
             if infoPanelKey(key, highlighted: highlighted, now: now) { return }
         case .queue:
             if queueKey(key, now: now) { return }
+        case .library:
+            if libraryKey(key, now: now) { return }
         case let .trim(selection):
             if trimKey(key, selection: selection, now: now) { return }
         case .liveText:
@@ -85,6 +87,7 @@ extension TileController {
         case .trimMode: openTrimMode(now: now)
         case .liveText: openLiveText(now: now)
         case .players: openPlayers(now: now)
+        case .library: if overlay == .library { closeLibrary() } else { openLibrary(now: now) }
         }
     }
 

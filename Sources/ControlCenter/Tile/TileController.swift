@@ -57,6 +57,10 @@ public final class TileController {
     /// The current item's lyrics, and the id last asked for.
     var lyrics: Lyrics?
     var askedLyrics: Int?
+    /// The music library's database, which the Library panel reads; nil: no panel.
+    public var libraryPath: String?
+    /// The Library panel's browser while it is open.
+    var library: LibraryBrowser?
     var lastInput: Double
     static let toastSeconds = 3.0
 
@@ -148,6 +152,7 @@ public final class TileController {
         state.toast = toast?.text
         state.isIdleFullscreen = isIdleFullscreen
         state.queuePanel = queueSnapshot()
+        state.libraryPanel = librarySnapshot()
         state.liveText = liveText.result
         state.liveTextSelection = liveText.selection
         state.infoTab = infoTab

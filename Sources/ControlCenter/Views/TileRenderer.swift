@@ -131,6 +131,10 @@ public enum TileRenderer {
             frame.grid.fill(screen, style: palette.background)
             frame.hits = QueuePanelView(glyphs: glyphs, palette: palette)
                 .draw(over: screen, panel: panel, info: state.info, keys: state.keys, into: &frame.grid)
+        case .library:
+            guard let panel = state.libraryPanel else { return }
+            frame.grid.fill(screen, style: palette.background)
+            frame.hits = LibraryPanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, into: &frame.grid)
         case let .trackMenu(kind, highlighted):
             guard let info = state.info else { return }
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)

@@ -20,6 +20,8 @@ public struct TileState: Sendable {
     public var queuePanel: QueuePanelSnapshot?
     /// The key map, for the help overlay.
     public var keys: KeyBindings = .defaults
+    /// The Library panel's visible rows while it is open.
+    public var libraryPanel: LibraryPanelSnapshot?
     /// The paused video frame's text, marked over the video.
     public var liveText: LiveTextResult?
     /// The words selected in it, while selecting.
@@ -57,6 +59,8 @@ public enum Overlay: Equatable, Sendable {
     case trim(TrimSelection)
     /// Selecting the paused frame's text; the selection is the controller's.
     case liveText
+    /// The Library panel; its state is the controller's `library`.
+    case library
 }
 
 extension TileState {

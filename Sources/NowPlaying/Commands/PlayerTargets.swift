@@ -77,7 +77,8 @@ final class PlayerTargets {
         case .abLoopOff: try session.setLoop(from: nil, to: nil)
         case let .trim(from, to): return session.startTrim(from: from, to: to)
         case .trimCancel: session.cancelTrim()
-        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit: return .unsupported
+        // The program resolves a query (App's router) into `add`s; a session alone has no library.
+        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd: return .unsupported
         }
         return .success
     }

@@ -43,7 +43,7 @@ extension Command {
         case .playIndex: .playItem
         case .remove: .removeItem
         case .move: .moveItem
-        case .open, .add: .addItem
+        case .open, .add, .libraryAdd: .addItem
         case .audioTrack: .changeAudioTrack
         case .subtitleTrack: .changeSubtitleTrack
         case .secondarySubtitleTrack: .changeSecondarySubtitleTrack

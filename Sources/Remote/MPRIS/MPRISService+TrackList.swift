@@ -61,6 +61,11 @@ extension MPRISService {
     /// Adds the URI at the end of the queue, moves it after `after` (first for NoTrack), and plays
     /// it when asked to.
     private func addTrack(_ uri: String, after: String, play: Bool) -> BusReply {
+        // `library:QUERY` adds the music library's tracks matching QUERY at the end of the queue.
+        if uri.hasPrefix("library:") {
+            _ = player.perform(.libraryAdd(String(uri.dropFirst(8))))
+            return .success
+        }
         let count = infoCenter.nowPlayingInfo?.queueCount ?? 0
         let place: Int
         if after == MPRISTrack.noTrack {

@@ -51,9 +51,10 @@ default = 1.0
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
 # players), pip PATH, pip-swap, pip-close, view N, view-enlarge (multiview),
-# reload-config, quit. A skip without SECONDS uses the first [skip] interval;
-# queue positions count from 1; move-up and move-down move the item highlighted
-# in the queue panel (where w opens it in picture in picture).
+# library (the Library panel), library-add QUERY, reload-config, quit. A skip
+# without SECONDS uses the first [skip] interval; queue positions count from 1;
+# move-up and move-down move the item highlighted in the queue panel (where w
+# opens it in picture in picture).
 space = "toggle-pause"
 p = "toggle-pause"
 left = "skip-backward"
@@ -79,6 +80,7 @@ m = "mute"
 "." = "chapter-next"
 tab = "queue"
 l = "queue"
+L = "library"
 K = "move-up"
 "S-up" = "move-up"
 J = "move-down"

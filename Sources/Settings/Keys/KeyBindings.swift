@@ -62,6 +62,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("."), .nextChapter),
         binding(.named(.tab), tile: .queue),
         binding(.character("l"), tile: .queue),
+        binding(.character("L"), tile: .library),
         binding(.character("K"), tile: .moveUp),
         binding(.named(.up), tile: .moveUp, modifiers: .shift),
         binding(.character("J"), tile: .moveDown),

@@ -71,7 +71,7 @@ import TestSupport
         try expect("audio-device alsa", "success") { $0.audioDevice == "alsa" }
         try expect("audio-device auto", "success") { $0.audioDevice == "auto" }
         for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "audio-devices", "move-up", "move-down",
-                     "detach", "trim-mode", "live-text", "players"] {
+                     "detach", "trim-mode", "live-text", "players", "library"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
@@ -86,6 +86,8 @@ import TestSupport
         try expect("pip-close", "success") { $0.title == "Third Tone" && $0.pictureInPicture == nil }
         try expect("view 2", "disabled")
         try expect("view-enlarge", "disabled")
+        // This world has no library (LibraryCommandTests adds from one).
+        try expect("library-add artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,0 +1,73 @@
+import NowPlaying
+import Settings
+
+/// What the Library panel shows, as a value: the views draw it and nothing else.
+public struct LibraryPanelSnapshot: Sendable, Equatable {
+    /// "Library", the artist, "Artist — Album", or "Library search".
+    public var title: String
+    /// The visible rows: text and a right-aligned detail.
+    public var rows: [(text: String, detail: String)]
+    /// The row of the list the first visible one is.
+    public var top: Int
+    /// The highlighted row of the list.
+    public var selected: Int
+    /// How many rows the list has.
+    public var count: Int
+    /// The search typed, while searching.
+    public var query: String?
+    /// Whether keys go into the search.
+    public var isTyping: Bool
+    /// Why the list could not be read.
+    public var problem: String?
+
+    /// Equal when everything drawn is (the rows are tuples, which are not Equatable).
+    public static func == (a: Self, b: Self) -> Bool {
+        a.title == b.title && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.detail) == b.rows.map(\.detail)
+            && a.top == b.top && a.selected == b.selected && a.count == b.count && a.query == b.query
+            && a.isTyping == b.isTyping && a.problem == b.problem
+    }
+}
+
+/// The Library panel: the whole screen, one row per artist, album or track (the highlighted
+/// one in reverse), and a status row with the search or the panel's keys.
+struct LibraryPanelView {
+    let glyphs: Glyphs
+    let palette: Palette
+
+    /// How many list rows fit on a screen this tall: all but the frame and the status row.
+    static func listRows(screenRows: Int) -> Int { max(1, screenRows - 3) }
+
+    func draw(over screen: Rect, panel: LibraryPanelSnapshot, into grid: inout CellGrid) -> [HitRegion] {
+        let frame = BoxView(glyphs: glyphs, palette: palette)
+        frame.draw(screen, title: Sanitized.line(panel.title), titleStyle: palette.secondary.with(.bold), into: &grid)
+        let counter = panel.count == 0 ? "empty" : "\(panel.selected + 1) of \(panel.count)"
+        frame.label(counter, in: screen, top: true, alignment: .trailing, style: palette.secondary, into: &grid)
+        guard screen.width >= 12, screen.height >= 4 else { return [HitRegion(screen, .overlay)] }
+        let x = screen.x + 2, width = screen.width - 4
+        for (offset, row) in panel.rows.enumerated() where offset < Self.listRows(screenRows: screen.height) {
+            let y = screen.y + 1 + offset
+            let style = panel.top + offset == panel.selected ? palette.selection : palette.text
+            let line = Rect(x: x, y: y, width: width, height: 1)
+            if panel.top + offset == panel.selected { grid.fill(line, style: style) }
+            let detail = Sanitized.line(row.detail)
+            let detailWidth = DisplayWidth.of(detail)
+            let room = max(1, width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
+            grid.put(DisplayWidth.truncated(Sanitized.line(row.text), to: room, ellipsis: glyphs.ellipsis), x: x + 1, y: y, style: style)
+            if detailWidth > 0, detailWidth < width - 4 {
+                grid.put(detail, x: x + width - 1 - detailWidth, y: y, style: style)
+            }
+        }
+        if panel.rows.isEmpty {
+            let empty = panel.problem.map { "Cannot read the library: " + Sanitized.line($0) }
+                ?? (panel.query == nil ? "The library is empty: playdeck library add DIR" : "No matches")
+            grid.put(DisplayWidth.truncated(empty, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.y + 1,
+                     style: palette.secondary)
+        }
+        let separator = glyphs.separator
+        let status = panel.isTyping ? "/" + Sanitized.line(panel.query ?? "") + "_"
+            : "Enter open/play\(separator)a add to queue\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back"
+        grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.maxY - 2,
+                 style: panel.isTyping ? palette.text : palette.secondary)
+        return [HitRegion(screen, .overlay)]
+    }
+}

@@ -1,0 +1,102 @@
+import Commands
+import MusicLibrary
+import NowPlaying
+import Settings
+import Testing
+import TestSupport
+@testable import ControlCenter
+
+/// The Library panel over a real index of real files: keys browse, search, play and append,
+/// and what it shows is drawn as text.
+@Suite struct TileControllerLibraryTests {
+    static let library: Result<(folder: String, database: String), Error> = Result {
+        let folder = try Fixtures.musicFolder([
+            .init("Seeds/Wind/01.mp3", ["title": "Magnificent", "artist": "Seeds", "album": "Wind", "date": "2003", "track": "1"]),
+            .init("Seeds/Wind/02.mp3", ["title": "Northern Light", "artist": "Seeds", "album": "Wind", "date": "2003", "track": "2"]),
+            .init("Seeds/Roots/01.mp3", ["title": "Roots One", "artist": "Seeds", "album": "Roots", "date": "1999", "track": "1"]),
+            .init("Ab/01.mp3", ["title": "바람의 노래", "artist": "Abba", "album": "Gold"]),
+        ])
+        let database = try TestWorld.makeFolder(prefix: "pddb") + "/playdeck/library.db"
+        let index = try LibraryIndex(path: database)
+        _ = try LibraryScanner(index: index).scan([folder])
+        return (folder, database)
+    }
+
+    let target = RecordingSource()
+    let now = TileFixtures.now
+
+    func controller() throws -> TileController {
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        tile.libraryPath = try Self.library.get().database
+        return tile
+    }
+
+    func press(_ tile: TileController, _ keys: String...) {
+        for name in keys {
+            if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } else { Issue.record("no key \(name)") }
+        }
+    }
+
+    func screen(_ tile: TileController) -> [String] {
+        TileFixtures.render(tile.state(now: now), columns: 60, rows: 10).grid.lines
+    }
+
+    @Test func oneOpensTheArtistsAndEnterGoesToAlbumsOldestFirstThenTracks() throws {
+        let tile = try controller()
+        press(tile, "L")
+        #expect(screen(tile)[0...3] == [
+            "╭─ Library ─────────────────────────────────────── 1 of 2 ─╮",
+            "│  Abba                                           1 album  │",
+            "│  Seeds                                         2 albums  │",
+            "│                                                          │",
+        ], "\(screen(tile).joined(separator: "\n"))")
+        press(tile, "down", "enter")
+        #expect(screen(tile)[0...2] == [
+            "╭─ Seeds ───────────────────────────────────────── 1 of 2 ─╮",
+            "│  1999  Roots                                    1 track  │",
+            "│  2003  Wind                                    2 tracks  │",
+        ], "\(screen(tile).joined(separator: "\n"))")
+        press(tile, "j", "enter")
+        let shown = screen(tile)
+        #expect(shown[0].hasPrefix("╭─ Seeds — Wind ") && shown[1].contains("01  Magnificent") && shown[2].contains("02  Northern Light"))
+        press(tile, "left", "left")
+        #expect(screen(tile)[2].contains("Seeds"), "back up to the Artists, on the artist it was on")
+    }
+
+    @Test func enterOnATrackPlaysItAndQueuesTheRestOfTheAlbum() throws {
+        let tile = try controller()
+        let folder = try Self.library.get().folder
+        press(tile, "L", "down", "enter", "down", "enter", "enter")
+        #expect(target.commands == [.open(folder + "/Seeds/Wind/01.mp3"), .add(folder + "/Seeds/Wind/02.mp3")])
+        #expect(tile.overlay == .none, "the panel closes on what plays")
+    }
+
+    @Test func aAppendsTheHighlightedArtistsTracksInAlbumOrder() throws {
+        let tile = try controller()
+        let folder = try Self.library.get().folder
+        press(tile, "L", "down", "a")
+        #expect(target.commands == ["Roots/01", "Wind/01", "Wind/02"].map { .add(folder + "/Seeds/" + $0 + ".mp3") })
+        #expect(tile.state(now: now).toast == "Added 3 tracks to the queue")
+    }
+
+    @Test func typingAfterSlashSearchesAsItGoes() throws {
+        let tile = try controller()
+        press(tile, "L", "/", "n", "o")
+        #expect(screen(tile)[1].contains("Northern Light — Seeds — Wind"))
+        #expect(screen(tile)[8].contains("/no_"))
+        press(tile, "backspace", "backspace", "바")
+        #expect(screen(tile)[1].contains("바람의 노래 — Abba — Gold"))
+        press(tile, "esc")
+        #expect(screen(tile)[0].hasPrefix("╭─ Library "), "Esc leaves the search for where it began")
+        press(tile, "L")
+        #expect(tile.overlay == .none)
+    }
+
+    @Test func withoutALibraryTheKeySaysHowToMakeOne() {
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        tile.libraryPath = "/nonexistent/library.db"
+        press(tile, "L")
+        #expect(tile.overlay == .none)
+        #expect(tile.state(now: now).toast == "The library is empty: playdeck library add DIR")
+    }
+}
