@@ -8,6 +8,7 @@ struct ArgumentParser {
         case times(Double, Double)
         case word(String?)
         case text(String)
+        case sleep(SleepTimerRequest)
     }
 
     let entry: Vocabulary.Entry
@@ -53,6 +54,13 @@ struct ArgumentParser {
         case let .rest(placeholder):
             guard !rest.isEmpty else { throw needs(placeholder) }
             return .text(rest)
+        case .sleep:
+            guard let word = try single(words, optional: false) else { throw needs("a duration (30m, 90s, 1h) or a word") }
+            guard let request = SleepTimerRequest(text: word) else {
+                throw CommandParseError("'\(name)' takes a duration like 30m, 90s or 1h30m, or end-of-item, end-of-chapter "
+                    + "or off, got '\(word)'")
+            }
+            return .sleep(request)
         }
     }
 

@@ -58,6 +58,8 @@ public enum Command: Equatable, Sendable {
     case trim(from: Double, to: Double)
     /// Stop the trim being written; its partial file is removed.
     case trimCancel
+    /// Pause after a while, or at the end of the item or chapter, the volume fading out first.
+    case sleep(SleepTimerRequest)
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -103,6 +105,7 @@ public enum Command: Equatable, Sendable {
         case .abLoopOff: "ab-loop-off"
         case let .trim(from, to): "trim \(Self.format(from)) \(Self.format(to))"
         case .trimCancel: "trim-cancel"
+        case let .sleep(request): "sleep \(request.text)"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

@@ -84,6 +84,7 @@ public enum Instruction: Equatable, Sendable {
         case ("ab-loop-off", _): .abLoopOff
         case let ("trim", .times(from, to)): .trim(from: from, to: to)
         case ("trim-cancel", _): .trimCancel
+        case let ("sleep", .sleep(request)): .sleep(request)
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

@@ -18,6 +18,8 @@ public enum Vocabulary {
         case optionalChoice([String])
         /// The rest of the line, which must not be empty ("PATH").
         case rest(String)
+        /// A sleep timer's length ("30m", "1h30m", "90s") or one of these words.
+        case sleep([String])
 
         /// How help and errors write it.
         public var placeholder: String? {
@@ -27,6 +29,7 @@ public enum Vocabulary {
             case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .twoTimes(name),
                  let .rest(name): name
             case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
+            case let .sleep(words): (["DURATION"] + words).joined(separator: "|")
             }
         }
     }
@@ -97,6 +100,9 @@ public enum Vocabulary {
         Entry(name: "ab-loop-off", argument: .none, summary: "stop looping"),
         Entry(name: "trim", argument: .twoTimes("FROM TO"), summary: "save FROM to TO of the file playing beside it"),
         Entry(name: "trim-cancel", argument: .none, summary: "stop the trim being written and remove its file"),
+        Entry(name: "sleep", argument: .sleep(SleepTimerRequest.words),
+              summary: "pause after DURATION (30m, 90s, 1h) or at the end of the item or chapter, fading out"),
+        Entry(name: "sleep-menu", argument: .none, summary: "open the sleep timer menu"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

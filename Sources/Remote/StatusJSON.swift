@@ -66,6 +66,10 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var liveText: String?
     /// The line of synced lyrics sung now; absent without synced lyrics and between lines.
     public var lyricsLine: String?
+    /// What the sleep timer waits for: "timed", "end-of-item" or "end-of-chapter"; absent without one.
+    public var sleep: String?
+    /// Seconds of playback until the sleep timer pauses it; absent without a timer or while not known.
+    public var sleepRemaining: Double?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -111,6 +115,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         trimOutput = info.trim?.name
         liveText = info.liveText?.phase.rawValue
         lyricsLine = info.lyrics?.line
+        sleep = info.sleepTimer?.kind.rawValue
+        sleepRemaining = now.map { info.sleepRemaining(at: $0) } ?? info.sleepTimer?.remaining.map { max(0, $0) }
     }
 
     /// One line of JSON, keys sorted so that output is stable.

@@ -132,6 +132,8 @@ final class App {
         watchSources()
         watchConfig()
         resume?.watch()
+        // The sleep timer's pause may be the last thing the person hears tonight: its place is kept.
+        session.onSleep = { [weak resume] in resume?.rememberCurrentPosition() }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         session.startsPaused = options.pause

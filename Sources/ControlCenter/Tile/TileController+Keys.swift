@@ -44,6 +44,12 @@ extension TileController {
             if menu(result, reopen: { .trackMenu(kind, highlighted: $0) }, pick: { index in
                 if entries.indices.contains(index) { perform(entries[index].command, now: now) }
             }) { return }
+        case let .sleepMenu(highlighted):
+            let entries = SleepMenu.entries(info)
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: .sleepMenu, keys: keys)
+            if menu(result, reopen: { .sleepMenu(highlighted: $0) }, pick: { index in
+                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
+            }) { return }
         case let .outputMenu(highlighted):
             let entries = info.map(OutputMenu.entries) ?? []
             let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: .audioDevices,
@@ -85,6 +91,7 @@ extension TileController {
         case .trimMode: openTrimMode(now: now)
         case .liveText: openLiveText(now: now)
         case .players: openPlayers(now: now)
+        case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
         }
     }
 

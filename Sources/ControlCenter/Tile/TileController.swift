@@ -136,7 +136,8 @@ public final class TileController {
 
     /// The next moment the picture changes by itself; nil when nothing will (paused, no toast).
     public func nextDeadline(now: Double) -> Double? {
-        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond]
+        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond,
+         SleepMenu.nextSecond(info, now: now)]
             .compactMap { $0 }.min()
     }
 

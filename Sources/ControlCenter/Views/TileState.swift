@@ -53,6 +53,8 @@ public enum Overlay: Equatable, Sendable {
     case trackMenu(TrackMenuKind, highlighted: Int)
     /// The output menu: where the sound goes, with the highlighted row.
     case outputMenu(highlighted: Int)
+    /// The sleep timer's menu, with the highlighted row.
+    case sleepMenu(highlighted: Int)
     /// Trim mode: the selection on the scrubber.
     case trim(TrimSelection)
     /// Selecting the paused frame's text; the selection is the controller's.

@@ -53,6 +53,7 @@ enum CommandRules {
         set(.changeLoop, nothing ?? (info.isLive ? "A live stream cannot loop" : nil) ?? cannotSeek)
         set(.trim, info.trim != nil ? "A trim is being written" : nothing ?? trimReason(queue.current, info))
         set(.cancelTrim, info.trim == nil ? "No trim is being written" : nil)
+        set(.changeSleepTimer, nil)
         return availability
     }
 

@@ -15,6 +15,7 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case changeAudioTrack, changeSubtitleTrack, changeSecondarySubtitleTrack
     case changeAudioDevice
     case changeLoop, trim, cancelTrim
+    case changeSleepTimer
 }
 
 extension Command {
@@ -51,6 +52,7 @@ extension Command {
         case .abLoop, .abLoopOff: .changeLoop
         case .trim: .trim
         case .trimCancel: .cancelTrim
+        case .sleep: .changeSleepTimer
         case .reloadConfig, .quit: nil
         }
     }

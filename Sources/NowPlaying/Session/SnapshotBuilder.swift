@@ -23,6 +23,7 @@ enum SnapshotBuilder {
         info.skipIntervals = input.skipIntervals
         info.adSkipAfter = input.adSkipAfter
         info.trim = input.trim
+        info.sleepTimer = input.sleepTimer
         if let entry = input.queue.current { describe(entry, input, into: &info) }
         info.commands = CommandRules.availability(input, info)
         return info

@@ -26,6 +26,8 @@ struct SnapshotInput {
     var trim: TrimProgress? = nil
     /// The current item's lyrics, once read.
     var lyrics: Lyrics? = nil
+    /// The sleep timer, if one runs.
+    var sleepTimer: SleepTimerInfo? = nil
 }
 
 extension SnapshotInput {
@@ -41,6 +43,6 @@ extension SnapshotInput {
             skipIntervals: session.remoteCommandCenter.skipIntervals, adSkipAfter: session.adSkipAfter,
             interstitialTimes: session.currentItem?.interstitials.map(\.time) ?? [],
             supported: session.remoteCommandCenter.supportedKinds, trim: session.trimWriter.progress,
-            lyrics: session.itemLyrics.current)
+            lyrics: session.itemLyrics.current, sleepTimer: session.sleepTimerInfo)
     }
 }

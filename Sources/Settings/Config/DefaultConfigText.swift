@@ -50,7 +50,8 @@ default = 1.0
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
-# players), reload-config, quit. A skip without SECONDS uses the first [skip]
+# players), sleep DURATION (30m, 90s, 1h) or sleep end-of-item, end-of-chapter or
+# off, sleep-menu, reload-config, quit. A skip without SECONDS uses the first [skip]
 # interval; queue positions count from 1; move-up and move-down move the item
 # highlighted in the queue panel.
 space = "toggle-pause"
@@ -93,6 +94,7 @@ T = "live-text"
 d = "detach"
 P = "players"
 t = "trim-mode"
+Z = "sleep-menu"
 "C-r" = "reload-config"
 q = "quit"
 

@@ -77,6 +77,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("d"), tile: .detach),
         binding(.character("P"), tile: .players),
         binding(.character("t"), tile: .trimMode),
+        binding(.character("Z"), tile: .sleepMenu),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])

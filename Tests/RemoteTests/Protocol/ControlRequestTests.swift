@@ -35,6 +35,7 @@ import Testing
             case .none, .optionalPositive, .optionalChoice: #"{"command": "\#(entry.name)"}"#
             case .number, .whole, .rest: #"{"command": "\#(entry.name)", "argument": 1}"#
             case .twoWhole, .twoTimes: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
+            case .sleep: #"{"command": "\#(entry.name)", "argument": "30m"}"#
             }
             #expect(instruction(text) != nil, "\(entry.name)")
         }
