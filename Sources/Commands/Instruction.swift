@@ -85,6 +85,10 @@ public enum Instruction: Equatable, Sendable {
         case let ("trim", .times(from, to)): .trim(from: from, to: to)
         case ("trim-cancel", _): .trimCancel
         case let ("sleep", .sleep(request)): .sleep(request)
+        case let ("bookmark-add", .text(name)): .bookmarkAdd(name.isEmpty ? nil : name)
+        case let ("bookmark-go", .whole(n, _)): .bookmarkGo(n)
+        case let ("bookmark-remove", .whole(n, _)): .bookmarkRemove(n)
+        case let ("bookmark-rename", .numbered(n, name)): .bookmarkRename(n, name)
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

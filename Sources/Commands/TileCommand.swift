@@ -25,6 +25,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case liveText = "live-text"
     /// The Players list: every MPRIS player on the desktop, to show one in the tile.
     case players
+    /// The info panel's Bookmarks tab; `playdeck remote` lists the bookmarks instead.
+    case bookmarks
     /// The sleep timer's menu: a length, the end of the item or chapter, or off.
     case sleepMenu = "sleep-menu"
 

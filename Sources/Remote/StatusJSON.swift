@@ -70,6 +70,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var sleep: String?
     /// Seconds of playback until the sleep timer pauses it; absent without a timer or while not known.
     public var sleepRemaining: Double?
+    /// The item's bookmarks in time order, `time` in content seconds; absent when it has none.
+    public var bookmarks: [BookmarkInfo]?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -116,6 +118,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         liveText = info.liveText?.phase.rawValue
         lyricsLine = info.lyrics?.line
         sleep = info.sleepTimer?.kind.rawValue
+        bookmarks = info.bookmarks.isEmpty ? nil : info.bookmarks
         sleepRemaining = now.map { info.sleepRemaining(at: $0) } ?? info.sleepTimer?.remaining.map { max(0, $0) }
     }
 

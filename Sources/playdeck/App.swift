@@ -176,6 +176,7 @@ final class App {
     }
 
     private func configureSession() {
+        session.bookmarkStorage = BookmarkStore.standard(environment: Environment.current).map(StoredBookmarks.init)
         let rate = options.speed ?? session.speeds.selectedSpeed.rate
         if rate != 1 || options.speed != nil {
             let status = session.perform(.setSpeed(rate))

@@ -150,7 +150,7 @@ import Testing
         state.overlay = .infoPanel(highlighted: 0)
         let (lines, frame) = card(state)
         #expect(lines == [
-            "╭─ Info ─ Chapters ─ Lyrics ───────────────────────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ───────────────────╮",
             "│                                                          │",
             "│  Magnificent                                             │",
             "│  Test Artist — Seeds                                     │",
@@ -257,9 +257,9 @@ import Testing
         state.overlay = .help
         let frame = TileFixtures.render(state, columns: 100, rows: 30)
         let text = frame.grid.lines.joined(separator: "\n")
-        #expect(frame.grid.lines[4] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
-        #expect(frame.grid.lines[6] == "  │  space p      play or pause                     ,            previous chapter                │  ")
-        #expect(frame.grid.lines[7] == "  │  ←            skip back 10 s                    .            next chapter                    │  ")
+        #expect(frame.grid.lines[3] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
+        #expect(frame.grid.lines[5] == "  │  space p      play or pause                     tab l        show the queue                  │  ")
+        #expect(frame.grid.lines[6] == "  │  ←            skip back 10 s                    K S-up       move the highlighted item up    │  ")
         #expect(text.contains("tab l        show the queue"))
         #expect(text.contains("K S-up       move the highlighted item up"))
         #expect(text.contains("k            open the second subtitle menu"))
@@ -267,6 +267,9 @@ import Testing
         #expect(text.contains("o            choose the audio output"))
         #expect(text.contains("T            select the paused frame's text"))
         #expect(text.contains("t            choose a part to save"))
+        #expect(text.contains("Z            open the sleep timer menu"))
+        #expect(text.contains("b            bookmark the place playing"))
+        #expect(text.contains("B            show the item's bookmarks"))
         #expect(text.contains("q            quit PlayDeck"))
         #expect(!text.contains("Now Playing"), "help has the screen to itself")
     }

@@ -29,7 +29,10 @@ extension TileController {
             if menu(result, reopen: { .speedMenu(highlighted: $0) }, pick: { index in
                 if speeds.indices.contains(index) { perform(.setSpeed(speeds[index].rate), now: now) }
             }) { return }
+        case .infoPanel where bookmarkRename != nil:
+            return bookmarkRenameKey(key, now: now)
         case let .infoPanel(highlighted):
+            if infoTab == .bookmarks, bookmarksKey(key, highlighted: highlighted, now: now) { return }
             if infoPanelKey(key, highlighted: highlighted, now: now) { return }
         case .queue:
             if queueKey(key, now: now) { return }
@@ -91,6 +94,7 @@ extension TileController {
         case .trimMode: openTrimMode(now: now)
         case .liveText: openLiveText(now: now)
         case .players: openPlayers(now: now)
+        case .bookmarks: openBookmarks()
         case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
         }
     }

@@ -31,7 +31,10 @@ public final class TileController {
     public var listsPlayers = false
     /// The menu or panel open now.
     public internal(set) var overlay: Overlay = .none {
-        didSet { if oldValue == .queue, overlay != .queue { onListClose?() } }
+        didSet {
+            if oldValue == .queue, overlay != .queue { onListClose?() }
+            if case .infoPanel = overlay {} else { bookmarkRename = nil }
+        }
     }
     /// Whether the idle full-screen view is up.
     public internal(set) var isIdleFullscreen = false
@@ -54,6 +57,8 @@ public final class TileController {
     var liveText = TileLiveText()
     /// The info panel's open tab.
     var infoTab = InfoTab.info
+    /// A bookmark's new name while it is typed.
+    var bookmarkRename: BookmarkRename?
     /// The current item's lyrics, and the id last asked for.
     var lyrics: Lyrics?
     var askedLyrics: Int?
@@ -88,6 +93,7 @@ public final class TileController {
             momentum.cancel()
             scrub = nil
             if case .infoPanel = overlay { overlay = .none }
+            bookmarkRename = nil
             if case .trim = overlay { overlay = .none }
             if info.queueIndex != nil, let title = info.metadata.title, !notices.isShowing(at: now) {
                 say("Now playing: \(title)", now: now)
@@ -153,6 +159,7 @@ public final class TileController {
         state.liveTextSelection = liveText.selection
         state.infoTab = infoTab
         state.lyrics = lyrics
+        state.bookmarkRename = bookmarkRename
         if let scrub {
             state.landing = scrub.time
         } else if momentum.isActive, let elapsed = info?.elapsed(at: now) {

@@ -26,6 +26,8 @@ public struct TileState: Sendable {
     public var liveTextSelection: LiveTextSelection?
     /// The info panel's open tab.
     public var infoTab: InfoTab = .info
+    /// A bookmark's new name while it is typed on the Bookmarks tab.
+    public var bookmarkRename: BookmarkRename?
     /// The current item's lyrics, once the source sent them.
     public var lyrics: Lyrics?
     /// How video fills the artwork area, for marks over it.

@@ -50,6 +50,12 @@ final class PlayerTargets {
             return try changeRate(previous.rate)
         case .speedReset: return try changeRate(speeds.defaultSpeed.rate)
         case let .sleep(request): return session.setSleepTimer(request)
+        case let .bookmarkAdd(name): return session.addBookmark(named: name)
+        case let .bookmarkRemove(n): return session.removeBookmark(n)
+        case let .bookmarkRename(n, name): return session.renameBookmark(n, to: name)
+        case let .bookmarkGo(n):
+            guard let time = session.bookmarkTime(n) else { return .noSuchContent }
+            return try seekContent(to: time)
         case let .setVolume(volume): return try setVolume(volume)
         case let .volumeUp(step): return try setVolume(playback.state.volume + (step ?? 5))
         case let .volumeDown(step): return try setVolume(playback.state.volume - (step ?? 5))

@@ -16,6 +16,7 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case changeAudioDevice
     case changeLoop, trim, cancelTrim
     case changeSleepTimer
+    case editBookmarks, goToBookmark
 }
 
 extension Command {
@@ -53,6 +54,8 @@ extension Command {
         case .trim: .trim
         case .trimCancel: .cancelTrim
         case .sleep: .changeSleepTimer
+        case .bookmarkAdd, .bookmarkRemove, .bookmarkRename: .editBookmarks
+        case .bookmarkGo: .goToBookmark
         case .reloadConfig, .quit: nil
         }
     }

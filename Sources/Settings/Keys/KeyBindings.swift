@@ -78,6 +78,8 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("P"), tile: .players),
         binding(.character("t"), tile: .trimMode),
         binding(.character("Z"), tile: .sleepMenu),
+        binding(.character("b"), .bookmarkAdd(nil)),
+        binding(.character("B"), tile: .bookmarks),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])

@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 42)
+    #expect(defaults.bindings.count == 45)
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .player(.skipForward(60)))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .player(.speedReset))
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))
@@ -18,6 +18,9 @@ import Settings
     #expect(defaults.command(for: try KeyName(parsing: "o")) == .tile(.audioDevices))
     #expect(defaults.command(for: try KeyName(parsing: "T")) == .tile(.liveText))
     #expect(defaults.command(for: try KeyName(parsing: "P")) == .tile(.players))
+    #expect(defaults.command(for: try KeyName(parsing: "Z")) == .tile(.sleepMenu))
+    #expect(defaults.command(for: try KeyName(parsing: "b")) == .player(.bookmarkAdd(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "B")) == .tile(.bookmarks))
     #expect(defaults.command(for: try KeyName(parsing: "y")) == nil)
 }
 
