@@ -22,6 +22,8 @@ public struct Config: Equatable, Sendable {
     public var video: VideoSettings
     /// `[audio]`: gapless playback and ReplayGain.
     public var audio: AudioSettings
+    /// `[notifications]`: desktop notifications of item changes.
+    public var notifications: NotificationSettings
     /// `[mpv]`: raw mpv options in the order written.
     public var mpv: [MPVOption]
 
@@ -29,7 +31,8 @@ public struct Config: Equatable, Sendable {
     public init(
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
-        video: VideoSettings = .defaults, audio: AudioSettings = .defaults, mpv: [MPVOption]
+        video: VideoSettings = .defaults, audio: AudioSettings = .defaults,
+        notifications: NotificationSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -42,6 +45,7 @@ public struct Config: Equatable, Sendable {
         self.remote = remote
         self.video = video
         self.audio = audio
+        self.notifications = notifications
         self.mpv = mpv
     }
 
@@ -49,6 +53,6 @@ public struct Config: Equatable, Sendable {
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
         ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults,
-        audio: .defaults, mpv: []
+        audio: .defaults, notifications: .defaults, mpv: []
     )
 }

@@ -1,6 +1,6 @@
 extension Config {
     /// The tables a config file may have, in the order the default file writes them.
-    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "remote", "video", "audio", "mpv"]
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "remote", "video", "audio", "notifications", "mpv"]
 
     /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
     public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
@@ -25,6 +25,7 @@ extension Config {
             case "remote": config.remote = RemoteSettings(reading: reader)
             case "video": config.video = VideoSettings(reading: reader)
             case "audio": config.audio = AudioSettings(reading: reader)
+            case "notifications": config.notifications = NotificationSettings(reading: reader)
             default: config.mpv = MPVOption.options(reading: reader)
             }
         }

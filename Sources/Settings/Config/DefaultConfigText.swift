@@ -167,6 +167,13 @@ gapless = true
 # stay so), "off" ignores the tags. Files without the tags play as they are.
 replaygain = "off"
 
+[notifications]
+# A desktop notification when the item changes (title, artist — album and the
+# cover), replacing the last one: true, false, or "auto", which sends none
+# while the tile's terminal has the focus (terminals that report focus; one
+# that does not counts as focused). A player without a tile always sends them.
+enabled = "auto"
+
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are
 # strings, numbers or booleans (true is "yes", false is "no"). None by
