@@ -49,6 +49,8 @@ final class App {
     private var resume: ResumeKeeper?
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
+    /// Desktop notifications of item changes (App+Notifications).
+    var notifier: DesktopNotifier?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
     /// Notices to print once the tile has given the terminal back.
@@ -136,6 +138,7 @@ final class App {
         session.onSleep = { [weak resume] in resume?.rememberCurrentPosition() }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
+        attachNotifications(config)
         session.startsPaused = options.pause
         session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
         Handover.applyModes(options, to: session)
@@ -146,6 +149,7 @@ final class App {
         detachTile()
         detachPlayers()
         detachRemote()
+        notifier?.close()
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
@@ -172,6 +176,7 @@ final class App {
                                                         credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
+        applyNotifications(config)
         session.publishChanges()
     }
 

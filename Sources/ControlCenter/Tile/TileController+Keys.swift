@@ -9,6 +9,7 @@ extension TileController {
         case let .key(key): handle(key, now: now)
         case let .mouse(mouse): handle(mouse, now: now)
         case .resize: scrub = nil
+        case let .focus(focused): terminalFocused = focused
         }
     }
 

@@ -36,6 +36,8 @@ public final class TileController {
             if case .infoPanel = overlay {} else { bookmarkRename = nil }
         }
     }
+    /// Whether the terminal has the focus, once it has said so (focus reporting); nil before.
+    public internal(set) var terminalFocused: Bool?
     /// Whether the idle full-screen view is up.
     public internal(set) var isIdleFullscreen = false
     /// The click regions of the frame on screen, set by whoever draws it.
