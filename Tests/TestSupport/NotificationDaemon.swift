@@ -7,10 +7,15 @@ import Foundation
 public final class NotificationDaemon: Sendable {
     /// One `Notify` call as received.
     public struct Call: Decodable, Sendable {
+        /// The application's name.
         public let app: String
+        /// The id it replaces; 0 for none.
         public let replacesID: UInt32
+        /// The summary line.
         public let summary: String
+        /// The body.
         public let body: String
+        /// The names of its hints, sorted.
         public let hints: [String]
         /// image-data's width, height, row stride, alpha, bits per sample, channels and byte count.
         public let image: [Int]?

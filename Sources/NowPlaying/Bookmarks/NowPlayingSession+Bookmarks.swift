@@ -1,3 +1,4 @@
+import Commands
 import Playback
 
 extension NowPlayingSession {
@@ -61,18 +62,10 @@ extension NowPlayingSession {
     /// "Chapter 3 · 12:04" (the chapter's own title when the file names it), or "12:04"
     /// without chapters; times in content time, as the tile shows them.
     private func defaultBookmarkName(atMedia media: Double, in entry: MediaItem) -> String {
-        let time = Self.clock(entry.timeline.contentTime(atMedia: media))
+        let time = ClockTime.text(entry.timeline.contentTime(atMedia: media).rounded(.down))
         let chapters = playback.item.chapters
         guard let index = chapters.lastIndex(where: { $0.time <= media + 0.001 }) else { return time }
         let title = chapters[index].title.map(Sanitized.line).flatMap { $0.isEmpty ? nil : $0 } ?? "Chapter \(index + 1)"
         return "\(title) · \(time)"
-    }
-
-    /// m:ss or h:mm:ss, whole seconds.
-    static func clock(_ seconds: Double) -> String {
-        let total = Int(max(0, seconds).rounded(.down))
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
     }
 }

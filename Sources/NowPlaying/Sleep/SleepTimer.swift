@@ -108,7 +108,8 @@ final class SleepTimer {
         return SleepTimerInfo(kind: kind, remaining: remaining(moment), rate: rate(moment))
     }
 
-    /// Seconds of playback left at a moment; nil while not known.
+    /// Seconds of the clock until the timer pauses playback, at a moment (the end of an item
+    /// or chapter comes sooner at a faster speed); nil while not known.
     func remaining(_ moment: Moment) -> Double? {
         switch mode {
         case let .timed(left, since)?: return left - (since.map { moment.now - $0 } ?? 0)
@@ -123,10 +124,9 @@ final class SleepTimer {
         return (end - media) / moment.speed
     }
 
+    /// How fast the time left falls: it is in seconds of the clock, whatever the speed.
     private func rate(_ moment: Moment) -> Double {
-        guard moment.playing else { return 0 }
-        if case .timed? = mode { return 1 }
-        return moment.speed
+        moment.playing ? 1 : 0
     }
 
     /// What is due at a moment: a step of the fade, the pause, or nothing. The item's own end
@@ -153,9 +153,7 @@ final class SleepTimer {
         guard moment.playing, let left = remaining(moment) else { return nil }
         let isTimed = if case .timed? = mode { true } else { false }
         let pad = isTimed ? 0 : margin
-        let rate = rate(moment)
-        guard rate > 0 else { return nil }
-        if left > Self.fadeSeconds + Self.epsilon { return moment.now + (left - Self.fadeSeconds) / rate + pad }
+        if left > Self.fadeSeconds + Self.epsilon { return moment.now + left - Self.fadeSeconds + pad }
         let stepsLeft = Self.steps(left)
         guard stepsLeft > 0 else {
             // At the end: the item's is the session's; a chapter's or the time's is due now.
@@ -164,7 +162,7 @@ final class SleepTimer {
             return moment.now
         }
         let next = Double(stepsLeft - 1) * Self.fadeStep
-        return moment.now + (left - next) / rate + pad
+        return moment.now + left - next + pad
     }
 
     /// Steps of the fade still to fall at `left` seconds: 20 at the start, 0 at the end.

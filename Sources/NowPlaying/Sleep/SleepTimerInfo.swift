@@ -12,8 +12,8 @@ public struct SleepTimerInfo: Sendable, Equatable, Codable {
     /// Seconds until playback pauses, at the snapshot; nil while not known (an item whose
     /// length is not known yet).
     public var remaining: Double?
-    /// How fast `remaining` falls per second: 0 while paused (the timer counts playback), the
-    /// speed for the end of an item or chapter.
+    /// How fast `remaining` falls per second: 1 while playing, 0 while paused (the timer
+    /// counts playback; the end of an item or chapter moves with it).
     public var rate: Double
 
     /// Creates the published timer.
