@@ -21,6 +21,8 @@ TEST_PACKAGES  := sqlite3 ffmpeg tmux dbus playerctl procps mpv time python3 pyt
 TEST_PACKAGES  += libsixel-bin
 # The MPRIS client's players: mpv with mpv-mpris, and the test's own player in Python (python3-dbus on GLib).
 TEST_PACKAGES  += mpv-mpris python3-gi
+# Track-change notifications: python-dbusmock's notification daemon template on a private bus.
+TEST_PACKAGES  += python3-dbusmock
 # Real terminals on a private X server: xterm as a VT340 (sixel), kitty 0.26 (software GL),
 # photographed with xwd (x11-apps) and found with xwininfo (x11-utils); ImageMagick keeps the
 # photographs as PNG when PLAYDECK_SCREENSHOTS asks; both terminals use DejaVu Sans Mono.

@@ -49,7 +49,7 @@ static void append_capability(const char *name) {
 }
 
 void pd_arm_crash_restore(void) {
-    static const char mouse_off[] = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
+    static const char mouse_off[] = "\033[?1004l\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
     memcpy(state.sequence, mouse_off, sizeof mouse_off - 1);
     state.length = (int)sizeof mouse_off - 1;
     append_capability("sgr0");

@@ -8,6 +8,8 @@ struct ArgumentParser {
         case times(Double, Double)
         case word(String?)
         case text(String)
+        case sleep(SleepTimerRequest)
+        case numbered(Int, String)
     }
 
     let entry: Vocabulary.Entry
@@ -53,6 +55,20 @@ struct ArgumentParser {
         case let .rest(placeholder):
             guard !rest.isEmpty else { throw needs(placeholder) }
             return .text(rest)
+        case .optionalRest:
+            return .text(rest)
+        case let .wholeAndRest(placeholder):
+            let number = rest.unicodeScalars.prefix { !Instruction.isBlank($0) }
+            let name = rest.unicodeScalars[number.endIndex...].drop(while: Instruction.isBlank)
+            guard !number.isEmpty, !name.isEmpty else { throw needs(placeholder) }
+            return .numbered(try whole(String(Substring(number)), from: 1), String(Substring(name)))
+        case .sleep:
+            guard let word = try single(words, optional: false) else { throw needs("a duration (30m, 90s, 1h) or a word") }
+            guard let request = SleepTimerRequest(text: word) else {
+                throw CommandParseError("'\(name)' takes a duration like 30m, 90s or 1h30m, or end-of-item, end-of-chapter "
+                    + "or off, got '\(word)'")
+            }
+            return .sleep(request)
         }
     }
 

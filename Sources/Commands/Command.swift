@@ -70,6 +70,16 @@ public enum Command: Equatable, Sendable {
     case view(Int)
     /// Multiview: the focused view fills the picture, or shares it again.
     case viewEnlarge
+    /// Pause after a while, or at the end of the item or chapter, the volume fading out first.
+    case sleep(SleepTimerRequest)
+    /// Mark where playback is in the current item, under a name or its chapter and time.
+    case bookmarkAdd(String?)
+    /// Go to the current item's bookmark at a 1-based place (in time order).
+    case bookmarkGo(Int)
+    /// Remove the current item's bookmark at a 1-based place.
+    case bookmarkRemove(Int)
+    /// Rename the current item's bookmark at a 1-based place.
+    case bookmarkRename(Int, String)
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -121,6 +131,11 @@ public enum Command: Equatable, Sendable {
         case .pipClose: "pip-close"
         case let .view(n): "view \(n)"
         case .viewEnlarge: "view-enlarge"
+        case let .sleep(request): "sleep \(request.text)"
+        case let .bookmarkAdd(name): name.map { "bookmark-add \($0)" } ?? "bookmark-add"
+        case let .bookmarkGo(n): "bookmark-go \(n)"
+        case let .bookmarkRemove(n): "bookmark-remove \(n)"
+        case let .bookmarkRename(n, name): "bookmark-rename \(n) \(name)"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

@@ -90,6 +90,11 @@ public enum Instruction: Equatable, Sendable {
         case ("pip-close", _): .pipClose
         case let ("view", .whole(n, _)): .view(n)
         case ("view-enlarge", _): .viewEnlarge
+        case let ("sleep", .sleep(request)): .sleep(request)
+        case let ("bookmark-add", .text(name)): .bookmarkAdd(name.isEmpty ? nil : name)
+        case let ("bookmark-go", .whole(n, _)): .bookmarkGo(n)
+        case let ("bookmark-remove", .whole(n, _)): .bookmarkRemove(n)
+        case let ("bookmark-rename", .numbered(n, name)): .bookmarkRename(n, name)
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

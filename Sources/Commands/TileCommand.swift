@@ -27,6 +27,10 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case players
     /// The Library panel: the music library's artists, albums and tracks, and its search.
     case library
+    /// The info panel's Bookmarks tab; `playdeck remote` lists the bookmarks instead.
+    case bookmarks
+    /// The sleep timer's menu: a length, the end of the item or chapter, or off.
+    case sleepMenu = "sleep-menu"
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

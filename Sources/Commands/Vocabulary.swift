@@ -18,6 +18,12 @@ public enum Vocabulary {
         case optionalChoice([String])
         /// The rest of the line, which must not be empty ("PATH").
         case rest(String)
+        /// The rest of the line, which may be empty ("[NAME]").
+        case optionalRest(String)
+        /// A whole number of 1 or more, then the rest of the line, not empty ("N NAME").
+        case wholeAndRest(String)
+        /// A sleep timer's length ("30m", "1h30m", "90s") or one of these words.
+        case sleep([String])
 
         /// How help and errors write it.
         public var placeholder: String? {
@@ -27,6 +33,9 @@ public enum Vocabulary {
             case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .twoTimes(name),
                  let .rest(name): name
             case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
+            case let .sleep(words): (["DURATION"] + words).joined(separator: "|")
+            case let .optionalRest(name): "[\(name)]"
+            case let .wholeAndRest(name): name
             }
         }
     }
@@ -105,6 +114,15 @@ public enum Vocabulary {
         Entry(name: "pip-close", argument: .none, summary: "close picture in picture"),
         Entry(name: "view", argument: .whole("N", minimum: 1), summary: "multiview: hear view N"),
         Entry(name: "view-enlarge", argument: .none, summary: "multiview: enlarge heard view"),
+        Entry(name: "sleep", argument: .sleep(SleepTimerRequest.words),
+              summary: "pause after DURATION (30m, 90s, 1h) or at the end of the item or chapter, fading out"),
+        Entry(name: "sleep-menu", argument: .none, summary: "open the sleep timer menu"),
+        Entry(name: "bookmark-add", argument: .optionalRest("NAME"),
+              summary: "bookmark the place playing (named by its chapter and time without NAME)"),
+        Entry(name: "bookmarks", argument: .none, summary: "show the item's bookmarks"),
+        Entry(name: "bookmark-go", argument: .whole("N", minimum: 1), summary: "go to the item's Nth bookmark"),
+        Entry(name: "bookmark-remove", argument: .whole("N", minimum: 1), summary: "remove the item's Nth bookmark"),
+        Entry(name: "bookmark-rename", argument: .wholeAndRest("N NAME"), summary: "rename the item's Nth bookmark"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

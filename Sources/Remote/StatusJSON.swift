@@ -71,6 +71,12 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     /// Multiview's views (`{"views": […], "focus": 0, "isEnlarged": false}`, focus 0-based);
     /// absent when one view plays.
     public var multiview: MultiviewInfo?
+    /// What the sleep timer waits for: "timed", "end-of-item" or "end-of-chapter"; absent without one.
+    public var sleep: String?
+    /// Seconds of playback until the sleep timer pauses it; absent without a timer or while not known.
+    public var sleepRemaining: Double?
+    /// The item's bookmarks in time order, `time` in content seconds; absent when it has none.
+    public var bookmarks: [BookmarkInfo]?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -118,6 +124,9 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         lyricsLine = info.lyrics?.line
         pictureInPicture = info.pictureInPicture.map { PictureInPictureStatus($0, in: info, extrapolatedTo: now) }
         multiview = info.multiview
+        sleep = info.sleepTimer?.kind.rawValue
+        bookmarks = info.bookmarks.isEmpty ? nil : info.bookmarks
+        sleepRemaining = now.map { info.sleepRemaining(at: $0) } ?? info.sleepTimer?.remaining.map { max(0, $0) }
     }
 
     /// One line of JSON, keys sorted so that output is stable.

@@ -57,6 +57,8 @@ final class App {
     private var resume: ResumeKeeper?
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
+    /// Desktop notifications of item changes (App+Notifications).
+    var notifier: DesktopNotifier?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
     /// Notices to print once the tile has given the terminal back.
@@ -147,8 +149,11 @@ final class App {
                 return 3
             }
         }
+        // The sleep timer's pause may be the last thing the person hears tonight: its place is kept.
+        session.onSleep = { [weak resume] in resume?.rememberCurrentPosition() }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
+        attachNotifications(config)
         session.startsPaused = options.pause
         if options.multiview {
             playMultiview(items)
@@ -166,6 +171,7 @@ final class App {
         detachRemote()
         closePictureInPicture(endingMain: false)
         closeMultiview()
+        notifier?.close()
         interstitialPlayer?.close()
         player.close()
         plan.demoTune.map(DemoTune.remove)
@@ -193,10 +199,12 @@ final class App {
         keepOpenAtEnd = config.ui.idle || options.idle
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
         pipOptions = PictureInPictureOptions(config)
+        applyNotifications(config)
         session.publishChanges()
     }
 
     private func configureSession() {
+        session.bookmarkStorage = BookmarkStore.standard(environment: Environment.current).map(StoredBookmarks.init)
         let rate = options.speed ?? session.speeds.selectedSpeed.rate
         if rate != 1 || options.speed != nil {
             let status = session.perform(.setSpeed(rate))

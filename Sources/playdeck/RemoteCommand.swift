@@ -31,6 +31,10 @@ struct RemoteSubcommand: ParsableCommand {
         --json one object per output: {"name": "auto", "description": "Autoselect device", \
         "current": true}.
 
+        'playdeck remote bookmarks' prints the bookmarks of the item playing, numbered as \
+        'bookmark-go N', 'bookmark-rename N NAME' and 'bookmark-remove N' take them: number, time \
+        and name; with --json one object per bookmark: {"number": 1, "time": 724.5, "name": …}.
+
         --player NAME sends the command to any MPRIS player instead (its bus name, the part after \
         org.mpris.MediaPlayer2., or its identity, as `playerctl --list-all` and `playdeck control` \
         show them), as its MPRIS methods and properties; a skip without an interval skips \
@@ -78,6 +82,7 @@ struct RemoteSubcommand: ParsableCommand {
         if command == .tile(.queue) { return try list(QueueListing.print) }
         if command == .tile(.audioDevices) { return try list(AudioDeviceListing.print) }
         if command == .tile(.liveText) { return try listLiveText() }
+        if command == .tile(.bookmarks) { return try list(BookmarkListing.print) }
         let reply: ControlReply
         do {
             let client = try ControlClient.connect(target.target)

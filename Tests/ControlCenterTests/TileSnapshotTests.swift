@@ -150,7 +150,7 @@ import Testing
         state.overlay = .infoPanel(highlighted: 0)
         let (lines, frame) = card(state)
         #expect(lines == [
-            "╭─ Info ─ Chapters ─ Lyrics ───────────────────────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ───────────────────╮",
             "│                                                          │",
             "│  Magnificent                                             │",
             "│  Test Artist — Seeds                                     │",
@@ -272,6 +272,9 @@ import Testing
         #expect(text.contains("W            close picture in picture"))
         #expect(text.contains("3            multiview: hear view 3"))
         #expect(text.contains("e            multiview: enlarge heard view"))
+        #expect(text.contains("Z            open the sleep timer menu"))
+        #expect(text.contains("b            bookmark the place playing"))
+        #expect(text.contains("B            show the item's bookmarks"))
         #expect(text.contains("q            quit PlayDeck"))
         #expect(!text.contains("Now Playing"), "help has the screen to itself")
     }

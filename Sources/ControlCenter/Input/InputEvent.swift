@@ -8,6 +8,8 @@ public enum InputEvent: Equatable, Sendable {
     case mouse(MouseEvent)
     /// The terminal changed size.
     case resize
+    /// The terminal gained (true) or lost the focus (focus reporting: CSI I, CSI O).
+    case focus(Bool)
 }
 
 /// A mouse event at a cell.

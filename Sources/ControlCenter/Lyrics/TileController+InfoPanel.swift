@@ -56,13 +56,14 @@ extension TileController {
         case .info: return []
         case .chapters: return info.chapters.map(\.start)
         case .lyrics: return (lyrics?.lines ?? []).map { $0.time.map { info.timeline.contentTime(atMedia: $0) } }
+        case .bookmarks: return info.bookmarks.map(\.time)
         }
     }
 
     /// The row of the open list that is playing.
     private func playingRow() -> Int? {
         switch infoTab {
-        case .info: nil
+        case .info, .bookmarks: nil
         case .chapters: info?.chapterIndex
         case .lyrics: info?.lyrics?.id == lyrics?.id ? info?.lyrics?.lineIndex : nil
         }

@@ -87,6 +87,7 @@ public final class Terminal {
             use_default_colors()
         }
         pd_enable_mouse(mouse ? 1 : 0)
+        Self.setFocusReporting(true)
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
         capabilities = TerminalCapabilities(colors: has_colors() ? Int(pd_colors()) : 0,
                                             directColor: has_colors() && pd_has_direct_color() != 0,
@@ -124,7 +125,7 @@ public final class Terminal {
         var events: [InputEvent] = []
         var raw: [RawKey] = []
         func flushKeys() {
-            events += decoder.decode(raw).map { .key($0) }
+            events += decoder.decodeEvents(raw)
             raw.removeAll()
         }
         var value: UInt32 = 0
@@ -278,6 +279,7 @@ public final class Terminal {
         isOpen = false
         pd_disarm_crash_restore()
         pd_enable_mouse(0)
+        Self.setFocusReporting(false)
         curs_set(1)
         endwin()
         delscreen(screen)

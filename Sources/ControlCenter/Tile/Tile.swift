@@ -30,6 +30,8 @@ public final class Tile {
 
     let terminal: Terminal
     let controller: TileController
+    /// Whether the terminal has the focus, once it has said so; nil from a terminal that does not report it.
+    public var terminalFocused: Bool? { controller.terminalFocused }
     var appearance: TileAppearance
     var cache: ArtworkCache
     /// Sends artwork in real pixels beside the grid; nil when artwork is drawn as symbols.

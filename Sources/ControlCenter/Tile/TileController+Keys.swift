@@ -9,6 +9,7 @@ extension TileController {
         case let .key(key): handle(key, now: now)
         case let .mouse(mouse): handle(mouse, now: now)
         case .resize: scrub = nil
+        case let .focus(focused): terminalFocused = focused
         }
     }
 
@@ -29,7 +30,10 @@ extension TileController {
             if menu(result, reopen: { .speedMenu(highlighted: $0) }, pick: { index in
                 if speeds.indices.contains(index) { perform(.setSpeed(speeds[index].rate), now: now) }
             }) { return }
+        case .infoPanel where bookmarkRename != nil:
+            return bookmarkRenameKey(key, now: now)
         case let .infoPanel(highlighted):
+            if infoTab == .bookmarks, bookmarksKey(key, highlighted: highlighted, now: now) { return }
             if infoPanelKey(key, highlighted: highlighted, now: now) { return }
         case .queue:
             if queueKey(key, now: now) { return }
@@ -44,6 +48,12 @@ extension TileController {
             let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: kind.command,
                                          keys: keys)
             if menu(result, reopen: { .trackMenu(kind, highlighted: $0) }, pick: { index in
+                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
+            }) { return }
+        case let .sleepMenu(highlighted):
+            let entries = SleepMenu.entries(info)
+            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: .sleepMenu, keys: keys)
+            if menu(result, reopen: { .sleepMenu(highlighted: $0) }, pick: { index in
                 if entries.indices.contains(index) { perform(entries[index].command, now: now) }
             }) { return }
         case let .outputMenu(highlighted):
@@ -88,6 +98,8 @@ extension TileController {
         case .liveText: openLiveText(now: now)
         case .players: openPlayers(now: now)
         case .library: if overlay == .library { closeLibrary() } else { openLibrary(now: now) }
+        case .bookmarks: openBookmarks()
+        case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
         }
     }
 

@@ -31,8 +31,13 @@ public final class TileController {
     public var listsPlayers = false
     /// The menu or panel open now.
     public internal(set) var overlay: Overlay = .none {
-        didSet { if oldValue == .queue, overlay != .queue { onListClose?() } }
+        didSet {
+            if oldValue == .queue, overlay != .queue { onListClose?() }
+            if case .infoPanel = overlay {} else { bookmarkRename = nil }
+        }
     }
+    /// Whether the terminal has the focus, once it has said so (focus reporting); nil before.
+    public internal(set) var terminalFocused: Bool?
     /// Whether the idle full-screen view is up.
     public internal(set) var isIdleFullscreen = false
     /// The click regions of the frame on screen, set by whoever draws it.
@@ -54,6 +59,8 @@ public final class TileController {
     var liveText = TileLiveText()
     /// The info panel's open tab.
     var infoTab = InfoTab.info
+    /// A bookmark's new name while it is typed.
+    var bookmarkRename: BookmarkRename?
     /// The current item's lyrics, and the id last asked for.
     var lyrics: Lyrics?
     var askedLyrics: Int?
@@ -92,6 +99,7 @@ public final class TileController {
             momentum.cancel()
             scrub = nil
             if case .infoPanel = overlay { overlay = .none }
+            bookmarkRename = nil
             if case .trim = overlay { overlay = .none }
             if info.queueIndex != nil, let title = info.metadata.title, !notices.isShowing(at: now) {
                 say("Now playing: \(title)", now: now)
@@ -140,7 +148,8 @@ public final class TileController {
 
     /// The next moment the picture changes by itself; nil when nothing will (paused, no toast).
     public func nextDeadline(now: Double) -> Double? {
-        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond]
+        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond,
+         SleepMenu.nextSecond(info, now: now)]
             .compactMap { $0 }.min()
     }
 
@@ -157,6 +166,7 @@ public final class TileController {
         state.liveTextSelection = liveText.selection
         state.infoTab = infoTab
         state.lyrics = lyrics
+        state.bookmarkRename = bookmarkRename
         if let scrub {
             state.landing = scrub.time
         } else if momentum.isActive, let elapsed = info?.elapsed(at: now) {

@@ -1,8 +1,8 @@
 import NowPlaying
 
 /// The info panel, in tabs: Info (title, subtitle, the description wrapped, genre · rating ·
-/// year, and the info actions, "Play from Beginning", as buttons), Chapters and Lyrics (lists
-/// where a click or Enter seeks). ← → switch tabs; Esc or a click outside a list closes it.
+/// year, and the info actions, "Play from Beginning", as buttons), Chapters, Lyrics and
+/// Bookmarks (lists where a click or Enter seeks). ← → switch tabs; Esc or a click outside a list closes it.
 struct InfoPanelView {
     let glyphs: Glyphs
     let palette: Palette
@@ -24,6 +24,9 @@ struct InfoPanelView {
         case .lyrics:
             hits += LyricsView(glyphs: glyphs, palette: palette)
                 .draw(body, lyrics: state.lyrics, info: info, selected: chosen, into: &grid)
+        case .bookmarks:
+            hits += BookmarksView(glyphs: glyphs, palette: palette)
+                .draw(body, info: info, selected: chosen, renaming: state.bookmarkRename, into: &grid)
         }
         return hits
     }

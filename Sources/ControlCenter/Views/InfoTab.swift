@@ -1,6 +1,6 @@
 /// The info panel's tabs (the seeds' custom info view controllers): ← and → switch them.
 public enum InfoTab: Int, CaseIterable, Sendable {
-    case info, chapters, lyrics
+    case info, chapters, lyrics, bookmarks
 
     /// The tab's name in the panel's top edge.
     var title: String {
@@ -8,6 +8,7 @@ public enum InfoTab: Int, CaseIterable, Sendable {
         case .info: "Info"
         case .chapters: "Chapters"
         case .lyrics: "Lyrics"
+        case .bookmarks: "Bookmarks"
         }
     }
 

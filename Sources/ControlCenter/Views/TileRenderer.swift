@@ -96,8 +96,11 @@ public enum TileRenderer {
         }
         let frame = BoxView(glyphs: glyphs, palette: palette)
         frame.draw(box, title: "Now Playing", titleStyle: palette.secondary.with(.bold), into: &grid)
-        if state.info?.isLive == true, state.hasItem {
-            frame.label("\(glyphs.bullet) LIVE", in: box, top: true, alignment: .trailing, style: palette.badge, into: &grid)
+        let live = state.info?.isLive == true && state.hasItem ? "\(glyphs.bullet) LIVE" : nil
+        let sleep = SleepMenu.badge(state.info, now: state.now, unicode: !appearance.asciiOnly)
+        if live != nil || sleep != nil {
+            let badge = [live, sleep].compactMap { $0 }.joined(separator: glyphs.separator)
+            frame.label(badge, in: box, top: true, alignment: .trailing, style: palette.badge, into: &grid)
         }
         let hint = state.keys.keys(for: .tile(.help)).first.map { "\(HelpView.keyLabel($0, unicode: !appearance.asciiOnly)) keys" }
         if let hint, box.width >= 40 {
@@ -144,6 +147,10 @@ public enum TileRenderer {
             guard let info = state.info else { return }
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
                 .draw(title: OutputMenu.title, entries: OutputMenu.entries(info),
+                      in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, highlighted: highlighted, into: &frame.grid)
+        case let .sleepMenu(highlighted):
+            frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)
+                .draw(title: SleepMenu.title, entries: SleepMenu.entries(state.info),
                       in: layout.box?.insetBy(dx: 1, dy: 1) ?? screen, highlighted: highlighted, into: &frame.grid)
         case let .trim(selection):
             let bar = frame.hits.first { if case .scrubber = $0.target { true } else { false } }?.rect

@@ -28,6 +28,8 @@ public struct TileState: Sendable {
     public var liveTextSelection: LiveTextSelection?
     /// The info panel's open tab.
     public var infoTab: InfoTab = .info
+    /// A bookmark's new name while it is typed on the Bookmarks tab.
+    public var bookmarkRename: BookmarkRename?
     /// The current item's lyrics, once the source sent them.
     public var lyrics: Lyrics?
     /// How video fills the artwork area, for marks over it.
@@ -55,6 +57,8 @@ public enum Overlay: Equatable, Sendable {
     case trackMenu(TrackMenuKind, highlighted: Int)
     /// The output menu: where the sound goes, with the highlighted row.
     case outputMenu(highlighted: Int)
+    /// The sleep timer's menu, with the highlighted row.
+    case sleepMenu(highlighted: Int)
     /// Trim mode: the selection on the scrubber.
     case trim(TrimSelection)
     /// Selecting the paused frame's text; the selection is the controller's.

@@ -53,6 +53,11 @@ enum CommandRules {
         set(.changeLoop, nothing ?? (info.isLive ? "A live stream cannot loop" : nil) ?? cannotSeek)
         set(.trim, info.trim != nil ? "A trim is being written" : nothing ?? trimReason(queue.current, info))
         set(.cancelTrim, info.trim == nil ? "No trim is being written" : nil)
+        set(.changeSleepTimer, nil)
+        let noBookmarks = info.bookmarks.isEmpty ? "This item has no bookmarks" : nil
+        set(.editBookmarks, nothing ?? (input.keepsBookmarks ? nil : "Bookmarks are not kept here")
+            ?? (info.isLive ? "A live stream has no place to keep" : nil))
+        set(.goToBookmark, nothing ?? noBookmarks ?? positionReason)
         return availability
     }
 

@@ -29,6 +29,8 @@ final class PlayerTargets {
 
     private func run(_ command: Command) throws(MPVError) -> RemoteCommandStatus {
         let intervals = session.remoteCommandCenter.skipIntervals, speeds = session.speeds
+        // A change of volume during the sleep timer's fade starts from the volume before it.
+        if command.kind == .changeVolume { session.wakeFromSleepFade() }
         switch command {
         case .play: return try resume()
         case .pause: return try setPaused(true)
@@ -47,6 +49,13 @@ final class PlayerTargets {
             guard let previous = speeds.previous() else { return .commandFailed("Already at the slowest speed") }
             return try changeRate(previous.rate)
         case .speedReset: return try changeRate(speeds.defaultSpeed.rate)
+        case let .sleep(request): return session.setSleepTimer(request)
+        case let .bookmarkAdd(name): return session.addBookmark(named: name)
+        case let .bookmarkRemove(n): return session.removeBookmark(n)
+        case let .bookmarkRename(n, name): return session.renameBookmark(n, to: name)
+        case let .bookmarkGo(n):
+            guard let time = session.bookmarkTime(n) else { return .noSuchContent }
+            return try seekContent(to: time)
         case let .setVolume(volume): return try setVolume(volume)
         case let .volumeUp(step): return try setVolume(playback.state.volume + (step ?? 5))
         case let .volumeDown(step): return try setVolume(playback.state.volume - (step ?? 5))

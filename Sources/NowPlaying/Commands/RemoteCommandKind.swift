@@ -15,6 +15,8 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case changeAudioTrack, changeSubtitleTrack, changeSecondarySubtitleTrack
     case changeAudioDevice
     case changeLoop, trim, cancelTrim
+    case changeSleepTimer
+    case editBookmarks, goToBookmark
 }
 
 extension Command {
@@ -51,6 +53,9 @@ extension Command {
         case .abLoop, .abLoopOff: .changeLoop
         case .trim: .trim
         case .trimCancel: .cancelTrim
+        case .sleep: .changeSleepTimer
+        case .bookmarkAdd, .bookmarkRemove, .bookmarkRename: .editBookmarks
+        case .bookmarkGo: .goToBookmark
         case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit: nil
         }
     }

@@ -1,10 +1,12 @@
 extension NowPlayingInfo {
     /// Whether `new` says more than this snapshot does: anything but the extrapolated time
     /// differs, or the time jumped more than `tolerance` away from where extrapolation puts it
-    /// (a seek). Only such a snapshot is worth publishing.
+    /// (a seek), or the sleep timer's time left did. Only such a snapshot is worth publishing.
     public func isDiscontinuity(to new: NowPlayingInfo, tolerance: Double) -> Bool {
         var a = self, b = new
         let expected = mediaElapsed(at: new.uptime)
+        let expectedSleep = sleepRemaining(at: new.uptime), newSleep = new.sleepTimer?.remaining
+        a.sleepTimer?.remaining = nil; b.sleepTimer?.remaining = nil
         a.mediaElapsed = nil; b.mediaElapsed = nil
         a.uptime = 0; b.uptime = 0
         a.timestamp = 0; b.timestamp = 0
@@ -20,6 +22,11 @@ extension NowPlayingInfo {
         switch (otherExpected, new.pictureInPicture?.elapsed) {
         case (nil, nil): break
         case let (e?, n?): if abs(e - n) > tolerance { return true }
+        default: return true
+        }
+        switch (expectedSleep, newSleep) {
+        case (nil, nil): break
+        case let (e?, n?): if abs(e - max(0, n)) > tolerance { return true }
         default: return true
         }
         switch (expected, new.mediaElapsed) {

@@ -89,6 +89,10 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var liveText: LiveTextState?
     /// The current item's lyrics and the line sung now, once they are read; nil without.
     public var lyrics: LyricsState?
+    /// The current item's bookmarks, in time order.
+    public var bookmarks: [BookmarkInfo] = []
+    /// The sleep timer, while one runs.
+    public var sleepTimer: SleepTimerInfo?
     /// Why the current item failed, if it did.
     public var error: String?
     /// The other session, in picture in picture beside this one; nil when there is none.

@@ -48,9 +48,11 @@ final class ItemPlayback {
     }
 
     /// The player moved on to the next entry of its own playlist by itself: a new item, loading,
-    /// whose options were set when it was queued.
+    /// whose options were set when it was queued. mpv reports a property only when its value
+    /// changes, and a loop that drains late never sees it between two files: what the next file
+    /// shares with the last (its length, format, tags) is not reported again, and stays known.
     func follow() {
-        item = ItemState()
+        item = item.reportedProperties
         item.loading = true
         item.followsPlayer = true
     }

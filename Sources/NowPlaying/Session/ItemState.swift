@@ -114,3 +114,22 @@ struct PlayerState {
         return true
     }
 }
+
+extension ItemState {
+    /// A fresh state that keeps only what the player last reported of its properties.
+    var reportedProperties: ItemState {
+        var fresh = ItemState()
+        fresh.mediaDuration = mediaDuration
+        fresh.tags = tags
+        fresh.mediaTitle = mediaTitle
+        fresh.chapters = chapters
+        fresh.chapterIndex = chapterIndex
+        fresh.tracks = tracks
+        fresh.seekable = seekable
+        fresh.pausedForCache = pausedForCache
+        fresh.cacheBuffering = cacheBuffering
+        fresh.viaNetwork = viaNetwork
+        fresh.fileFormat = fileFormat
+        return fresh
+    }
+}

@@ -89,6 +89,8 @@ extension NowPlayingSession {
             case .endOfFile:
                 if let failure = playback.item.streamFailure(now: clock.monotonic()) {
                     fail(entry, failure)
+                } else if sleepAtItemEnd() {
+                    break
                 } else if let next = queue.afterEnd {
                     if !followGaplessNext(next) { start(next) }
                 } else {

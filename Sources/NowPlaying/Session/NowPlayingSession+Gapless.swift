@@ -33,10 +33,11 @@ extension NowPlayingSession {
 
     /// The item to queue in the player now, if any. Only a plain item after a plain one: an item
     /// that starts elsewhere than 0 or has interstitials is started by the session, as is the
-    /// same item again (repeat track), anything after an A-B loop, and an item whose cover the
+    /// same item again (repeat track), anything after an A-B loop or under a sleep timer that
+    /// stops at the item's end, and an item whose cover the
     /// player shows where the current one's is not (the option is the player's, not the file's).
     private func gaplessCandidate() -> GaplessEntry? {
-        guard playsGapless, !isLooping, playback.item.loaded, !playback.item.loading, interstitials.presenting == nil,
+        guard playsGapless, !isLooping, !sleepTimer.stopsAtItemEnd, playback.item.loaded, !playback.item.loading, interstitials.presenting == nil,
               let current = queue.current, current.interstitials.isEmpty,
               let index = queue.afterEnd, index != queue.currentIndex, queue.items.indices.contains(index)
         else { return nil }

@@ -24,6 +24,7 @@ extension NowPlayingSession {
     /// The command center's enabled states follow every snapshot taken here, and the item the
     /// player holds next (gapless) follows the queue.
     func publish(force: Bool = false) {
+        followSleepTimer()
         prepareGaplessNext()
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
         var info = makeSnapshot()
@@ -68,10 +69,11 @@ extension NowPlayingSession {
     }
 
     /// When something time-based changes next (an ad, an action or an interstitial begins or
-    /// ends, an ad or interstitial becomes skippable, a paused frame is to be read), in
+    /// ends, an ad or interstitial becomes skippable, a paused frame is to be read, the sleep
+    /// timer fades or pauses), in
     /// monotonic seconds; nil when nothing lies ahead (paused, once the frame is read).
     public func nextDeadline() -> Double? {
-        [playbackDeadline(), pausedText.deadline].compactMap { $0 }.min()
+        [playbackDeadline(), pausedText.deadline, sleepDeadline].compactMap { $0 }.min()
     }
 
     /// The next time-based change of playback; nil while paused. It reads the player's clock,

@@ -58,6 +58,10 @@ public final class NowPlayingSession {
     let pausedText = PausedFrameText()
     /// The current item's lyrics.
     let itemLyrics = ItemLyrics()
+    /// The current item's bookmarks.
+    let itemBookmarks = ItemBookmarks()
+    /// The sleep timer: a fade, then a pause.
+    let sleepTimer = SleepTimer()
     /// Whether mpv's list of audio outputs is followed (see `watchAudioDevices`).
     var watchesAudioDevices = false
     /// The views when this session plays one content over several players (`Multiview`).

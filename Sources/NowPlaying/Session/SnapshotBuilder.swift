@@ -23,6 +23,8 @@ enum SnapshotBuilder {
         info.skipIntervals = input.skipIntervals
         info.adSkipAfter = input.adSkipAfter
         info.trim = input.trim
+        info.sleepTimer = input.sleepTimer
+        info.bookmarks = input.bookmarks
         if let entry = input.queue.current { describe(entry, input, into: &info) }
         info.commands = CommandRules.availability(input, info)
         return info

@@ -26,6 +26,12 @@ struct SnapshotInput {
     var trim: TrimProgress? = nil
     /// The current item's lyrics, once read.
     var lyrics: Lyrics? = nil
+    /// The sleep timer, if one runs.
+    var sleepTimer: SleepTimerInfo? = nil
+    /// The current item's bookmarks.
+    var bookmarks: [BookmarkInfo] = []
+    /// Whether bookmarks can be kept (the session has storage for them).
+    var keepsBookmarks = false
 }
 
 extension SnapshotInput {
@@ -41,6 +47,7 @@ extension SnapshotInput {
             skipIntervals: session.remoteCommandCenter.skipIntervals, adSkipAfter: session.adSkipAfter,
             interstitialTimes: session.currentItem?.interstitials.map(\.time) ?? [],
             supported: session.remoteCommandCenter.supportedKinds, trim: session.trimWriter.progress,
-            lyrics: session.itemLyrics.current)
+            lyrics: session.itemLyrics.current, sleepTimer: session.sleepTimerInfo,
+            bookmarks: session.publishedBookmarks, keepsBookmarks: session.bookmarkStorage != nil)
     }
 }

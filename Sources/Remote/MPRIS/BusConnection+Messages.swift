@@ -71,6 +71,8 @@ extension BusConnection {
         case let .byte(number):
             var int = number
             return basic("y", &int)
+        case let .bytes(list):
+            return list.withUnsafeBytes { sd_bus_message_append_array(message, CChar(UInt8(ascii: "y")), $0.baseAddress, $0.count) }
         case let .int16(number):
             var int = number
             return basic("n", &int)

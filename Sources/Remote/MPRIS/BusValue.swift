@@ -37,6 +37,9 @@ public indirect enum BusValue: Equatable, Sendable {
     case signature(String)
     /// `v` anywhere but as the value of an `a{sv}` entry.
     case variant(BusValue)
+    /// `ay`, sent in one piece (a notification's picture): a quarter of a million `.byte`s would
+    /// each be appended on their own.
+    case bytes([UInt8])
     /// An array of any other element type, with the element's signature (kept for an empty one).
     case array(element: String, [BusValue])
     /// `(…)`
@@ -58,6 +61,7 @@ public indirect enum BusValue: Equatable, Sendable {
         case .dictionaries: "aa{sv}"
         case .dictionary: "a{sv}"
         case .byte: "y"
+        case .bytes: "ay"
         case .int16: "n"
         case .uint16: "q"
         case .uint32: "u"

@@ -24,6 +24,8 @@ public struct Config: Equatable, Sendable {
     public var audio: AudioSettings
     /// `[pip]`: picture in picture.
     public var pip: PictureInPictureSettings
+    /// `[notifications]`: desktop notifications of item changes.
+    public var notifications: NotificationSettings
     /// `[mpv]`: raw mpv options in the order written.
     public var mpv: [MPVOption]
 
@@ -31,7 +33,8 @@ public struct Config: Equatable, Sendable {
     public init(
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
-        video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults, mpv: [MPVOption]
+        video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults,
+        notifications: NotificationSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -45,6 +48,7 @@ public struct Config: Equatable, Sendable {
         self.video = video
         self.audio = audio
         self.pip = pip
+        self.notifications = notifications
         self.mpv = mpv
     }
 
@@ -52,6 +56,6 @@ public struct Config: Equatable, Sendable {
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
         ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults,
-        audio: .defaults, pip: .defaults, mpv: []
+        audio: .defaults, pip: .defaults, notifications: .defaults, mpv: []
     )
 }

@@ -1,6 +1,6 @@
 extension Config {
     /// The tables a config file may have, in the order the default file writes them.
-    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "remote", "video", "audio", "pip", "mpv"]
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "remote", "video", "audio", "pip", "notifications", "mpv"]
 
     /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
     public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
@@ -26,6 +26,7 @@ extension Config {
             case "video": config.video = VideoSettings(reading: reader)
             case "audio": config.audio = AudioSettings(reading: reader)
             case "pip": config.pip = PictureInPictureSettings(reading: reader)
+            case "notifications": config.notifications = NotificationSettings(reading: reader)
             default: config.mpv = MPVOption.options(reading: reader)
             }
         }

@@ -51,7 +51,10 @@ default = 1.0
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
 # players), pip PATH, pip-swap, pip-close, view N, view-enlarge (multiview),
-# library (the Library panel), library-add QUERY, reload-config, quit. A skip
+# library (the Library panel), library-add QUERY, sleep DURATION (30m, 90s,
+# 1h) or sleep end-of-item, end-of-chapter or off, sleep-menu, bookmark-add
+# [NAME], bookmarks (the info panel's Bookmarks tab), bookmark-go N,
+# bookmark-remove N, bookmark-rename N NAME, reload-config, quit. A skip
 # without SECONDS uses the first [skip] interval; queue positions count from 1;
 # move-up and move-down move the item highlighted in the queue panel (where w
 # opens it in picture in picture).
@@ -103,6 +106,9 @@ W = "pip-close"
 "3" = "view 3"
 "4" = "view 4"
 e = "view-enlarge"
+Z = "sleep-menu"
+b = "bookmark-add"
+B = "bookmarks"
 "C-r" = "reload-config"
 q = "quit"
 
@@ -176,6 +182,13 @@ replaygain = "off"
 # plays in a corner of the tile; w swaps it with the main one, W closes it.
 # Only the active one is heard: the other is muted ("mute") or paused ("pause").
 inactive = "mute"
+
+[notifications]
+# A desktop notification when the item changes (title, artist — album and the
+# cover), replacing the last one: true, false, or "auto", which sends none
+# while the tile's terminal has the focus (terminals that report focus; one
+# that does not counts as focused). A player without a tile always sends them.
+enabled = "auto"
 
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are

@@ -85,6 +85,9 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("3"), .view(3)),
         binding(.character("4"), .view(4)),
         binding(.character("e"), .viewEnlarge),
+        binding(.character("Z"), tile: .sleepMenu),
+        binding(.character("b"), .bookmarkAdd(nil)),
+        binding(.character("B"), tile: .bookmarks),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])

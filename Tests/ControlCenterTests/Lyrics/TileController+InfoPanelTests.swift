@@ -35,10 +35,9 @@ import Testing
         let tile = target.controller(LyricsViewTests.singing(at: 42))
         tile.handle(key("i"), now: now)
         #expect(tile.state(now: now).infoTab == .info)
-        tile.handle(key("right"), now: now)
-        tile.handle(key("right"), now: now)
-        tile.handle(key("right"), now: now)
-        #expect(tile.state(now: now).infoTab == .lyrics)
+        for _ in 0..<4 { tile.handle(key("right"), now: now) }
+        #expect(tile.state(now: now).infoTab == .bookmarks, "the last tab stays")
+        tile.handle(key("left"), now: now)
         tile.handle(key("left"), now: now)
         #expect(tile.state(now: now).infoTab == .chapters)
         tile.handle(key("esc"), now: now)

@@ -85,6 +85,42 @@ import Testing
         #expect(harness.player.calls.contains("load tone-1.mp3"))
     }
 
+    /// A loop that drains late gets each property that changed since its last drain once: the
+    /// next track's length, the same as this one's, is never reported. It is still known.
+    @Test func aTrackOfTheSameLengthFollowedByALateLoopKeepsItsDuration() throws {
+        let (harness, items) = Self.fake(2)
+        harness.player.drainsLate = true
+        try harness.play(items)
+        try harness.run(timeout: 2, "the second item to play") {
+            harness.session.currentIndex == 1 && harness.last?.state == .playing && harness.last?.mediaElapsed != nil
+        }
+        #expect(!harness.player.calls.contains("load tone-1.mp3"))
+        #expect(harness.now.duration == 1)
+        #expect(!harness.now.isLive)
+        #expect(harness.now.commands.states[.editBookmarks] != .disabled("A live stream has no place to keep"))
+    }
+
+    /// mpv reports a property only when its value changes: moving on by itself to a track of
+    /// the same length and format, it says nothing of either, and the session keeps them.
+    @Test func aTrackOfTheSameLengthAndFormatFollowedOnRealLibmpvKeepsItsDuration() throws {
+        let harness = try SessionHarness()
+        harness.session.startsPaused = true
+        let items = [MediaItem(url: try Fixtures.tone(seconds: 3, title: "One", frequency: 610)),
+                     MediaItem(url: try Fixtures.tone(seconds: 3, title: "Two", frequency: 620))]
+        harness.session.play(items: items)
+        try harness.run(timeout: 10, "the first track to be in, the second queued") { harness.session.gaplessNext != nil }
+        #expect(harness.session.perform(Command.play) == .success)
+        try harness.run(timeout: 10, "the second track to play") {
+            harness.session.currentIndex == 1 && harness.session.makeSnapshot().state == .playing && harness.mediaTime != nil
+        }
+        let now = harness.session.makeSnapshot()
+        let loads = harness.events.filter { if case .fileStarted = $0 { true } else { false } }.count
+        #expect(loads == 2 && harness.session.gaplessNext == nil, "mpv moved on by itself: \(loads) files started")
+        #expect(now.metadata.title == "Two")
+        #expect(now.duration.map { abs($0 - 3) < 0.1 } == true, "duration \(String(describing: now.duration))")
+        #expect(!now.isLive)
+    }
+
     /// Real libmpv writing what it plays to a WAV file (ao=pcm runs as fast as it can): the two
     /// halves of one tone come out as the whole tone. Loading each item after the last one ended
     /// restarts the output (the file holds the second half only).

@@ -32,9 +32,11 @@ import Testing
     @Test func everyCommandOfTheVocabularyParses() {
         for entry in Vocabulary.entries {
             let text = switch entry.argument {
-            case .none, .optionalPositive, .optionalChoice: #"{"command": "\#(entry.name)"}"#
+            case .wholeAndRest: #"{"command": "\#(entry.name) 1 A name"}"#
+            case .none, .optionalPositive, .optionalChoice, .optionalRest: #"{"command": "\#(entry.name)"}"#
             case .number, .whole, .rest: #"{"command": "\#(entry.name)", "argument": 1}"#
             case .twoWhole, .twoTimes: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
+            case .sleep: #"{"command": "\#(entry.name)", "argument": "30m"}"#
             }
             #expect(instruction(text) != nil, "\(entry.name)")
         }

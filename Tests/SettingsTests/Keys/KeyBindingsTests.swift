@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 50)
+    #expect(defaults.bindings.count == 53)
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .player(.skipForward(60)))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .player(.speedReset))
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))
@@ -23,6 +23,9 @@ import Settings
     #expect(defaults.command(for: try KeyName(parsing: "3")) == .player(.view(3)))
     #expect(defaults.command(for: try KeyName(parsing: "e")) == .player(.viewEnlarge))
     #expect(defaults.command(for: try KeyName(parsing: "L")) == .tile(.library))
+    #expect(defaults.command(for: try KeyName(parsing: "Z")) == .tile(.sleepMenu))
+    #expect(defaults.command(for: try KeyName(parsing: "b")) == .player(.bookmarkAdd(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "B")) == .tile(.bookmarks))
     #expect(defaults.command(for: try KeyName(parsing: "y")) == nil)
 }
 
