@@ -257,9 +257,9 @@ import Testing
         state.overlay = .help
         let frame = TileFixtures.render(state, columns: 100, rows: 30)
         let text = frame.grid.lines.joined(separator: "\n")
-        #expect(frame.grid.lines[2] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
-        #expect(frame.grid.lines[4] == "  │  space p      play or pause                     K S-up       move the highlighted item up    │  ")
-        #expect(frame.grid.lines[5] == "  │  ←            skip back 10 s                    J S-down     move the highlighted item down  │  ")
+        #expect(frame.grid.lines[1] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
+        #expect(frame.grid.lines[3] == "  │  space p      play or pause                     x            shuffle on or off (toggles wi…  │  ")
+        #expect(frame.grid.lines[4] == "  │  ←            skip back 10 s                    r            repeat none, track or queue (…  │  ")
         #expect(text.contains("tab l        show the queue"))
         #expect(text.contains("L            browse the music library"))
         #expect(text.contains("K S-up       move the highlighted item up"))
