@@ -50,6 +50,17 @@ extension Player {
         try check(pd_mpv_set_property(handle, "mute", MPV_FORMAT_FLAG, &flag))
     }
 
+    /// Whether the player is heard, apart from its volume and mute (which stay the person's): an
+    /// unheard player's audio goes through a labelled filter at volume 0, added or removed
+    /// without touching the filters the config asks for.
+    public func setHeard(_ heard: Bool) throws(MPVError) {
+        let label = "@" + Self.unheardLabel
+        try command(heard ? ["af", "remove", label] : ["af", "add", label + ":lavfi=[volume=0]"])
+    }
+
+    /// The label of the filter that silences a player not heard.
+    public static let unheardLabel = "playdeck-unheard"
+
     /// Plays through the output mpv's `audio-device-list` names so; "auto" is the default. mpv
     /// takes any name and reopens its audio output at once.
     public func setAudioDevice(_ name: String) throws(MPVError) {

@@ -25,6 +25,7 @@ public enum Property: String, CaseIterable, Sendable {
     case mediaTitle = "media-title"
     case audioDeviceList = "audio-device-list"
     case audioDevice = "audio-device"
+    case audioFilters = "af"
 
     var format: mpv_format {
         switch self {
@@ -32,7 +33,7 @@ public enum Property: String, CaseIterable, Sendable {
         case .pause, .mute, .seekable, .eofReached, .idleActive, .pausedForCache, .demuxerViaNetwork: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .cacheBufferingState: MPV_FORMAT_INT64
         case .path, .mediaTitle, .fileFormat, .audioDevice: MPV_FORMAT_STRING
-        case .metadata, .chapterList, .trackList, .playlist, .audioDeviceList: MPV_FORMAT_NODE
+        case .metadata, .chapterList, .trackList, .playlist, .audioDeviceList, .audioFilters: MPV_FORMAT_NODE
         }
     }
 
@@ -73,6 +74,8 @@ public enum PropertyChange: Sendable, Equatable {
     case audioDevices([AudioDevice])
     /// The output mpv is asked to play through ("auto" for the default).
     case audioDevice(String?)
+    /// The labels of the audio filters in the chain (unlabelled ones are left out).
+    case audioFilters([String])
 
     init?(_ property: Property, format: mpv_format, data: UnsafeMutableRawPointer?) {
         let value = Self.decode(format: format, data: data)
@@ -100,6 +103,7 @@ public enum PropertyChange: Sendable, Equatable {
         case .mediaTitle: self = .mediaTitle(value.string)
         case .audioDeviceList: self = .audioDevices(value.array.compactMap(AudioDevice.init(node:)))
         case .audioDevice: self = .audioDevice(value.string)
+        case .audioFilters: self = .audioFilters(value.array.compactMap { $0["label"]?.string })
         }
     }
 

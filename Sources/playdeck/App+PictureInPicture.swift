@@ -127,6 +127,20 @@ extension App {
         loop.watch(pipSession.liveTextDescriptor) { [unowned pipSession] in pipSession.liveTextDidLoad() }
     }
 
+    /// Puts the config's skip intervals, speeds and chapter actions into `target`: the main
+    /// session, and at a reload picture in picture's too.
+    func applySkipsAndSpeeds(_ config: Config, to target: NowPlayingSession) {
+        let center = target.remoteCommandCenter
+        center.skipForward.preferredIntervals = config.skip.forward
+        center.skipBackward.preferredIntervals = config.skip.backward
+        let speeds = config.speed.speeds.map { PlaybackSpeed(rate: $0.rate, localizedName: $0.name) }
+        if target.speeds.speeds != speeds || target.speeds.defaultSpeed.rate != config.speed.defaultRate {
+            target.speeds = SpeedSelection(speeds: speeds, defaultRate: config.speed.defaultRate)
+        }
+        target.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters, credits: config.actions.creditsChapters)
+        if target !== session { target.publishChanges() }
+    }
+
     /// Arms `session`'s next time-based change under `key` (the main session's is "session").
     func scheduleSessionDeadline(for session: NowPlayingSession, key: String) {
         guard let deadline = session.nextDeadline() else { return loop.cancel(key) }

@@ -182,20 +182,13 @@ final class App {
 
     /// Puts the config's values into the session: intervals, speeds, ads, chapter actions.
     func apply(_ config: Config) {
-        let center = session.remoteCommandCenter
-        center.skipForward.preferredIntervals = config.skip.forward
-        center.skipBackward.preferredIntervals = config.skip.backward
-        let speeds = config.speed.speeds.map { PlaybackSpeed(rate: $0.rate, localizedName: $0.name) }
-        if session.speeds.speeds != speeds || session.speeds.defaultSpeed.rate != config.speed.defaultRate {
-            session.speeds = SpeedSelection(speeds: speeds, defaultRate: config.speed.defaultRate)
-        }
+        applySkipsAndSpeeds(config, to: session)
+        if let pip { applySkipsAndSpeeds(config, to: pip.session) }
         session.adSkipAfter = config.ads.skipAfter
         applyAudio(config)
         session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
         // Live Text turned on while a video is paused arms its deadline now.
         scheduleSessionDeadline()
-        session.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters,
-                                                        credits: config.actions.creditsChapters)
         keepOpenAtEnd = config.ui.idle || options.idle
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
         pipOptions = PictureInPictureOptions(config)

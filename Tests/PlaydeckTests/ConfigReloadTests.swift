@@ -27,4 +27,32 @@ import TestSupport
                 "\(player.stderrLines)")
         #expect(player.isRunning, "a broken edit must not stop playback")
     }
+
+    @Test func aReloadGivesPictureInPictureTheNewSkipIntervalsToo() throws {
+        let world = try TestWorld()
+        let config = world.path + "/reload.toml"
+        try "[skip]\nforward = [15]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let corner = try world.reachable(try Fixtures.tone(seconds: 60, title: "Corner Reload"))
+        let main = try world.reachable(try Fixtures.tone(seconds: 60, title: "Main Reload"))
+        let player = try world.start(["--config", config, "--headless", "--json", "--ao", "null", "--pip", corner, main])
+        defer { player.stop() }
+        #expect(player.wait { player.stdoutLines.contains { $0.contains("Corner Reload") } })
+
+        try "[skip]\nforward = [45]\nbackward = [7]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(player.wait { player.stderrLines.contains("playdeck: config reloaded") }, "\(player.stderrLines)")
+        #expect(try world.run(["remote", "pip-swap"]).status == 0)
+        // The corner's session is the active one now: a skip forward takes its new interval.
+        #expect(try world.run(["remote", "skip-forward"]).status == 0)
+        #expect(player.wait {
+            player.stdoutLines.last.map { line in
+                line.contains("\"title\":\"Corner Reload\"") && (Self.elapsed(line) ?? 0) >= 44
+            } ?? false
+        }, "\(player.stdoutLines.suffix(1))")
+    }
+
+    /// The `elapsed` of a `--json` line.
+    static func elapsed(_ line: String) -> Double? {
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["elapsed"] as? Double
+    }
 }

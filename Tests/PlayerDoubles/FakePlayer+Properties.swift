@@ -28,6 +28,7 @@ extension FakePlayer {
         case .playlist, .playlistPosition: return nil
         case .audioDeviceList: return .audioDevices(audioDevices)
         case .audioDevice: return .audioDevice(audioDevice)
+        case .audioFilters: return .audioFilters(heard ? [] : [Player.unheardLabel])
         }
     }
 
@@ -74,6 +75,7 @@ extension FakePlayer {
         case .mediaTitle: .mediaTitle(nil)
         case .audioDeviceList: .audioDevices([])
         case .audioDevice: .audioDevice(nil)
+        case .audioFilters: .audioFilters([])
         }
     }
 

@@ -34,6 +34,8 @@ public final class FakePlayer: PlayerDriving {
     var speed = 1.0
     var volume = 100.0
     var muted = false
+    /// Whether it is heard (multiview silences the views not focused).
+    var heard = true
     /// The outputs listed, as mpv lists them: the default first. `plugAudioDevices` changes them.
     var audioDevices = [AudioDevice(name: "auto", description: "Autoselect device")]
     var audioDevice = "auto"
@@ -155,6 +157,12 @@ public final class FakePlayer: PlayerDriving {
     }
 
     /// Mutes or unmutes.
+    public func setHeard(_ heard: Bool) throws(MPVError) {
+        calls.append("heard \(heard)")
+        self.heard = heard
+        flush()
+    }
+
     public func setMuted(_ muted: Bool) throws(MPVError) {
         calls.append("mute \(muted)")
         self.muted = muted

@@ -35,9 +35,8 @@ extension Tile {
 
     private func videoFrameDue() {
         guard let video, video.takeFrame() else { return }
-        if controller.info?.multiview != nil, !multiviewVideos.isEmpty {
-            viewFrameDue()
-        } else if showsVideo, controller.info?.mediaType == .video {
+        if controller.info?.multiview != nil, !multiviewVideos.isEmpty { return viewFrameDue() }
+        if showsVideo, controller.info?.mediaType == .video {
             if let pixels = video.pixels { drawVideoPixels(pixels) } else { drawVideoFrame(video) }
         }
         video.acknowledgeUndrawnFrame()

@@ -20,9 +20,7 @@ extension Tile {
     func attachMultiview(to loop: EventLoop) {
         for view in multiviewVideos {
             loop.watch(view.source.updateDescriptor) { [unowned self, unowned view] in
-                guard view.takeFrame() else { return }
-                viewFrameDue()
-                view.acknowledgeUndrawnFrame()
+                if view.takeFrame() { viewFrameDue() }
             }
         }
     }
@@ -33,9 +31,15 @@ extension Tile {
     }
 
     /// A view has a new frame: the views are painted once, at the end of this round of the loop,
-    /// however many frames came in it.
+    /// however many frames came in it. Only then are the frames no view drew let go: letting one
+    /// go at once rendered it twice, at 2×2 and at its size, and each change of size made mpv
+    /// rebuild its scaler and its OSD (case 17's profile: most of the loop's time).
     func viewFrameDue() {
         guard let loop else { return }
-        loop.schedule(Self.multiviewPaintKey, after: 0) { [unowned self] in update(now: EventLoop.now()) }
+        loop.schedule(Self.multiviewPaintKey, after: 0) { [unowned self] in
+            update(now: EventLoop.now())
+            video?.acknowledgeUndrawnFrame()
+            for view in multiviewVideos { view.acknowledgeUndrawnFrame() }
+        }
     }
 }

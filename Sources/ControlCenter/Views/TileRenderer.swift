@@ -18,7 +18,7 @@ public enum TileRenderer {
             return frame
         }
         if state.isIdleFullscreen {
-            frame.hits = IdleView(glyphs: glyphs, palette: palette).draw(screen, state: state, artwork: artwork,
+            frame.hits = IdleView(glyphs: glyphs, palette: palette).draw(screen, state: state, artwork: artwork, views: views,
                                                                          into: &frame.grid, pixels: &frame.pixels)
             return frame
         }

@@ -3,7 +3,8 @@ import Playback
 
 /// One session over several players showing the same content (the multi-view race): the
 /// session drives view 1's player, and every other view follows it — pause, speed and seeks
-/// mirrored, drift corrected. Only the focused view is heard. Drift is corrected by small
+/// mirrored, drift corrected. Only the focused view is heard; volume and mute are the person's
+/// and every view follows view 1's, so the session shows the heard view's sound. Drift is corrected by small
 /// speed nudges; a seek only for a view that is not heard (and so cannot glitch audibly).
 public final class Multiview {
     /// The session over view 1's player.
@@ -17,7 +18,7 @@ public final class Multiview {
     /// The last drifts measured, in seconds ahead of view 1, one per follower.
     public private(set) var drifts: [Double]
     private let names: [String]
-    private var mirrored: (paused: Bool, speed: Double, volume: Double)?
+    private var mirrored: (paused: Bool, speed: Double, volume: Double, muted: Bool)?
     /// Seconds until the next drift check: short after a correction, longer while in step.
     private var checkInterval = Multiview.shortestCheck
 
@@ -40,11 +41,11 @@ public final class Multiview {
     /// Every player, view 1's first.
     public var players: [PlayerDriving] { [session.primary] + followers }
 
-    /// Loads each follower's item, paused and muted until view 1 plays, and plays `first` in
-    /// the session.
+    /// Loads each follower's item, paused and not heard until view 1 plays, and plays `first`
+    /// in the session.
     public func play(first: MediaItem, others: [String]) throws(MPVError) {
         for (player, url) in zip(followers, others) {
-            try player.setMuted(true)
+            try player.setHeard(false)
             try player.setPaused(true)
             try player.load(url)
         }
@@ -52,19 +53,22 @@ public final class Multiview {
         session.play(items: [first])
     }
 
-    /// View 1's player had events (handled by the session): its pause, speed and volume go to
-    /// the others, and after a seek (playback restarted) they go to where it is.
+    /// View 1's player had events (handled by the session): its pause, speed, volume and mute
+    /// go to the others, and after a seek (playback restarted) they go to where it is.
     public func primaryDidChange(_ events: [PlayerEvent]) {
         let primary = session.primary
         guard case let .paused(paused)? = primary.current(.pause), case let .speed(speed)? = primary.current(.speed),
-              case let .volume(volume)? = primary.current(.volume) else { return }
-        if mirrored?.paused != paused || mirrored?.speed != speed || mirrored?.volume != volume {
+              case let .volume(volume)? = primary.current(.volume), case let .muted(muted)? = primary.current(.mute) else {
+            return
+        }
+        if mirrored?.paused != paused || mirrored?.speed != speed || mirrored?.volume != volume || mirrored?.muted != muted {
             for follower in followers {
                 try? follower.setPaused(paused)
                 try? follower.setSpeed(speed)
                 try? follower.setVolume(volume)
+                try? follower.setMuted(muted)
             }
-            mirrored = (paused, speed, volume)
+            mirrored = (paused, speed, volume, muted)
             checkInterval = Self.shortestCheck
         }
         if events.contains(.playbackRestarted), let time = primary.timePosition {
@@ -108,7 +112,7 @@ public final class Multiview {
     public func setFocus(_ index: Int) -> RemoteCommandStatus {
         guard players.indices.contains(index) else { return .noSuchContent }
         focus = index
-        for (position, player) in players.enumerated() { try? player.setMuted(position != index) }
+        for (position, player) in players.enumerated() { try? player.setHeard(position == index) }
         publishViews()
         return .success
     }

@@ -18,6 +18,8 @@ public protocol PlayerDriving: AnyObject {
     func setSpeed(_ rate: Double) throws(MPVError)
     func setVolume(_ percent: Double) throws(MPVError)
     func setMuted(_ muted: Bool) throws(MPVError)
+    /// Whether it is heard, apart from its volume and mute (multiview's views not focused are not).
+    func setHeard(_ heard: Bool) throws(MPVError)
     func setAudioDevice(_ name: String) throws(MPVError)
     func setOption(_ name: String, _ value: String) throws(MPVError)
     func current(_ property: Property) -> PropertyChange?

@@ -91,6 +91,7 @@ final class NullPlayer: PlayerDriving {
     func setSpeed(_ rate: Double) throws(MPVError) {}
     func setVolume(_ percent: Double) throws(MPVError) {}
     func setMuted(_ muted: Bool) throws(MPVError) {}
+    func setHeard(_ heard: Bool) throws(MPVError) {}
     func setAudioDevice(_ name: String) throws(MPVError) {}
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
     func observe(_ properties: [Property]) {}

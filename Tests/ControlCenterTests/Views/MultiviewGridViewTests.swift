@@ -39,6 +39,19 @@ import Testing
         #expect(frame.target(x: 40, y: 9)?.target == .command(.view(4)))
     }
 
+    @Test func theIdleFullScreenViewKeepsEveryViewInItsGrid() {
+        var idle = state(focus: 0)
+        idle.isIdleFullscreen = true
+        let frame = render(idle)
+        #expect(Array(frame.grid.lines[1...3]) == [
+            "  1 ◖ north.mkv               2 south.mkv                   ",
+            "  111111111111111111111111111 222222222222222222222222222   ",
+            "  111111111111111111111111111 222222222222222222222222222   ",
+        ])
+        #expect(frame.grid.lines[8].contains("3 east.mkv") && frame.grid.lines[8].contains("4 west.mkv"))
+        #expect(frame.grid.lines.contains { $0.contains("The Race") })
+    }
+
     @Test func anEnlargedViewFillsTheArea() {
         let frame = render(state(focus: 2, enlarged: true))
         #expect(frame.grid.lines[5].contains("3 ◖ east.mkv"))

@@ -73,6 +73,11 @@ import TestSupport
         func muted(_ player: PlayerDriving) -> Bool? {
             if case let .muted(value)? = player.current(.mute) { value } else { nil }
         }
+
+        /// Whether `player`'s audio is not silenced by the filter of views not heard.
+        func heard(_ player: PlayerDriving) -> Bool? {
+            if case let .audioFilters(labels)? = player.current(.audioFilters) { !labels.contains(Player.unheardLabel) } else { nil }
+        }
     }
 
     @Test func fourViewsStayWithinAFrameOfViewOneAndOnlyTheFocusedIsHeard() throws {
@@ -89,8 +94,9 @@ import TestSupport
         #expect(samples >= 10)
         // One frame at 30 fps: a frame apart is the most a viewer could tell.
         #expect(Rig.frames(worst) <= 1)
-        #expect(rig.muted(rig.harness.player) == false)
-        #expect(rig.followers.allSatisfy { rig.muted($0) == true })
+        #expect(rig.heard(rig.harness.player) == true)
+        #expect(rig.followers.allSatisfy { rig.heard($0) == false })
+        #expect(([rig.harness.player] + rig.followers).allSatisfy { rig.muted($0) == false })
         #expect(rig.harness.infoCenter.nowPlayingInfo?.multiview?.views.count == 4)
     }
 
@@ -107,13 +113,34 @@ import TestSupport
         rig.run(seconds: 0.5)
         #expect(rig.times() == still)
         #expect(rig.multiview.setFocus(2) == .success)
-        rig.run(seconds: 2) { rig.muted(rig.followers[1]) == false }
-        #expect(rig.muted(rig.followers[1]) == false)
-        #expect(rig.muted(rig.harness.player) == true)
+        #expect(rig.heard(rig.followers[1]) == true)
+        #expect(rig.heard(rig.harness.player) == false)
         #expect(rig.multiview.setFocus(4) == .noSuchContent)
         rig.multiview.toggleEnlarged()
         let names = try (0..<4).map { "angle \(try Fixtures.angle($0, seconds: 20))" }
         #expect(rig.harness.session.makeSnapshot().multiview == MultiviewInfo(views: names, focus: 2, isEnlarged: true))
+    }
+
+    @Test func theSessionShowsTheHeardViewsSoundAndItsMuteReachesEveryView() throws {
+        let rig = try Rig(views: 3)
+        rig.run(seconds: 10) { (rig.times()[0] ?? 0) > 0.5 }
+        #expect(rig.multiview.setFocus(1) == .success)
+        rig.run(seconds: 0.3)
+        var info = rig.harness.session.makeSnapshot()
+        #expect(info.isMuted == false)
+        #expect(info.volume == 100)
+        _ = rig.harness.session.perform(.toggleMute)
+        rig.run(seconds: 2) { rig.followers.allSatisfy { rig.muted($0) == true } }
+        #expect(rig.followers.allSatisfy { rig.muted($0) == true })
+        info = rig.harness.session.makeSnapshot()
+        #expect(info.isMuted == true)
+        _ = rig.harness.session.perform(.toggleMute)
+        _ = rig.harness.session.perform(.setVolume(40))
+        rig.run(seconds: 2) { rig.followers.allSatisfy { rig.muted($0) == false } }
+        #expect(rig.followers.allSatisfy { rig.muted($0) == false && rig.heard($0) != nil })
+        #expect(rig.heard(rig.followers[0]) == true && rig.heard(rig.followers[1]) == false)
+        #expect(rig.harness.session.makeSnapshot().volume == 40)
+        #expect(rig.followers.allSatisfy { if case .volume(40)? = $0.current(.volume) { true } else { false } })
     }
 
     @Test func aViewFarOffAndNotHeardIsSoughtBack() throws {

@@ -19,6 +19,7 @@ final class StillPlayer: PlayerDriving {
     func setSpeed(_ rate: Double) throws(MPVError) { commands.append("speed \(rate)") }
     func setVolume(_ percent: Double) throws(MPVError) { commands.append("volume \(percent)") }
     func setMuted(_ muted: Bool) throws(MPVError) {}
+    func setHeard(_ heard: Bool) throws(MPVError) {}
     func setAudioDevice(_ name: String) throws(MPVError) {}
     func setOption(_ name: String, _ value: String) throws(MPVError) {}
     func requestScreenshot(ticket: UInt64) throws(MPVError) { throw MPVError(code: -10) }
