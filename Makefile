@@ -89,7 +89,7 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
-	Fuzz/run.sh 20
+	Fuzz/run.sh 10
 	tools/test/run-suite .build/test.log
 
 # The whole suite N times in a row (default 20), each run's log kept in .build/test-repeat/,
