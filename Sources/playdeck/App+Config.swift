@@ -2,6 +2,22 @@ import EventLoop
 import Settings
 
 extension App {
+    /// Puts the config's values into the session: intervals, speeds, ads, chapter actions.
+    func apply(_ config: Config) {
+        applySkipsAndSpeeds(config, to: session)
+        if let pip { applySkipsAndSpeeds(config, to: pip.session) }
+        session.adSkipAfter = config.ads.skipAfter
+        applyAudio(config)
+        session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
+        // Live Text turned on while a video is paused arms its deadline now.
+        scheduleSessionDeadline()
+        keepOpenAtEnd = config.ui.idle || options.idle
+        keepPlayingOnHangup = config.ui.keepPlayingOnHangup
+        pipOptions = PictureInPictureOptions(config)
+        applyNotifications(config)
+        session.publishChanges()
+    }
+
     /// Re-reads the config when its file changes and on `reload-config`. An invalid edit keeps
     /// the old config whole and says why in one line; nothing is half applied.
     func watchConfig() {

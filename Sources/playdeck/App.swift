@@ -47,7 +47,7 @@ final class App {
     /// `--multiview`: the other views' players (App+Multiview).
     var multiview: MultiviewSlot?
     var failed = false
-    private var keepOpenAtEnd = false
+    var keepOpenAtEnd = false
     /// Where the config came from, for reloading; nil when the defaults apply.
     var configLocation: ConfigLocation?
     var configWatcher: FileWatcher?
@@ -180,22 +180,6 @@ final class App {
         return failed ? 1 : 0
     }
 
-    /// Puts the config's values into the session: intervals, speeds, ads, chapter actions.
-    func apply(_ config: Config) {
-        applySkipsAndSpeeds(config, to: session)
-        if let pip { applySkipsAndSpeeds(config, to: pip.session) }
-        session.adSkipAfter = config.ads.skipAfter
-        applyAudio(config)
-        session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
-        // Live Text turned on while a video is paused arms its deadline now.
-        scheduleSessionDeadline()
-        keepOpenAtEnd = config.ui.idle || options.idle
-        keepPlayingOnHangup = config.ui.keepPlayingOnHangup
-        pipOptions = PictureInPictureOptions(config)
-        applyNotifications(config)
-        session.publishChanges()
-    }
-
     private func configureSession() {
         session.bookmarkStorage = BookmarkStore.standard(environment: Environment.current).map(StoredBookmarks.init)
         let rate = options.speed ?? session.speeds.selectedSpeed.rate
@@ -261,7 +245,7 @@ final class App {
         }
     }
 
-    private func scheduleSessionDeadline() {
+    func scheduleSessionDeadline() {
         guard let deadline = session.nextDeadline() else { return loop.cancel("session") }
         loop.schedule("session", after: deadline - EventLoop.now()) { [unowned self] in
             session.timeDidPass()
