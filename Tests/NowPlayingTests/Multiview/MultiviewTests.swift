@@ -154,6 +154,30 @@ import TestSupport
         #expect(rig.followers.allSatisfy { if case .volume(40)? = $0.current(.volume) { true } else { false } })
     }
 
+    /// A view a fraction of a second behind is nudged faster: by the whole drift when it is not
+    /// heard, by at most `largestNudge` when it is.
+    @Test func aViewNotHeardIsNudgedHarderThanTheHeardOne() throws {
+        let rig = try Rig(views: 2)
+        rig.run(seconds: 10) { (rig.times()[0] ?? 0) > 1 }
+        let follower = rig.followers[0]
+        func speed() -> Double? { if case let .speed(rate)? = follower.current(.speed) { rate } else { nil } }
+        /// Puts the view 0.3 s back once it is in step (its speed back to view 1's), until the
+        /// next check nudges it.
+        func knockBack() throws {
+            rig.run(seconds: 6) { speed() == 1 }
+            try #require(speed() == 1)
+            try follower.seek(to: (rig.times()[1] ?? 0) - 0.3)
+            rig.run(seconds: 4) { (speed() ?? 1) > 1 }
+        }
+        try knockBack()
+        #expect(rig.multiview.drifts[0] < -0.2 && rig.multiview.drifts[0] > -Multiview.seekBeyond, "\(rig.multiview.drifts)")
+        #expect((speed() ?? 1) > 1 + Multiview.largestNudge * 2, "\(String(describing: speed()))")
+        #expect(rig.multiview.setFocus(1) == .success)
+        try knockBack()
+        #expect(rig.multiview.drifts[0] < -0.2, "\(rig.multiview.drifts)")
+        #expect(abs((speed() ?? 0) - (1 + Multiview.largestNudge)) < 0.001, "\(String(describing: speed()))")
+    }
+
     @Test func aViewFarOffAndNotHeardIsSoughtBack() throws {
         let rig = try Rig(views: 2)
         rig.run(seconds: 10) { (rig.times()[0] ?? 0) > 1 }
