@@ -63,8 +63,6 @@ static double file_end(const AVFormatContext *input, double to) {
 }
 
 static int start_output(pd_trim *trim, const char *output, char *error, size_t error_size) {
-    char url[4200];
-    snprintf(url, sizeof url, "file:%s", output);
     int result = pd_av.format_alloc_output_context2(&trim->output, NULL, NULL, output);
     if (result < 0) { snprintf(error, error_size, "no container is known for the name %s", output); return result; }
     result = pd_trim_add_streams(trim);
@@ -72,9 +70,10 @@ static int start_output(pd_trim *trim, const char *output, char *error, size_t e
     return 0;
 }
 
-static int write_header(pd_trim *trim, const char *output, char *error, size_t error_size) {
+/* The bytes go to `target`: the output's name, or a path to its already open file. */
+static int write_header(pd_trim *trim, const char *target, char *error, size_t error_size) {
     char url[4200];
-    snprintf(url, sizeof url, "file:%s", output);
+    snprintf(url, sizeof url, "file:%s", target);
     int result = pd_av.dict_copy(&trim->output->metadata, trim->input->metadata, 0);
     if (result >= 0) result = pd_trim_copy_chapters(trim);
     if (result < 0) { say(error, error_size, "cannot copy the tags", result); return result; }
@@ -88,8 +87,8 @@ static int write_header(pd_trim *trim, const char *output, char *error, size_t e
     return result;
 }
 
-int pd_trim_open(const char *input, const char *output, double from, double to, pd_trim **out, pd_trim_info *info,
-                 char *error, size_t error_size) {
+int pd_trim_open(const char *input, const char *output, const char *target, double from, double to, pd_trim **out,
+                 pd_trim_info *info, char *error, size_t error_size) {
     const char *failure = NULL;
     *out = NULL;
     if (pd_av_load(&failure) != 0) {
@@ -122,7 +121,7 @@ int pd_trim_open(const char *input, const char *output, double from, double to, 
     }
     result = pd_av.seek_frame(trim->input, -1, trim->start, AVSEEK_FLAG_BACKWARD);
     if (result < 0) { say(error, error_size, "cannot seek to the start", result); goto failed; }
-    result = write_header(trim, output, error, error_size);
+    result = write_header(trim, target ? target : output, error, error_size);
     if (result < 0) goto failed;
     info->start = (double)trim->start / AV_TIME_BASE;
     info->end = file_end(trim->input, to);

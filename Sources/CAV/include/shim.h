@@ -76,8 +76,10 @@ typedef struct pd_trim_info {
     int has_video;
     int dropped_pictures;  /* covers the output's container has no place for */
 } pd_trim_info;
-int pd_trim_open(const char *input, const char *output, double from, double to, pd_trim **out, pd_trim_info *info,
-                 char *error, size_t error_size);
+/* `output` names the new file (its container is chosen by its name); the bytes are written to
+   `target` when it is not NULL (a path to the output's file already open: /proc/self/fd/N). */
+int pd_trim_open(const char *input, const char *output, const char *target, double from, double to, pd_trim **out,
+                 pd_trim_info *info, char *error, size_t error_size);
 /* Copies at most `packets` packets. 1 while there is more, 0 once the file is complete (its
    trailer written), or a negative AVERROR code with `error` set. *progress goes 0 → 1. */
 int pd_trim_step(pd_trim *trim, int packets, double *progress, char *error, size_t error_size);

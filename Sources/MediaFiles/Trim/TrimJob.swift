@@ -24,13 +24,15 @@ public final class TrimJob {
     private var handle: OpaquePointer?
 
     /// Opens `input` and starts `output` (reserved empty by `TrimOutput.reserve`), for the part
-    /// from `from` to `to` seconds. Throws with one line; the output is removed then.
-    public init(input: String, from: Double, to: Double, output: String) throws(MediaFileError) {
+    /// from `from` to `to` seconds; its bytes go to `target` when given (a path to the reserved
+    /// file opened already, so that a name removed meanwhile is never made again). Throws with
+    /// one line; the output is removed then.
+    public init(input: String, from: Double, to: Double, output: String, target: String? = nil) throws(MediaFileError) {
         self.output = output
         var error = [CChar](repeating: 0, count: 256)
         var handle: OpaquePointer?
         var info = pd_trim_info()
-        let result = pd_trim_open(input, output, from, to, &handle, &info, &error, error.count)
+        let result = pd_trim_open(input, output, target, from, to, &handle, &info, &error, error.count)
         guard result == 0, let handle else {
             unlink(output)
             throw MediaFileError(result == FFmpeg.error(ENOSYS) ? .libraryMissing : .unreadable, Self.text(error))

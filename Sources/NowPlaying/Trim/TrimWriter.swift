@@ -21,8 +21,9 @@ final class TrimWriter {
     var descriptor: Int32 { wakeup?.descriptor ?? -1 }
     /// The trim under way, for the snapshot; nil when none is (or it is being cancelled).
     private(set) var progress: TrimProgress?
-    /// Run on the worker before each slice: tests hold a trim there to act while it runs.
-    var beforeSlice: @Sendable () -> Void = {}
+    /// Run on the worker before it opens the files and before each slice: tests hold a trim
+    /// there to act while it runs.
+    var beforeStep: @Sendable () -> Void = {}
     private let wakeup = try? Wakeup()
     private var channel: Channel?
     /// The file being written, while it is.
@@ -31,15 +32,24 @@ final class TrimWriter {
     deinit { channel?.state.withLock { $0.cancelled = true } }
 
     /// Starts copying `from`–`to` media seconds of `input` into `output` (reserved empty by
-    /// `TrimOutput.reserve`). False, with `output` removed, when no thread could be started.
+    /// `TrimOutput.reserve`). False, with `output` removed, when it cannot be opened or no
+    /// thread could be started. The reserved file is opened here, on the loop, and the worker
+    /// writes to that open file (through /proc/self/fd): a name `abandon` removed before the
+    /// worker ran is never made again by it.
     func start(input: String, from: Double, to: Double, output: String, name: String) -> Bool {
-        let channel = Channel(), wakeup = wakeup, beforeSlice = beforeSlice
+        let reserved = open(output, O_WRONLY | O_CLOEXEC)
+        guard reserved >= 0 else {
+            _ = unlink(output)
+            return false
+        }
+        let channel = Channel(), wakeup = wakeup, beforeStep = beforeStep
         let body: @Sendable () -> Void = {
-            channel.finish(Self.write(input: input, from: from, to: to, output: output, channel: channel,
-                                      beforeSlice: beforeSlice, wakeup: wakeup))
+            channel.finish(Self.write(input: input, from: from, to: to, output: output, reserved: reserved,
+                                      channel: channel, beforeStep: beforeStep, wakeup: wakeup))
             wakeup?.wake()
         }
         guard WorkerThread.detach(body) else {
+            close(reserved)
             _ = unlink(output)
             return false
         }
@@ -80,14 +90,20 @@ final class TrimWriter {
         return nil
     }
 
-    /// The worker's part: open, copy slice by slice, report each new hundredth.
-    private static func write(input: String, from: Double, to: Double, output: String, channel: Channel,
-                              beforeSlice: () -> Void, wakeup: Wakeup?) -> Outcome {
+    /// The worker's part: open, copy slice by slice, report each new hundredth. `reserved` is
+    /// the output's file, open; the worker closes it once the job has opened its own.
+    private static func write(input: String, from: Double, to: Double, output: String, reserved: Int32, channel: Channel,
+                              beforeStep: () -> Void, wakeup: Wakeup?) -> Outcome {
+        beforeStep()
+        let opened = Result { () throws(MediaFileError) in
+            try TrimJob(input: input, from: from, to: to, output: output, target: "/proc/self/fd/\(reserved)")
+        }
+        close(reserved)
         do throws(MediaFileError) {
-            let job = try TrimJob(input: input, from: from, to: to, output: output)
+            let job = try opened.get()
             var more = true
             while more {
-                beforeSlice()
+                beforeStep()
                 if channel.state.withLock({ $0.cancelled }) {
                     job.cancel()
                     return .cancelled
