@@ -7,23 +7,27 @@ import TestSupport
 /// Lyrics over real libmpv: read on the worker, the line sung published as it changes (woken by
 /// the session's deadline, not by a tick), no deadline while paused or without synced lyrics.
 @Suite(.serialized) struct NowPlayingSessionLyricsTests {
-    @Test func eachLineChangeIsPublishedWithin50MillisecondsOfItsTime() throws {
+    /// How soon after its time a line is published is bench case 15's figure (≤ 50 ms), not a
+    /// timed test's: here each line is published while it is sung, in order, never before.
+    @Test func eachLineIsPublishedInOrderWhileItIsSungAndNeverBefore() throws {
         let harness = try SessionHarness()
-        let tone = try Fixtures.toneWithLRC(seconds: 10, lrc: Array(Fixtures.lrcLines(count: 6, start: 1, every: 0.7).utf8))
+        let lrc = Fixtures.lrcLines(count: 6, start: 1, every: 0.7)
+        let tone = try Fixtures.toneWithLRC(seconds: 10, lrc: Array(lrc.utf8))
         try harness.play([MediaItem(url: tone)])
         try harness.waitForMedia(5.5, timeout: 15)
         let lyrics = try #require(harness.session.lyrics)
         #expect(lyrics.isSynced)
         #expect(lyrics.lines.map(\.text) == (1...6).map { "Line \($0)" })
-        // The first snapshot with each line: taken no more than 50 ms after the line's time.
-        var seen = Set<Int>()
+        var order: [Int] = []
         for info in harness.published {
-            guard let index = info.lyrics?.lineIndex, seen.insert(index).inserted, let media = info.mediaElapsed else { continue }
+            guard let index = info.lyrics?.lineIndex, order.last != index, let media = info.mediaElapsed else { continue }
+            order.append(index)
             let time = try #require(lyrics.lines[index].time)
-            #expect(media - time >= 0 && media - time <= 0.05, "line \(index + 1) published at \(media), sung at \(time)")
+            let next = lyrics.lines.indices.contains(index + 1) ? lyrics.lines[index + 1].time : nil
+            #expect(media >= time && media < (next ?? .infinity), "line \(index + 1) published at \(media), sung from \(time)")
             #expect(info.lyrics?.line == "Line \(index + 1)")
         }
-        #expect(seen == Set(0..<6))
+        #expect(order == Array(0..<6))
     }
 
     @Test func nothingWakesThePausedSessionForLyrics() throws {
