@@ -1,18 +1,22 @@
 import EventLoop
 import NowPlaying
 import Playback
+import ControlCenter
 import Settings
 
 /// The picture in picture session and its own libmpv player, while one is open.
 final class PictureInPictureSlot {
     let player: Player
+    /// Draws its video in the tile, when video is drawn there.
+    let renderer: VideoRenderer?
     let session: NowPlayingSession
     let pair: PictureInPicture
     /// Why its item could not play, said once when it closes.
     var failure: String?
 
-    init(player: Player, session: NowPlayingSession, pair: PictureInPicture) {
+    init(player: Player, renderer: VideoRenderer?, session: NowPlayingSession, pair: PictureInPicture) {
         self.player = player
+        self.renderer = renderer
         self.session = session
         self.pair = pair
     }
@@ -54,6 +58,7 @@ extension App {
         }
         pip = slot
         watch(slot)
+        if let renderer = slot.renderer { tile?.showPictureInPictureVideo(RendererFrameSource(renderer: renderer, player: slot.player)) }
         slot.pair.play([item])
         return .success
     }
@@ -61,8 +66,9 @@ extension App {
     /// `pip-swap`: the other session becomes the active one; the tile, MPRIS and the socket follow.
     func swapPictureInPicture() -> RemoteCommandStatus {
         guard let pip else { return .noActionableNowPlayingItem }
+        // Before the new snapshot reaches the tile: it finds the players' frames already traded.
+        tile?.swapPictureInPictureVideo()
         pip.pair.swap()
-        tile?.showsVideo = pip.pair.active === session
         // The one now active publishes its time-based changes (an ad beginning) from now on.
         scheduleSessionDeadline(for: session, key: "session")
         scheduleSessionDeadline(for: pip.session, key: Self.pipDeadlineKey)
@@ -74,6 +80,8 @@ extension App {
     @discardableResult
     func closePictureInPicture(endingMain: Bool = true) -> RemoteCommandStatus {
         guard let pip else { return .noActionableNowPlayingItem }
+        if pip.pair.active !== session { tile?.swapPictureInPictureVideo() }
+        tile?.showPictureInPictureVideo(nil)
         self.pip = nil
         loop.cancel(Self.pipDeadlineKey)
         loop.cancel(Self.pipCloseKey)
@@ -83,17 +91,22 @@ extension App {
         }
         pip.pair.close()
         pip.player.close()
-        tile?.showsVideo = true
         if let failure = pip.failure { notice(failure, keep: true) }
         if endingMain, session.currentItem == nil { session.onQueueEnded?() }
         return .success
     }
 
     private func makePictureInPicture() throws -> PictureInPictureSlot {
-        // Its picture is the corner's, drawn from its snapshot: mpv draws no video for it.
-        var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: "null")
+        // Its video is drawn where the main one's is: in the tile (its corner, or all of it once
+        // swapped) through a renderer of its own; else it has none (the corner shows its kind).
+        var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: videoRenderer == nil ? "null" : "libmpv")
         playerOptions.extraOptions = pipOptions.mpv
         let player = try Player(options: playerOptions)
+        var renderer: VideoRenderer?
+        if videoRenderer != nil {
+            try player.setOption("video-timing-offset", "0")
+            renderer = try player.makeVideoRenderer()
+        }
         try player.observe(NowPlayingSession.observedProperties)
         let pipSession = NowPlayingSession(primary: player, infoCenter: infoCenter)
         pipSession.preferredLanguages = session.preferredLanguages
@@ -102,7 +115,7 @@ extension App {
         pipSession.remoteCommandCenter.skipForward.preferredIntervals = session.remoteCommandCenter.skipForward.preferredIntervals
         pipSession.remoteCommandCenter.skipBackward.preferredIntervals = session.remoteCommandCenter.skipBackward.preferredIntervals
         pipSession.installPlayerTargets()
-        let slot = PictureInPictureSlot(player: player, session: pipSession,
+        let slot = PictureInPictureSlot(player: player, renderer: renderer, session: pipSession,
                                         pair: PictureInPicture(main: session, pip: pipSession, inactive: pipOptions.inactive))
         pipSession.onItemFailed = { [unowned slot] item, failure in
             slot.failure = "\(Sanitized.line(item.url)): cannot play in picture in picture: \(Sanitized.line(failure.description))"
@@ -115,10 +128,9 @@ extension App {
     }
 
     private func watch(_ slot: PictureInPictureSlot) {
-        let player = slot.player, pipSession = slot.session, pair = slot.pair
-        loop.watch(player.wakeupDescriptor) { [unowned self, unowned player, unowned pipSession, unowned pair] in
+        let player = slot.player, pipSession = slot.session
+        loop.watch(player.wakeupDescriptor) { [unowned self, unowned player, unowned pipSession] in
             pipSession.handle(player.nextEvents())
-            if pip?.session === pipSession { pair.otherDidChange() }
             scheduleSessionDeadline(for: pipSession, key: Self.pipDeadlineKey)
         }
         loop.watch(pipSession.artworkDescriptor) { [unowned pipSession] in pipSession.artworkDidLoad() }

@@ -221,7 +221,6 @@ final class App {
             }
             session.handle(events)
             multiviewFollow(events)
-            if pip?.pair.other === session { pip?.pair.otherDidChange() }
             scheduleSessionDeadline()
         }
         loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }

@@ -60,16 +60,29 @@ import Testing
         #expect(cache.renderCount == 3)
     }
 
-    @Test func theCacheKeepsThePicturesOfTheCurrentArtworkOnly() {
+    @Test func theCacheKeepsThePicturesOfTheArtworkShownOnly() {
         let image = ArtworkImage(size: PixelSize(width: 2, height: 2), rgba: Array(repeating: 9, count: 16))
         let cache = ArtworkCache(style: .palette256)
         let small = PixelSize(width: 160, height: 160), large = PixelSize(width: 384, height: 384)
         cache.add(ArtworkPicture(artworkID: 1, requested: small, image: image))
         cache.add(ArtworkPicture(artworkID: 1, requested: large, image: image))
-        #expect(cache.picture(1, size: small) != nil && cache.picture(1, size: large) != nil)
+        // Picture in picture's artwork beside the tile's: both are kept.
         cache.add(ArtworkPicture(artworkID: 2, requested: small, image: image))
-        #expect(cache.picture(1, size: small) == nil, "a new artwork's picture drops the old one's")
+        #expect(cache.picture(1, size: small) != nil && cache.picture(1, size: large) != nil)
+        #expect(cache.picture(2, size: small) != nil)
+        // A snapshot that shows artwork 2 alone drops artwork 1's pictures.
+        cache.retain([2])
+        #expect(cache.picture(1, size: small) == nil && cache.picture(1, size: large) == nil)
         #expect(cache.picture(2, size: small) != nil)
         #expect(ArtworkCache(style: .truecolor).pixelSize(for: (columns: 24, rows: 12)) == PixelSize(width: 384, height: 384))
+    }
+
+    @Test func theCacheHoldsAFewPicturesTheOldestGoingFirst() {
+        let image = ArtworkImage(size: PixelSize(width: 2, height: 2), rgba: Array(repeating: 9, count: 16))
+        let cache = ArtworkCache(style: .palette256)
+        let sizes = (1...7).map { PixelSize(width: 10 * $0, height: 10 * $0) }
+        for size in sizes { cache.add(ArtworkPicture(artworkID: 1, requested: size, image: image)) }
+        #expect(cache.picture(1, size: sizes[0]) == nil)
+        #expect(sizes.dropFirst().allSatisfy { cache.picture(1, size: $0) != nil })
     }
 }

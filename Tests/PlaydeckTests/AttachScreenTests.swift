@@ -54,6 +54,19 @@ import TestSupport
         }
     }
 
+    @Test func theAttachedTileDrawsTheCornersCoverAskedOverTheSocket() throws {
+        let world = try TestWorld()
+        let talk = try Fixtures.tone(seconds: 60, title: "Main Talk", frequency: 300)
+        let podcast = try Fixtures.tone(seconds: 60, title: "Covered Podcast", embedding: try Fixtures.bigCover(side: 600))
+        let own = try Pane(["--no-mpris", "--pip", podcast, talk], environment: Self.colours, world: world)
+        try #require(own.wait(seconds: 10) { $0.contains("Covered Podcast") } != nil, "no corner: \(own.screen())")
+        let attached = try Attach.tile(in: world, environment: Self.colours)
+        let picture = attached.wait(seconds: 10) { screen in
+            PictureInPictureTileEndToEndTests.pictureBeside("Covered Podcast", in: screen).map { $0.count >= 4 && !$0.contains("♪") } ?? false
+        }
+        #expect(picture != nil, "no cover in the attached tile's corner: \(attached.screen())")
+    }
+
     @Test func spaceInOneAttachedTilePausesThePlayerAndBothTilesShowIt() throws {
         let world = try TestWorld()
         let player = try BackgroundPlayer([try Fixtures.tone(seconds: 120, title: "Two Tiles")], in: world)

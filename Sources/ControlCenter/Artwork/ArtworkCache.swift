@@ -22,7 +22,7 @@ public final class ArtworkCache {
     private var nextImage: UInt32 = 1
     private var order: [Key] = []
     private var pictures: [ArtworkPicture] = []
-    private let limit = 4
+    private let limit = 6
     /// How many times chafa was run (for tests of the cache).
     public private(set) var renderCount = 0
 
@@ -48,11 +48,16 @@ public final class ArtworkCache {
         images[id]
     }
 
-    /// Keeps a picture the source sent; pictures of other artwork are dropped.
+    /// Keeps a picture the source sent, for its artwork and size (the latest few).
     public func add(_ picture: ArtworkPicture) {
-        pictures.removeAll { $0.artworkID != picture.artworkID || $0.requested == picture.requested }
+        pictures.removeAll { $0.artworkID == picture.artworkID && $0.requested == picture.requested }
         pictures.append(picture)
         if pictures.count > limit { pictures.removeFirst() }
+    }
+
+    /// Drops the pictures of artwork no longer shown: only `shown` (the tile's and the corner's) stay.
+    public func retain(_ shown: Set<Int>) {
+        pictures.removeAll { !shown.contains($0.artworkID) }
     }
 
     /// The picture of `artworkID` sent for `size`, if it came.
@@ -70,6 +75,12 @@ public final class ArtworkCache {
     public func cells(for info: NowPlayingInfo?, columns: Int, rows: Int,
                       wanted: inout [NowPlayingIntent]) -> (cells: ArtworkCells?, picture: ArtworkPicture)? {
         guard let id = info?.artworkID, let bounds = info?.artworkSize else { return nil }
+        return cells(artworkID: id, bounds: bounds, columns: columns, rows: rows, wanted: &wanted)
+    }
+
+    /// The cells for artwork `id` of size `bounds`, fitted into `columns × rows`, as `cells(for:)`.
+    public func cells(artworkID id: Int, bounds: PixelSize, columns: Int, rows: Int,
+                      wanted: inout [NowPlayingIntent]) -> (cells: ArtworkCells?, picture: ArtworkPicture)? {
         let fitted = ArtworkRenderer.fittedSize(of: bounds, columns: columns, rows: rows)
         let pixels = pixelSize(for: fitted)
         guard let picture = picture(id, size: pixels) else {

@@ -98,6 +98,11 @@ public final class LatencyTrace {
         write("view-frames \(view) \(count)\n")
     }
 
+    /// Records how many frames picture in picture's corner drew, when the tile closes.
+    func cornerFrames(_ count: Int) {
+        write("corner-frames \(count)\n")
+    }
+
     /// Records how far each of multiview's views 2 and on was from view 1 at a drift check, in seconds.
     public func multiviewDrift(_ drifts: [Double]) {
         write("multiview-drift \(Self.seconds(EventLoop.now())) " + drifts.map { String($0) }.joined(separator: " ") + "\n")

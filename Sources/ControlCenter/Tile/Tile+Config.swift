@@ -16,6 +16,7 @@ extension Tile {
         if style != cache.style {
             clearPixels()
             cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
+            cornerCache = ArtworkCache(style: Self.symbols(style))
             presenter = Self.presenter(for: style, graphics: graphics)
         }
         terminal.setMouse(config.ui.mouse)

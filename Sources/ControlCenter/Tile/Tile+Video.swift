@@ -19,6 +19,7 @@ extension Tile {
         controller.onToggleFit = { [unowned self] in toggleFit() }
         loop.watch(video.source.updateDescriptor) { [unowned self] in videoFrameDue() }
         attachMultiview(to: loop)
+        watchCorner(on: loop)
         if let pixels = video.pixels, pixels.encoderDescriptor >= 0 {
             loop.watch(pixels.encoderDescriptor) { [unowned self] in videoFrameEncoded() }
         }
@@ -29,14 +30,15 @@ extension Tile {
         guard let video else { return }
         loop.unwatch(video.source.updateDescriptor)
         detachMultiview(from: loop)
+        if let corner = pictureInPictureVideo { unwatchCorner(corner, from: loop) }
         if let pixels = video.pixels, pixels.encoderDescriptor >= 0 { loop.unwatch(pixels.encoderDescriptor) }
         loop.cancel(Self.videoFrameKey)
     }
 
-    private func videoFrameDue() {
+    func videoFrameDue() {
         guard let video, video.takeFrame() else { return }
         if controller.info?.multiview != nil, !multiviewVideos.isEmpty { return viewFrameDue() }
-        if showsVideo, controller.info?.mediaType == .video {
+        if controller.info?.mediaType == .video {
             if let pixels = video.pixels { drawVideoPixels(pixels) } else { drawVideoFrame(video) }
         }
         video.acknowledgeUndrawnFrame()

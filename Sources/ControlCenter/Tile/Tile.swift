@@ -20,9 +20,8 @@ public final class Tile {
     }
     /// The video drawn in the artwork area while the item has video; set before `attach`.
     public var video: VideoPicture?
-    /// Whether `video` belongs to the session shown: false while picture in picture is swapped
-    /// in, whose player draws no video (its frames are then let go undrawn).
-    public var showsVideo = true
+    /// The video of the session in picture in picture, drawn in its corner in symbols.
+    public internal(set) var pictureInPictureVideo: VideoPicture?
     /// Multiview: the pictures of views 2 and on (view 1's is `video`); set before `attach`.
     public var multiviewVideos: [VideoPicture] = []
     /// Where key-to-screen latencies and the first paint are written (`--trace-latency`).
@@ -34,6 +33,8 @@ public final class Tile {
     public var terminalFocused: Bool? { controller.terminalFocused }
     var appearance: TileAppearance
     var cache: ArtworkCache
+    /// Picture in picture's artwork, in symbols in its corner (one picture in real pixels is the tile's).
+    var cornerCache: ArtworkCache
     /// Sends artwork in real pixels beside the grid; nil when artwork is drawn as symbols.
     var presenter: PixelPresenter?
     /// The colour depth found at start; a reloaded theme is drawn at the same depth.
@@ -44,11 +45,11 @@ public final class Tile {
     var shownFrame: TileFrame?
     private let link: SourceLink
     /// Artwork the frame being drawn wanted and the cache did not have: asked for once drawn.
-    private var wantedArtwork: [NowPlayingIntent] = []
+    var wantedArtwork: [NowPlayingIntent] = []
     private var askedArtwork: Set<NowPlayingIntent> = []
     private var isUpdating = false
     /// The snapshot before the latest, to tell a new item (whose video starts afresh).
-    private var previousInfo: NowPlayingInfo?
+    var previousInfo: NowPlayingInfo?
     private var needsAnotherPass = false
     private static let deadlineKey = "tile"
     private static let arrivalKey = "tile-arrival"
@@ -64,6 +65,7 @@ public final class Tile {
         let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: capabilities.utf8,
                                             graphics: graphics)
         cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
+        cornerCache = ArtworkCache(style: Self.symbols(style))
         presenter = Self.presenter(for: style, graphics: graphics)
         controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
         if let notice = ArtworkRendering.fallbackNotice(mode: config.theme.artwork, chosen: style,
@@ -125,10 +127,20 @@ public final class Tile {
         switch value {
         case let .nowPlaying(info)?:
             latencyTrace?.snapshotReceived(EventLoop.now())
-            if previousInfo?.showsSameItem(as: info) != true { video?.reset() }
+            // nil after a swap of picture in picture: the pictures came with their players' frames.
+            if let previousInfo {
+                if !previousInfo.showsSameItem(as: info) { video?.reset() }
+                if previousInfo.pictureInPicture?.title != info.pictureInPicture?.title { pictureInPictureVideo?.reset() }
+            }
             previousInfo = info
+            let shown = Set([info.artworkID, info.pictureInPicture?.artworkID].compactMap { $0 })
+            cache.retain(shown)
+            cornerCache.retain(shown)
         case let .artwork(picture)?:
+            // Asked for again if it is dropped later (a resize back to a size evicted since).
+            askedArtwork.remove(.artwork(id: picture.artworkID, size: picture.requested))
             cache.add(picture)
+            cornerCache.add(picture)
         default:
             break
         }
@@ -153,6 +165,7 @@ public final class Tile {
         }
         if let video, video.framesDrawn > 0 { latencyTrace?.videoFrames(video.framesDrawn) }
         for (index, view) in multiviewVideos.enumerated() { latencyTrace?.viewFrames(index + 2, view.framesDrawn) }
+        if let corner = pictureInPictureVideo, corner.framesDrawn > 0 { latencyTrace?.cornerFrames(corner.framesDrawn) }
         latencyTrace = nil
         link.disconnect()
         clearPixels()
@@ -203,12 +216,16 @@ public final class Tile {
     }
 
     private func render(_ state: TileState, size: (columns: Int, rows: Int)) -> TileFrame {
-        let video = state.info?.mediaType == .video && showsVideo ? video : nil
+        let video = state.info?.mediaType == .video ? video : nil
         let views = multiviewVideos.isEmpty ? nil : { [self] (view: Int, columns: Int, rows: Int) -> ArtworkCells? in
             let picture = view == 0 ? self.video : view - 1 < multiviewVideos.count ? multiviewVideos[view - 1] : nil
             return picture?.cells(columns: columns, rows: rows)
         }
-        return TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows, views: views) {
+        let corner = state.info?.pictureInPicture.map { pip in
+            { [self] (columns: Int, rows: Int) -> ArtworkCells? in cornerPicture(pip, columns: columns, rows: rows) }
+        }
+        return TileRenderer.render(state, appearance: appearance, columns: size.columns, rows: size.rows, views: views,
+                                   corner: corner) {
             [self] columns, rows in
             if let video { return video.cells(columns: columns, rows: rows) }
             guard let drawn = cache.cells(for: state.info, columns: columns, rows: rows, wanted: &wantedArtwork) else {

@@ -6,7 +6,7 @@ import NowPlaying
 /// frame's pixels go to the terminal through `pixels`.
 public final class VideoPicture {
     /// Where frames come from.
-    public let source: VideoFrameSource
+    public private(set) var source: VideoFrameSource
     /// How frames are drawn: the artwork's style (symbols at its colour depth, or real pixels).
     public let style: ArtworkRendering
     /// Sends frames in real pixels; nil when they are drawn as symbols.
@@ -54,6 +54,17 @@ public final class VideoPicture {
         picture = nil
         geometry = nil
         pixels?.reset()
+    }
+
+    /// Draws `source`'s frames from now on (picture in picture swapped); `hasFrame`: it has one
+    /// to show already. What was made for the old source's frames is dropped.
+    public func switchSource(to source: VideoFrameSource, hasFrame: Bool) {
+        self.source = source
+        self.hasFrame = hasFrame
+        rendered = true
+        cached = nil
+        picture = nil
+        geometry = nil
     }
 
     /// Reads the source's wake-ups; true when a new frame is due (the cells are then stale).

@@ -2,9 +2,11 @@
 /// state, size and artwork always give the same frame.
 public enum TileRenderer {
     /// Renders the tile (or the idle view, or "terminal too small") at a size; `views` draws
-    /// multiview's views (0-based view, columns, rows) when the snapshot has some.
+    /// multiview's views (0-based view, columns, rows) when the snapshot has some; `corner` draws
+    /// picture in picture's picture.
     public static func render(_ state: TileState, appearance: TileAppearance, columns: Int, rows: Int,
-                              views: ((Int, Int, Int) -> ArtworkCells?)? = nil, artwork: ArtworkSource) -> TileFrame {
+                              views: ((Int, Int, Int) -> ArtworkCells?)? = nil, corner: ArtworkSource? = nil,
+                              artwork: ArtworkSource) -> TileFrame {
         let palette = appearance.palette, glyphs = appearance.glyphs
         var frame = TileFrame(grid: CellGrid(columns: columns, rows: rows, style: palette.background,
                                              asciiOnly: appearance.asciiOnly))
@@ -45,10 +47,10 @@ public enum TileRenderer {
         var text = layout.text
         if let info = state.info, let pip = info.pictureInPicture {
             let view = PictureInPictureView(glyphs: glyphs, palette: palette)
-            if let corner = PictureInPictureView.corner(of: text) {
-                text = corner.text
-                view.draw(corner.box, pip: pip, now: state.now, uptime: info.uptime, into: &frame.grid)
-                frame.hits.append(HitRegion(corner.box, .command(.pipSwap)))
+            if let box = PictureInPictureView.corner(of: text) {
+                text = box.text
+                view.draw(box.box, pip: pip, now: state.now, uptime: info.uptime, picture: corner, into: &frame.grid)
+                frame.hits.append(HitRegion(box.box, .command(.pipSwap)))
             } else if let box = layout.box, info.isLive == false,
                       let edge = BoxView(glyphs: glyphs, palette: palette).label(view.line(pip, now: state.now, uptime: info.uptime),
                                                                                  in: box, top: true, alignment: .trailing,

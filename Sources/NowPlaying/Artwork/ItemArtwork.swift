@@ -1,4 +1,5 @@
 import Playback
+import Synchronization
 
 /// The current item's artwork (MPMediaItemArtwork) and the search for it: the item's own
 /// picture at once, else a sidecar picture, its embedded cover or a cover.jpg beside it,
@@ -7,12 +8,12 @@ import Playback
 final class ItemArtwork {
     /// The artwork shown now, if the item has any.
     private(set) var current: MediaItemArtwork?
-    /// Changes whenever the artwork changes; nil while there is none.
+    /// Changes whenever the artwork changes, unique among the program's sessions (a tile asks
+    /// for the picture in picture session's artwork too); nil while there is none.
     private(set) var id: Int?
     /// Readable when the worker has finished a picture; the loop then calls `takeLoaded()`.
     var descriptor: Int32 { loader.descriptor }
     private let loader: ArtworkLoader
-    private var counter = 0
     /// The player's picture asked for, and the search that waits for it.
     private var awaited: (ticket: UInt64, request: ArtworkRequest)?
     private var ticket: UInt64 = 0
@@ -75,9 +76,11 @@ final class ItemArtwork {
         try player.setOption("cover-art-auto", "no")
     }
 
+    /// The last id given, shared by every session's artwork.
+    private static let ids = Atomic<Int>(0)
+
     private func show(_ picture: MediaItemArtwork) {
         current = picture
-        counter += 1
-        id = counter
+        id = Self.ids.add(1, ordering: .relaxed).newValue
     }
 }

@@ -10,6 +10,8 @@ public final class NowPlayingInfoCenter {
     public internal(set) weak var activeSession: NowPlayingSession?
     /// The last snapshot of the session in picture in picture, which the active one carries.
     public internal(set) var pictureInPicture: NowPlayingInfo?
+    /// The session shown in picture in picture, whose artwork a tile asks for too.
+    public internal(set) weak var inactiveSession: NowPlayingSession?
     private var observers: [(token: Int, body: (NowPlayingInfo) -> Void)] = []
     private var noticeObservers: [(token: Int, body: (String) -> Void)] = []
     private var nextToken = 0

@@ -33,6 +33,9 @@ public final class PictureInPicture {
         self.pip = pip
         self.inactive = inactive
         infoCenter = main.infoCenter
+        for session in [main, pip] {
+            session.onChangeWhileInactive = { [unowned self] in otherDidChange() }
+        }
     }
 
     /// The session that publishes and is heard.
@@ -55,6 +58,7 @@ public final class PictureInPicture {
         quiet(from, starting: false)
         lastOther = from.makeSnapshot()
         infoCenter.pictureInPicture = lastOther
+        infoCenter.inactiveSession = from
         to.becomeActiveIfPossible()
     }
 
@@ -62,7 +66,10 @@ public final class PictureInPicture {
     public func close() {
         pip.onQueueEnded = nil
         pip.onItemFailed = nil
+        main.onChangeWhileInactive = nil
+        pip.onChangeWhileInactive = nil
         infoCenter.pictureInPicture = nil
+        infoCenter.inactiveSession = nil
         lastOther = nil
         restore(main)
         let wasActive = pip.isActive
@@ -71,13 +78,14 @@ public final class PictureInPicture {
         if !wasActive { main.publish(force: true) }
     }
 
-    /// The other session handled events (or changed by a command): the active one's snapshot
-    /// carries the change when it is more than the passing of time.
+    /// The other session changed (its events, its artwork, a command): the active one's snapshot
+    /// carries the change when it is more than the passing of time. Each session calls it itself.
     public func otherDidChange() {
         let snapshot = other.makeSnapshot()
         if let lastOther, !lastOther.isDiscontinuity(to: snapshot, tolerance: NowPlayingSession.driftTolerance) { return }
         lastOther = snapshot
         infoCenter.pictureInPicture = snapshot
+        infoCenter.inactiveSession = other
         active.publish()
     }
 

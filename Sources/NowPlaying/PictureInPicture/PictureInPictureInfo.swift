@@ -19,6 +19,10 @@ public struct PictureInPictureInfo: Sendable, Equatable, Codable {
     public var isMuted: Bool
     /// Why its item failed, if it did.
     public var error: String?
+    /// Its artwork, asked for by this id like the active session's (ids are unique among sessions).
+    public var artworkID: Int?
+    /// The artwork's size in pixels.
+    public var artworkSize: PixelSize?
 
     /// The inactive session's snapshot `other`, its time moved on to `uptime` (the monotonic
     /// time of the snapshot that carries it).
@@ -32,6 +36,8 @@ public struct PictureInPictureInfo: Sendable, Equatable, Codable {
         rate = other.rate
         isMuted = other.isMuted
         error = other.error
+        artworkID = other.artworkID
+        artworkSize = other.artworkSize
     }
 
     /// Content elapsed at monotonic `now`, for a carrying snapshot taken at `uptime`, clamped.

@@ -26,6 +26,7 @@ extension NowPlayingSession {
     func publish(force: Bool = false) {
         followSleepTimer()
         prepareGaplessNext()
+        if !isActive { onChangeWhileInactive?() }
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
         var info = makeSnapshot()
         remoteCommandCenter.apply(info.commands)

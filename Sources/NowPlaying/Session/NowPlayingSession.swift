@@ -34,6 +34,9 @@ public final class NowPlayingSession {
     public var onQueueEnded: (() -> Void)?
     /// Called as interstitial events begin and end.
     public var onInterstitial: ((InterstitialNotification) -> Void)?
+    /// Called when this session changed while another is the active one (picture in picture):
+    /// the active one's snapshot shows it in its corner.
+    public var onChangeWhileInactive: (() -> Void)?
     /// Called when a person chooses an audio output, and when the one in use goes away.
     public var onAudioDevice: ((AudioDeviceNotification) -> Void)?
     /// Where shuffled orders come from; tests seed it.

@@ -17,8 +17,15 @@ public struct SessionReader {
         return QueueRows(revision: queue.revision, total: queue.count, rows: rows)
     }
 
-    /// The artwork fitted into `size`, when it is the one with `id` (any, for nil).
+    /// The artwork fitted into `size` when it is the one with `id` (any, for nil): this session's,
+    /// else that of the session in picture in picture beside it.
     public func picture(id: Int?, size: PixelSize) -> ArtworkPicture? {
+        if let picture = ownPicture(id: id, size: size) { return picture }
+        guard let id, let other = session.infoCenter.inactiveSession, other !== session else { return nil }
+        return SessionReader(other).ownPicture(id: id, size: size)
+    }
+
+    private func ownPicture(id: Int?, size: PixelSize) -> ArtworkPicture? {
         guard let current = session.itemArtwork.id, id == nil || id == current, let artwork = session.artwork else { return nil }
         let times = artwork.decodeTimes.map { DecodeTimes(started: $0.started, decoded: $0.decoded) }
         return ArtworkPicture(artworkID: current, requested: size, image: artwork.image(closestTo: size), decodeTimes: times)

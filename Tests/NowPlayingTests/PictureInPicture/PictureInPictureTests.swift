@@ -3,6 +3,7 @@ import Glibc
 @testable import NowPlaying
 import Playback
 import Testing
+import PlayerDoubles
 import TestSupport
 
 /// Picture in picture over two real libmpv players sharing one info center: which session is
@@ -21,16 +22,20 @@ import TestSupport
             pair = PictureInPicture(main: main.session, pip: pip.session, inactive: inactive)
         }
 
-        /// Handles both players' events (and the corner's changes) until `condition` holds.
+        /// Handles both sessions' descriptors as the program's loop does until `condition` holds:
+        /// the sessions tell the pair of the corner's changes themselves.
         func run(timeout: Double = 10, _ what: String, until condition: () -> Bool) throws {
             let end = SessionHarness.clock() + timeout
+            let none: Player? = nil
             while !condition() {
                 guard SessionHarness.clock() < end else { throw HarnessTimeout(what: what, state: "\(String(describing: center.nowPlayingInfo))") }
-                var descriptors = [main.player.wakeupDescriptor, pip.player.wakeupDescriptor].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-                _ = poll(&descriptors, 2, Int32(max(1, (end - SessionHarness.clock()) * 1000)))
-                if descriptors[0].revents != 0 { main.session.handle(main.player.nextEvents()) }
-                if descriptors[1].revents != 0 { pip.session.handle(pip.player.nextEvents()) }
-                pair.otherDidChange()
+                let mainDescriptors = SessionPump.descriptors(main.session, player: main.player, interstitialPlayer: none)
+                var descriptors = mainDescriptors + SessionPump.descriptors(pip.session, player: pip.player, interstitialPlayer: none)
+                _ = poll(&descriptors, nfds_t(descriptors.count), Int32(max(1, (end - SessionHarness.clock()) * 1000)))
+                _ = SessionPump.deliver(Array(descriptors[..<mainDescriptors.count]), to: main.session, player: main.player,
+                                        interstitialPlayer: none)
+                _ = SessionPump.deliver(Array(descriptors[mainDescriptors.count...]), to: pip.session, player: pip.player,
+                                        interstitialPlayer: none)
             }
         }
 
@@ -131,5 +136,37 @@ import TestSupport
             guard let info = pair.center.nowPlayingInfo, let elapsed = info.pictureInPicture?.elapsed else { return false }
             return abs(elapsed - 12) < 0.5
         }
+    }
+
+    @Test func theCornerCarriesTheOtherSessionsArtworkWhichTheActiveOnesReaderGives() throws {
+        let pair = try Pair()
+        let mainItem = try Fixtures.tone(seconds: 20, title: "Main Talk")
+        let pipItem = try Fixtures.tone(seconds: 20, cover: true)
+        try pair.start(main: mainItem, pip: pipItem)
+        try pair.run("the corner's artwork") { pair.center.nowPlayingInfo?.pictureInPicture?.artworkID != nil }
+        let corner = try #require(pair.center.nowPlayingInfo?.pictureInPicture)
+        #expect(corner.artworkSize == PixelSize(width: 300, height: 300))
+        let id = try #require(corner.artworkID)
+        // Asked of the active session (as a tile does, by id): the corner's picture comes.
+        let picture = try #require(SessionReader(pair.main.session).picture(id: id, size: PixelSize(width: 60, height: 60)))
+        #expect(picture.artworkID == id && picture.requested == PixelSize(width: 60, height: 60))
+        #expect(SessionReader(pair.main.session).picture(id: id + 1000, size: PixelSize(width: 60, height: 60)) == nil)
+        // Swapped: the main session is in the corner and its artwork ids never meet the other's.
+        pair.pair.swap()
+        #expect(pair.center.nowPlayingInfo?.artworkID == id)
+        #expect(pair.center.inactiveSession === pair.main.session)
+        pair.pair.close()
+        #expect(pair.center.inactiveSession == nil)
+        #expect(SessionReader(pair.main.session).picture(id: id, size: PixelSize(width: 60, height: 60)) == nil)
+    }
+
+    @Test func artworkIdsAreUniqueAmongSessions() throws {
+        let first = try SessionHarness(), second = try SessionHarness(activate: false)
+        let item = try Fixtures.tone(seconds: 3, cover: true)
+        try first.play([MediaItem(url: item)])
+        try second.play([MediaItem(url: item)])
+        try first.run("the first artwork") { first.session.itemArtwork.id != nil }
+        try second.run("the second artwork") { second.session.itemArtwork.id != nil }
+        #expect(first.session.itemArtwork.id != second.session.itemArtwork.id)
     }
 }
