@@ -119,12 +119,13 @@ def time_to_first_line(cmd, needle=None):
         proc.wait()
 
 
-def paused_usage(cmd, seconds):
-    """CPU ms and wake-ups of a player over `seconds` once it is paused and settled."""
+def paused_usage(cmd, seconds, settle=1):
+    """CPU ms and wake-ups of a player over `seconds` once it is paused and, `settle` seconds on,
+    done with its start-up work."""
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         proc.stdout.readline()  # the first snapshot (or mpv's STARTED): paused from here on
-        time.sleep(1)           # let start-up work finish
+        time.sleep(settle)
         cpu0, sw0 = process_cpu_ns(proc.pid)
         time.sleep(seconds)
         cpu1, sw1 = process_cpu_ns(proc.pid)

@@ -14,7 +14,7 @@ class Lyrics:
 
     def run(self):
         bench, h = self.bench, self.h
-        seconds = 4 if bench.smoke else 20
+        seconds = 2 if bench.smoke else 20
         folder = os.path.join(bench.work, "lyrics")
         os.makedirs(folder, exist_ok=True)
         song = os.path.join(folder, "sung.mp3")
@@ -41,10 +41,11 @@ class Lyrics:
         bench.row("15 lyrics line → status JSON", "ms after the stamp, worst", late[-1], float("nan"), "≤ 50 ms", "ms")
         bench.row("15 lyrics line → status JSON", "ms after the stamp, median", statistics.median(late), float("nan"),
                   "report", "ms")
-        quiet = 1 if bench.smoke else 10
+        quiet, settle = (0.5, 0.2) if bench.smoke else (10, 1)
         paused_cmd = [bench.playdeck, "--headless", "--json", "--pause", "--ao", "null", song]
         plain_cmd = [bench.playdeck, "--headless", "--json", "--pause", "--ao", "null",
                      bench.media(f"sung-{seconds}.mp3", seconds)]
-        a, b = bench.alternate(lambda: h.paused_usage(paused_cmd, quiet), lambda: h.paused_usage(plain_cmd, quiet))
+        a, b = bench.alternate(lambda: h.paused_usage(paused_cmd, quiet, settle),
+                               lambda: h.paused_usage(plain_cmd, quiet, settle))
         bench.row("15 paused with lyrics", f"wake-ups over {quiet} s (peer: without lyrics)",
                   statistics.median(x[1] for x in a), statistics.median(x[1] for x in b), "= peer", "")

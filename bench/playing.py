@@ -14,7 +14,7 @@ class Playing:
 
     def run(self):
         bench, h = self.bench, self.h
-        seconds = 2 if bench.smoke else 20
+        seconds = 1 if bench.smoke else 20
         song = bench.media(f"play-{seconds}.mp3", seconds)
         floor = os.path.join(bench.work, "mpv-floor")
         h.run(["cc", "-O2", "-o", floor, os.path.join(h.ROOT, "bench", "mpv-floor.c"), "-lmpv"])
@@ -49,7 +49,7 @@ class PlayingTile:
 
     def run(self):
         bench, h = self.bench, self.h
-        seconds = 2 if bench.smoke else 20
+        seconds = 1 if bench.smoke else 20
         song = bench.media(f"play-{seconds}.mp3", seconds)
         ours_cmd = [bench.playdeck, "--no-resume", "--ao", "null", song]
         mpv_cmd = ["mpv", "--no-config", "--ao=null", "--vo=null", song]

@@ -37,7 +37,7 @@ class Video:
 
     def run(self):
         bench, h = self.bench, self.h
-        seconds = 2 if bench.smoke else 10
+        seconds = 1 if bench.smoke else 10
         clip = bench.clip(seconds, "320x180" if bench.smoke else "1280x720", 30)
         trace = os.path.join(bench.work, "video.trace")
         frames_out = os.path.join(bench.work, "mpv-frames.txt")
@@ -89,7 +89,7 @@ class VideoPixels:
 
     def run(self):
         bench, h = self.bench, self.h
-        seconds = 2 if bench.smoke else 10
+        seconds = 1 if bench.smoke else 10
         clip = bench.clip(seconds, "320x180" if bench.smoke else "1280x720", 30)
         env = "DISPLAY= WAYLAND_DISPLAY= NO_COLOR= COLORTERM=truecolor"
         trace = os.path.join(bench.work, "video-pixels.trace")
