@@ -2,8 +2,16 @@
 # Builds each libFuzzer target and runs it for SECONDS (default 600); fails on any finding.
 # The targets are compiled by SwiftPM with -sanitize=fuzzer and linked here from their
 # objects, because SwiftPM's executable link aliases main, which libFuzzer defines.
+#   Fuzz/run.sh [SECONDS]              build, then run
+#   Fuzz/run.sh --build-only           build (make test does it beside its other work)
+#   Fuzz/run.sh --no-build [SECONDS]   run what --build-only built
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build=yes run=yes
+case ${1:-} in
+    --build-only) run=no; shift ;;
+    --no-build) build=no; shift ;;
+esac
 seconds=${1:-600}
 scratch=.build-fuzz
 out=$scratch/fuzzers
@@ -32,6 +40,7 @@ targets=$(printf '%s\n' "${!modules[@]}" | sort)
 # C++ (toml++ in CTOMLPlusPlus) traps on undefined behaviour, such as reaching TOML_UNREACHABLE,
 # where it would otherwise go on quietly; its assertions are on already (SwiftPM defines no NDEBUG).
 for target in $targets; do
+    [[ $build == yes ]] || break
     PLAYDECK_FUZZ=1 swift build --scratch-path "$scratch" -c release --target "$target" \
         -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xcc -fsanitize=fuzzer-no-link -Xcxx -fsanitize=fuzzer-no-link \
         -Xcxx -fsanitize=undefined -Xcxx -fsanitize-trap=undefined >/dev/null
@@ -40,6 +49,11 @@ for target in $targets; do
         objects+=($(find "$scratch/release/$module.build" -name '*.o' ! -name 'main.swift.o'))
     done
     swiftc -sanitize=fuzzer -o "$out/$target" "${objects[@]}" ${flags[$target]:-}
+done
+
+[[ $run == yes ]] || exit 0
+for target in $targets; do
+    [[ -x $out/$target ]] || { echo "fuzz: $out/$target is missing: Fuzz/run.sh --build-only builds it" >&2; exit 2; }
 done
 
 # FUZZ_JOBS at a time (default two: the machines have two cores); each writes its own log.

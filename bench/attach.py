@@ -130,7 +130,7 @@ class Attached:
     def paused_with_tiles(self, pid, attach):
         """Wake-ups of a paused player with two tiles attached, and of each tile."""
         b, h = self.bench, self.h
-        seconds = 2 if b.smoke else 10
+        seconds = 0.5 if b.smoke else 10
         for name in ("attach-one", "attach-two"):
             trace = os.path.join(b.work, f"{name}.trace")
             if os.path.exists(trace):
@@ -138,7 +138,7 @@ class Attached:
             self.tmux(name, attach + ["--trace-latency", trace])
             self.wait_for(trace, "first-paint")
         try:
-            time.sleep(1)
+            time.sleep(0.2 if b.smoke else 1)
             tiles = [int(subprocess.run(["tmux", "-L", name, "display", "-p", "#{pane_pid}"], capture_output=True,
                                         text=True).stdout) for name in ("attach-one", "attach-two")]
             before = [h.process_cpu_ns(p) for p in [pid] + tiles]

@@ -145,6 +145,7 @@ class Library:
         trace = os.path.join(self.bench.work, "library-memory.trace")
         if os.path.exists(trace):
             os.unlink(trace)
+        settle = 0.2 if self.bench.smoke else 1  # a smoke only proves the case runs
         name = self.h.tmux_socket("bench-library")
         tmux = ["tmux", "-L", name]
         subprocess.run(tmux + ["-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
@@ -154,12 +155,12 @@ class Library:
             while time.monotonic() < deadline and "playback-restart" not in {p[0] for p in self.h.read_trace(trace) if p}:
                 time.sleep(0.05)
             pid = int(subprocess.run(tmux + ["display", "-p", "#{pane_pid}"], capture_output=True, text=True).stdout)
-            time.sleep(1)
+            time.sleep(settle)
             before = self.h.rss_kib(pid)
             for key in ["L", "Enter", "Escape", "/", *"northern", "Enter", "Down", "Down"]:
                 subprocess.run(tmux + ["send-keys", key], check=True)
                 time.sleep(0.05)
-            time.sleep(1)
+            time.sleep(settle)
             after = self.h.rss_kib(pid)
         finally:
             subprocess.run(tmux + ["kill-server"], capture_output=True)

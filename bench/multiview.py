@@ -22,7 +22,7 @@ class Multiview:
         return path
 
     def run(self):
-        seconds = 4 if self.bench.smoke else 60
+        seconds = 2 if self.bench.smoke else 60
         size = "320x180" if self.bench.smoke else "640x360"
         angles = [self.angle(index, seconds, size) for index in range(4)]
         trace = os.path.join(self.bench.work, "multiview.trace")

@@ -32,16 +32,12 @@ public final class LiveProcess: Sendable {
 
     private static func collect(_ handle: FileHandle, into output: LineBuffer, stderr: Bool) {
         Thread.detachNewThread {
-            var pending = Data()
+            var splitter = LineSplitter()
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: 10) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    output.lines.withLock { stderr ? $0.stderr.append(line) : $0.stdout.append(line) }
-                }
+                let lines = splitter.lines(completedBy: chunk)
+                output.lines.withLock { stderr ? $0.stderr.append(contentsOf: lines) : $0.stdout.append(contentsOf: lines) }
             }
         }
     }

@@ -139,22 +139,15 @@ private final class SpawnedOutput: Sendable {
     func collect(from descriptor: Int32) {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         Thread.detachNewThread { [self] in
-            var pending = Data()
+            var splitter = LineSplitter()
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                pending.append(chunk)
-                var complete: [String] = []
-                while let newline = pending.firstIndex(of: 10) {
-                    var line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    if line.hasSuffix("\r") { line.removeLast() }
-                    complete.append(line)
-                    pending.removeSubrange(pending.startIndex...newline)
-                }
+                let complete = splitter.lines(completedBy: chunk).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
                 lines.withLock { $0 += complete }
                 announce()
             }
-            if !pending.isEmpty { lines.withLock { $0.append(String(decoding: pending, as: UTF8.self)) } }
+            if let last = splitter.remainder { lines.withLock { $0.append(last) } }
             ended.withLock { $0 = true }
             announce()
         }
