@@ -25,7 +25,9 @@ import TestSupport
                     sourceLocation: SourceLocation = #_sourceLocation) throws {
             tried.insert(String(command.split(separator: " ")[0]))
             let answer = try reply(instance, command)
-            #expect(answer.status == status, "\(command): \(answer)", sourceLocation: sourceLocation)
+            // A wrong answer shows the snapshots that led to it (a flake is diagnosed from its first failure).
+            #expect(answer.status == status, "\(command): \(answer)\nlast snapshots:\n\(instance.recentSnapshots())\nstderr: \(instance.standardError)",
+                    sourceLocation: sourceLocation)
             if let check {
                 // Seeks complete asynchronously: the snapshot shows them once mpv has done them.
                 var now: StatusJSON?

@@ -43,6 +43,12 @@ final class PlayDeckInstance {
     var playerName: String { "playdeck" }
     var standardError: String { (try? String(contentsOfFile: world.path + "/stderr", encoding: .utf8)) ?? "" }
 
+    /// The last `count` snapshots it printed (`--json`), for a failure to say what led to it.
+    func recentSnapshots(_ count: Int = 8) -> String {
+        let text = (try? String(contentsOfFile: world.path + "/stdout", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").suffix(count).joined(separator: "\n")
+    }
+
     /// A control-socket client.
     func client() throws -> ControlClient { try ControlClient(path: socketPath) }
 
