@@ -86,15 +86,14 @@ run: release
 
 # The bench smoke run goes first so that the test runner's summary (and on red, the list of
 # what failed) is the last thing printed. The fuzzers' release build (a scratch folder of its
-# own) goes on at nice 19 beside the debug build and the bench smoke, which leave a core or
-# more idle much of the time (the smoke mostly waits on players); they run once all three are done.
+# own) and then their runs (10 s each) go on at nice 19 beside the debug build and the bench
+# smoke, which leave a core or more idle much of the time (the smoke mostly waits on players).
 test: test-deps
 	@mkdir -p .build-fuzz
-	nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 & fuzz=$$!; \
+	(nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \
+	 nice -n 19 Fuzz/run.sh --no-build 10 > .build-fuzz/run.log 2>&1; fuzzed=$$?; cat .build-fuzz/run.log; exit $$fuzzed) & fuzz=$$!; \
 	$(SWIFT) build --build-tests && python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck; status=$$?; \
-	wait $$fuzz || { echo "the fuzzers' build failed (.build-fuzz/build.log):"; tail -40 .build-fuzz/build.log; exit 1; }; \
-	exit $$status
-	Fuzz/run.sh --no-build 10
+	wait $$fuzz && exit $$status
 	tools/test/run-suite .build/test.log
 
 # The whole suite N times in a row (default 20), each run's log kept in .build/test-repeat/,
