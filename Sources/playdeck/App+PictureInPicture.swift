@@ -42,9 +42,10 @@ extension App {
     var activeSession: NowPlayingSession { pip?.pair.active ?? session }
 
     /// `pip ITEM`: plays `target` in picture in picture, in a player of its own; an open one
-    /// plays it instead of its item.
-    func openPictureInPicture(_ target: String) -> RemoteCommandStatus {
-        let item = MediaItem(url: target)
+    /// plays it instead of its item. `start` and `paused`: where and how a handed-over one was.
+    func openPictureInPicture(_ target: String, start: Double? = nil, paused: Bool = false) -> RemoteCommandStatus {
+        var item = MediaItem(url: target)
+        item.startTime = start
         if let pip {
             pip.failure = nil
             pip.pair.play([item])
@@ -58,6 +59,7 @@ extension App {
         }
         pip = slot
         watch(slot)
+        slot.session.startsPaused = paused
         if let renderer = slot.renderer { tile?.showPictureInPictureVideo(RendererFrameSource(renderer: renderer, player: slot.player)) }
         slot.pair.play([item])
         return .success

@@ -161,7 +161,9 @@ final class App {
             session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
         }
         Handover.applyModes(options, to: session)
-        if let item = options.pip, let reason = openPictureInPicture(item).reason { notice("--pip: \(reason)", keep: true) }
+        if let item = options.pip, let reason = openPictureInPicture(item, start: options.pipStart, paused: options.handoffPipPaused).reason {
+            notice("--pip: \(reason)", keep: true)
+        }
 
         loop.run()
         resume?.rememberCurrentPosition()

@@ -25,9 +25,9 @@ final class Handover {
     @discardableResult
     func start() -> Bool {
         guard launch == nil, !isDone else { return true }
-        let infoCenter = app.infoCenter, session = app.session
-        guard let info = infoCenter.nowPlayingInfo, let index = info.queueIndex,
-              session.queue.items.indices.contains(index) else {
+        // The main session's queue goes, whichever session is active (picture in picture goes with it).
+        let session = app.session, info = session.makeSnapshot()
+        guard let index = info.queueIndex, session.queue.items.indices.contains(index) else {
             app.notice("nothing plays to keep playing in the background")
             return false
         }
@@ -73,12 +73,15 @@ final class Handover {
     /// The new player is ready, paused where this one was when it started: this one pauses,
     /// and the new one goes to where this one got to, and plays if this one played.
     private func finish(to started: BackgroundLaunch.Started) {
-        let wasPlaying = app.infoCenter.nowPlayingInfo?.state == .playing
-        if wasPlaying { _ = app.session.perform(.pause) }
+        let main = app.session.makeSnapshot()
+        let wasPlaying = app.pip.map { $0.pair.ownState(of: app.session).playing } ?? (main.state == .playing)
+        if main.state == .playing { _ = app.session.perform(.pause) }
         let now = EventLoop.now()
-        let position = app.infoCenter.nowPlayingInfo.flatMap { $0.isLive ? nil : $0.elapsed(at: now) }
+        let position = main.isLive ? nil : main.elapsed(at: now)
         var commands: [Command] = position.map { [.seek(to: $0)] } ?? []
         if wasPlaying { commands.append(.play) }
+        // The new player starts with its main session active; picture in picture swapped in here is there too.
+        if let pip = app.pip, pip.pair.active !== app.session { commands.append(.pipSwap) }
         if let client = try? ControlClient(path: started.socket) {
             for command in commands { _ = try? client.request(["command": command.text], timeout: 2) }
         }
@@ -96,13 +99,25 @@ final class Handover {
         arguments += ["--pause", "--handoff-index", String(index), "--speed", String(info.defaultRate),
                       "--volume", String(info.volume), "--handoff-repeat", info.repeatMode.rawValue]
         if info.isShuffled { arguments.append("--handoff-shuffle") }
-        if info.isMuted { arguments.append("--handoff-mute") }
+        let own = app.pip?.pair.ownState(of: app.session)
+        if own?.muted ?? info.isMuted { arguments.append("--handoff-mute") }
+        arguments += pictureInPictureArguments()
         let items = app.session.queue.items
         // The index goes first: a title starting with "-" must not read as an option.
         for (index, item) in items.enumerated() {
             if let title = item.playlistTitle { arguments += ["--handoff-title", "\(index):\(title)"] }
         }
         return arguments + ["--"] + items.map(\.url)
+    }
+
+    /// Picture in picture's item, where it got to, and whether it was paused, for the new player.
+    private func pictureInPictureArguments() -> [String] {
+        guard let pip = app.pip, let item = pip.session.currentItem else { return [] }
+        let info = pip.session.makeSnapshot()
+        var arguments = ["--pip", item.url]
+        if !info.isLive, let elapsed = info.mediaElapsed(at: EventLoop.now()) { arguments += ["--pip-start", String(elapsed)] }
+        if !pip.pair.ownState(of: pip.session).playing { arguments.append("--handoff-pip-paused") }
+        return arguments
     }
 
     /// The playlists' titles of a handed-over queue, by item index.

@@ -26,6 +26,10 @@ struct Play: ParsableCommand {
                                valueName: "item"))
     var pip: String?
 
+    @Option(name: .customLong("pip-start"), help: ArgumentHelp("Start the picture in picture item at this many seconds.",
+                                                               valueName: "seconds"))
+    var pipStart: Double?
+
     @Flag(help: "Play the two to four videos given as views of one event, side by side and in step (one length, each with video).")
     var multiview = false
 
@@ -97,6 +101,10 @@ struct Play: ParsableCommand {
 
     @Flag(name: .customLong("handoff-mute"), help: .hidden)
     var handoffMute = false
+
+    /// The handed-over picture in picture was paused (its own pause, not the inactive policy's).
+    @Flag(name: .customLong("handoff-pip-paused"), help: .hidden)
+    var handoffPipPaused = false
 
     /// The titles the handed-over queue's playlists gave its items, each as "INDEX:TITLE".
     @Option(name: .customLong("handoff-title"), help: .hidden)

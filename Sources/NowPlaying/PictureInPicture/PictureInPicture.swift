@@ -89,6 +89,17 @@ public final class PictureInPicture {
         active.publish()
     }
 
+    /// `session`'s own sound and state, as the person left them: what quieting it changed is
+    /// put back (a handover gives the new player these, not the policy's).
+    public func ownState(of session: NowPlayingSession) -> (muted: Bool, playing: Bool) {
+        let info = session.makeSnapshot()
+        switch quieted[ObjectIdentifier(session)] {
+        case let .muted(was)?: return (was, info.state == .playing)
+        case let .paused(resume)?: return (info.isMuted, resume)
+        case nil: return (info.isMuted, info.state == .playing)
+        }
+    }
+
     private func quiet(_ session: NowPlayingSession, starting: Bool) {
         switch inactive {
         case .mute:
