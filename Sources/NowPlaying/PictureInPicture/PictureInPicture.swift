@@ -33,6 +33,7 @@ public final class PictureInPicture {
         self.pip = pip
         self.inactive = inactive
         infoCenter = main.infoCenter
+        infoCenter.inactiveSession = pip
         for session in [main, pip] {
             session.onChangeWhileInactive = { [unowned self] in otherDidChange() }
         }
@@ -85,18 +86,17 @@ public final class PictureInPicture {
         if let lastOther, !lastOther.isDiscontinuity(to: snapshot, tolerance: NowPlayingSession.driftTolerance) { return }
         lastOther = snapshot
         infoCenter.pictureInPicture = snapshot
-        infoCenter.inactiveSession = other
         active.publish()
     }
 
     /// `session`'s own sound and state, as the person left them: what quieting it changed is
     /// put back (a handover gives the new player these, not the policy's).
     public func ownState(of session: NowPlayingSession) -> (muted: Bool, playing: Bool) {
-        let info = session.makeSnapshot()
+        let muted = session.playback.state.muted, playing = session.state == .playing
         switch quieted[ObjectIdentifier(session)] {
-        case let .muted(was)?: return (was, info.state == .playing)
-        case let .paused(resume)?: return (info.isMuted, resume)
-        case nil: return (info.isMuted, info.state == .playing)
+        case let .muted(was)?: return (was, playing)
+        case let .paused(resume)?: return (muted, resume)
+        case nil: return (muted, playing)
         }
     }
 
