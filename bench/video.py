@@ -24,6 +24,29 @@ mp.register_event("shutdown", function()
 end)
 """
 
+def frames_against_mpv(bench, h, ours_cmd, mpv_cmd, trace, frames_out, env, seconds):
+    """PlayDeck and mpv each play the clip in a tmux 80×24, in turn: their CPU seconds and the
+    frames a second each drew (PlayDeck's video-frames from its trace, mpv's from the Lua counter)."""
+
+    def ours():
+        if os.path.exists(trace):
+            os.unlink(trace)
+        cpu = h.tmux_cpu_seconds(ours_cmd, bench.work, (80, 24), env)
+        frames = next((int(p[1]) for p in h.read_trace(trace) if p[0] == "video-frames"), 0)
+        if frames == 0:
+            raise RuntimeError("PlayDeck drew no video frame")
+        return cpu, frames / seconds
+
+    def theirs():
+        if os.path.exists(frames_out):
+            os.unlink(frames_out)
+        cpu = h.tmux_cpu_seconds(mpv_cmd, bench.work, (80, 24), env)
+        with open(frames_out) as f:
+            shown = int(f.read().split()[0])
+        return cpu, shown / seconds
+
+    return bench.alternate(ours, theirs)
+
 
 class Video:
     """Case 7: video in the tile in an 80×24 terminal: frames drawn a second and CPU over a 10 s
@@ -51,24 +74,7 @@ class Video:
         env = "DISPLAY= WAYLAND_DISPLAY= NO_COLOR="
         bench.commands += ["tmux 80x24: " + " ".join(ours_cmd), "tmux 80x24: " + " ".join(mpv_cmd)]
 
-        def ours():
-            if os.path.exists(trace):
-                os.unlink(trace)
-            cpu = h.tmux_cpu_seconds(ours_cmd, bench.work, (80, 24), env)
-            frames = next((int(p[1]) for p in h.read_trace(trace) if p[0] == "video-frames"), 0)
-            if frames == 0:
-                raise RuntimeError("PlayDeck drew no video frame")
-            return cpu, frames / seconds
-
-        def theirs():
-            if os.path.exists(frames_out):
-                os.unlink(frames_out)
-            cpu = h.tmux_cpu_seconds(mpv_cmd, bench.work, (80, 24), env)
-            with open(frames_out) as f:
-                shown = int(f.read().split()[0])
-            return cpu, shown / seconds
-
-        a, b = bench.alternate(ours, theirs)
+        a, b = frames_against_mpv(bench, h, ours_cmd, mpv_cmd, trace, frames_out, env, seconds)
         case = f"7 video {seconds} s {'320x180' if bench.smoke else '1280x720'} at 30 fps, 80×24 terminal"
         bench.row(case, "frames drawn a second", statistics.median(x[1] for x in a), statistics.median(x[1] for x in b),
                   "report (PlayDeck: video-frames of --trace-latency; mpv: frames shown, from a Lua script)", "fps")
@@ -118,24 +124,7 @@ class VideoPixels:
                        f"--vo-{protocol}-rows={rows}", "--ao=null", f"--script={script}", clip]
             bench.commands += ["tmux 80x24: " + " ".join(ours_cmd), "tmux 80x24: " + " ".join(mpv_cmd)]
 
-            def ours():
-                if os.path.exists(trace):
-                    os.unlink(trace)
-                cpu = h.tmux_cpu_seconds(ours_cmd, bench.work, (80, 24), env)
-                frames = next((int(p[1]) for p in h.read_trace(trace) if p[0] == "video-frames"), 0)
-                if frames == 0:
-                    raise RuntimeError("PlayDeck sent no video frame")
-                return cpu, frames / seconds
-
-            def theirs():
-                if os.path.exists(frames_out):
-                    os.unlink(frames_out)
-                cpu = h.tmux_cpu_seconds(mpv_cmd, bench.work, (80, 24), env)
-                with open(frames_out) as f:
-                    shown = int(f.read().split()[0])
-                return cpu, shown / seconds
-
-            a, b = bench.alternate(ours, theirs)
+            a, b = frames_against_mpv(bench, h, ours_cmd, mpv_cmd, trace, frames_out, env, seconds)
             case = (f"7b video {seconds} s {'320x180' if bench.smoke else '1280x720'} at 30 fps in {protocol}, "
                     f"{width}×{height} pixels, 80×24 terminal")
             bench.row(case, "frames sent a second", statistics.median(x[1] for x in a),
