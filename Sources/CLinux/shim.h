@@ -16,6 +16,13 @@
 int pipe2(int fds[2], int flags);
 int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
+/* rename(2) that fails with EEXIST instead of replacing `to` (Linux 3.15; glibc hides renameat2
+   without _GNU_SOURCE). */
+int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+static inline int pd_rename_noreplace(const char *from, const char *to) {
+    return renameat2(AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */);
+}
+
 /* A non-blocking, close-on-exec signalfd for the given signals. */
 static inline int pd_signalfd(const sigset_t *set) {
     return signalfd(-1, set, SFD_NONBLOCK | SFD_CLOEXEC);

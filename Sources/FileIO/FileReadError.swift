@@ -7,12 +7,15 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     case system(SystemError)
     /// The file holds more than `limit` bytes.
     case tooLarge(limit: Int)
+    /// The name is a FIFO, a device or a socket: nothing PlayDeck reads by name.
+    case notRegularFile
 
     /// The system's sentence alone ("No such file or directory"), or the limit in bytes.
     public var description: String {
         switch self {
         case let .system(error): error.message
         case let .tooLarge(limit): "larger than \(limit) bytes"
+        case .notRegularFile: "not a regular file"
         }
     }
 }

@@ -13,21 +13,27 @@ public struct AudioDeviceStore: Sendable {
     }
 
     /// The store in `$XDG_STATE_HOME/playdeck`, else `~/.local/state/playdeck`.
+    /// Opening it removes the temporary files of writes killed halfway.
     public static func standard(environment: [String: String]) -> AudioDeviceStore? {
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? environment["HOME"].map { $0 + "/.local/state" }
-        return state.map { AudioDeviceStore(directory: $0 + "/playdeck") }
+        ResumeStore.stateFolder(environment: environment).map { folder in
+            let store = AudioDeviceStore(directory: folder)
+            AtomicFile.removeStaleTemporaries(in: store.directory)
+            return store
+        }
     }
+
+    /// The largest file the store reads back, and so writes.
+    static let sizeLimit = 1 << 12
 
     /// The name last chosen; nil when none was, or the file is not one this store wrote.
     public func device() -> String? {
-        guard case let .success(text) = FileText.read(path, limit: 1 << 12) else { return nil }
+        guard case let .success(text) = FileText.read(path, limit: Self.sizeLimit) else { return nil }
         let line = text.split(separator: "\n").first { $0.hasPrefix("device=") }
         return line.map { String($0.dropFirst(7)) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Remembers a name; atomic (temporary file, fsync, rename, fsync of the folder).
     public func save(_ name: String) throws(FileError) {
-        try AtomicFile.write("device=\(name)\n", to: path, creatingDirectory: directory)
+        try AtomicFile.write("device=\(name)\n", to: path, creatingDirectory: directory, limit: Self.sizeLimit)
     }
 }

@@ -42,7 +42,7 @@ public struct QueueBuilder {
 
     /// A builder that reads "-" from the process's standard input.
     public init() {
-        readStandardInput = { (try? FileText.read("/dev/stdin").get()) ?? "" }
+        readStandardInput = { (try? FileText.readStandardInput().get()) ?? "" }
     }
 
     /// Expands one argument, recursively through playlists and folders.

@@ -12,19 +12,32 @@ public struct ResumeStore: Sendable {
     }
 
     /// The store at `$XDG_STATE_HOME/playdeck/resume`, else `~/.local/state/playdeck/resume`.
+    /// Opening it removes the temporary files of writes killed halfway.
     public static func standard(environment: [String: String]) -> ResumeStore? {
+        stateFolder(environment: environment).map { folder in
+            let store = ResumeStore(directory: folder + "/resume")
+            AtomicFile.removeStaleTemporaries(in: store.directory)
+            return store
+        }
+    }
+
+    /// `$XDG_STATE_HOME/playdeck`, else `~/.local/state/playdeck`: where the stores keep their files.
+    static func stateFolder(environment: [String: String]) -> String? {
         let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? environment["HOME"].map { $0 + "/.local/state" }
-        return state.map { ResumeStore(directory: $0 + "/playdeck/resume") }
+        return state.map { $0 + "/playdeck" }
     }
+
+    /// The largest file the store reads back, and so writes.
+    static let sizeLimit = 1 << 16
 
     /// The saved position of an item, in media seconds.
     public func position(for location: String) -> Double? {
-        guard case let .success(text) = FileText.read(path(for: location), limit: 1 << 16) else { return nil }
+        guard case let .success(text) = FileText.read(path(for: location), limit: Self.sizeLimit) else { return nil }
         var position: Double?, saved: String?
         for line in text.split(separator: "\n") {
             if line.hasPrefix("position=") { position = Double(line.dropFirst(9)) }
-            if line.hasPrefix("location=") { saved = String(line.dropFirst(9)) }
+            if let named = StoredLocation.location(in: line) { saved = named }
         }
         // The file name is a hash: only trust a file that names this very item.
         guard saved == location, let position, position.isFinite, position > 0 else { return nil }
@@ -33,8 +46,8 @@ public struct ResumeStore: Sendable {
 
     /// Saves a position; atomic (temporary file, fsync, rename, fsync of the folder).
     public func save(_ position: Double, for location: String) throws(FileError) {
-        try AtomicFile.write("location=\(location)\nposition=\(position)\n", to: path(for: location),
-                             creatingDirectory: directory)
+        try AtomicFile.write(StoredLocation.line(location) + "position=\(position)\n", to: path(for: location),
+                             creatingDirectory: directory, limit: Self.sizeLimit)
     }
 
     /// Forgets an item's position (it was played to the end).

@@ -5,7 +5,7 @@ import Synchronization
 import Testing
 import TestSupport
 
-/// Pipes (as /dev/stdin is) read until their writer closes, through signals that interrupt the wait.
+/// Pipes (as standard input is) read until their writer closes, through signals that interrupt the wait.
 @Suite(.serialized) struct FileReaderPipeTests {
     @Test func aPipeIsReadUntilItsWriterCloses() throws {
         let pipe = try Pipe()
@@ -70,7 +70,7 @@ private func wait(seconds: Double = 20, for condition: () -> Bool) -> Bool {
     return true
 }
 
-/// A named pipe the test writes into and the reader opens by path, as a shell's `/dev/stdin`.
+/// A named pipe the test writes into and the reader opens, as a shell's standard input.
 private final class Pipe {
     let readPath = Fixtures.directory + "/file-reader-fifo-\(UUID().uuidString)"
     private var writeEnd: Int32
@@ -104,7 +104,7 @@ private final class Pipe {
     }
 }
 
-/// `FileReader.read` on a thread of its own, so that the test can feed and interrupt it.
+/// `FileReader.read(descriptor:)` on a thread of its own, so that the test can feed and interrupt it.
 private final class BackgroundRead: Sendable {
     private struct State {
         var thread: pthread_t?
@@ -127,7 +127,10 @@ private final class BackgroundRead: Sendable {
                 $0.threadID = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))
                     .flatMap { $0.split(separator: "/").last }.flatMap { pid_t($0) } ?? 0
             }
-            let result = FileReader.read(path: path, limit: limit)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            let result = descriptor < 0 ? .failure(.system(SystemError("open \(path)")))
+                : FileReader.read(descriptor: descriptor, name: path, limit: limit)
+            if descriptor >= 0 { close(descriptor) }
             state.withLock { $0.result = result }
         }
     }

@@ -37,7 +37,24 @@ import TestSupport
 
     @Test func aFileFarOverTheLimitIsRefusedWithoutReadingItAll() throws {
         // /dev/zero never ends: only stopping at the limit lets this return.
-        #expect(FileReader.read(path: "/dev/zero", limit: 100_000) == .failure(.tooLarge(limit: 100_000)))
+        let zero = open("/dev/zero", O_RDONLY | O_CLOEXEC)
+        try #require(zero >= 0)
+        defer { close(zero) }
+        #expect(FileReader.read(descriptor: zero, name: "/dev/zero", limit: 100_000) == .failure(.tooLarge(limit: 100_000)))
+    }
+
+    @Test func aDeviceIsNotReadByName() {
+        #expect(FileReader.read(path: "/dev/zero", limit: 100_000) == .failure(.notRegularFile))
+    }
+
+    /// Before O_NONBLOCK, open(2) waited here for a writer that never came: the test never ended.
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let fifo = try Self.file([]) + ".fifo"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let result = FileReader.read(path: fifo, limit: 1 << 20)
+        #expect(result == .failure(.notRegularFile))
+        #expect(result.failure?.description == "not a regular file")
     }
 
     @Test func aMissingFileIsENOENTInTheSystemsWords() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Library
+@testable import Library
 import Testing
 import TestSupport
 
@@ -22,6 +22,44 @@ import TestSupport
         let store = Self.store()
         try store.save([BookmarkStore.Entry(name: "two\nlines\tand a tab", position: 1)], for: "x")
         #expect(store.bookmarks(for: "x").map(\.name) == ["two lines and a tab"])
+    }
+
+    /// 140 bookmarks with long names were written (1.1 MiB) and never read back; the next save
+    /// then replaced them all with one.
+    @Test func aListTooLongToReadBackIsRefusedAndTheSavedOneKept() throws {
+        let store = Self.store()
+        let kept = (0..<10).map { BookmarkStore.Entry(name: "kept \($0)", position: Double($0)) }
+        try store.save(kept, for: "/books/long.m4b")
+        let long = (0..<140).map { BookmarkStore.Entry(name: String(repeating: "n", count: 8_000) + "\($0)", position: Double($0)) }
+        #expect(throws: FileError.wouldBeTooLarge(limit: 1 << 20)) { try store.save(long, for: "/books/long.m4b") }
+        #expect(store.bookmarks(for: "/books/long.m4b") == kept)
+        #expect(FileError.wouldBeTooLarge(limit: 1 << 20).description == "it would be larger than 1 MiB, more than is read back")
+    }
+
+    @Test func aFileThatCannotBeReadIsNeverReplaced() throws {
+        let store = Self.store()
+        try store.save([BookmarkStore.Entry(name: "a", position: 1)], for: "x")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: store.directory).first)
+        // As an earlier PlayDeck wrote it: over the limit the store reads.
+        let unreadable = Data(("location=x\n" + String(repeating: "bookmark=1\tname\n", count: 80_000)).utf8)
+        try unreadable.write(to: URL(fileURLWithPath: store.directory + "/" + file))
+        #expect(store.bookmarks(for: "x").isEmpty)
+        #expect(throws: FileError.keptUnreadable(.tooLarge(limit: 1 << 20))) {
+            try store.save([BookmarkStore.Entry(name: "b", position: 2)], for: "x")
+        }
+        #expect(throws: FileError.keptUnreadable(.tooLarge(limit: 1 << 20))) { try store.save([], for: "x") }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.directory + "/" + file)) == unreadable)
+    }
+
+    /// The `location=` line split at the name's line break: the list never matched its item again.
+    @Test func aLocationWithALineBreakKeepsItsBookmarks() throws {
+        let store = Self.store()
+        let list = [BookmarkStore.Entry(name: "here", position: 3)]
+        for location in ["/m/two\nlines.mp3", "/m/cr\r", "/m/100%\u{1B}.mp3"] {
+            try store.save(list, for: location)
+            #expect(store.bookmarks(for: location) == list, "\(location.debugDescription)")
+        }
+        #expect(store.bookmarks(for: "/m/two").isEmpty)
     }
 
     @Test func anEmptyListRemovesTheFile() throws {

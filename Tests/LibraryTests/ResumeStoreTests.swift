@@ -15,6 +15,28 @@ import TestSupport
         #expect(store.position(for: "/music/b.mp3") == nil)
     }
 
+    /// The `location=` line split at the name's line break, and the position never matched again.
+    @Test func aLocationWithALineBreakKeepsItsPosition() throws {
+        let store = Self.store()
+        try store.save(42, for: "/music/two\nlines.mp3")
+        #expect(store.position(for: "/music/two\nlines.mp3") == 42)
+        #expect(store.position(for: "/music/two") == nil)
+    }
+
+    @Test func otherLocationsAreWrittenAsBeforeSoOldFilesStillMatch() throws {
+        let store = Self.store()
+        try store.save(7, for: "/music/100% é.mp3")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: store.directory).first)
+        let text = try String(contentsOfFile: store.directory + "/" + file, encoding: .utf8)
+        #expect(text == "location=/music/100% é.mp3\nposition=7.0\n")
+    }
+
+    @Test func aLocationTooLongToReadBackIsRefused() {
+        let store = Self.store()
+        let location = "https://example.com/" + String(repeating: "a", count: 70_000)
+        #expect(throws: FileError.wouldBeTooLarge(limit: 1 << 16)) { try store.save(5, for: location) }
+    }
+
     @Test func forgettingRemovesThePosition() throws {
         let store = Self.store()
         try store.save(10, for: "x")

@@ -28,6 +28,44 @@ import TestSupport
         #expect(lines.last?.hasPrefix("playdeck: \(path):5:") == true)
     }
 
+    /// Without a depth limit, the recursive TOML tree reader ran out of stack: SIGSEGV.
+    @Test func aTenThousandPartKeyIsOneLineNotACrash() throws {
+        let key = Array(repeating: "a", count: 10_000).joined(separator: ".")
+        for (name, text) in [("deep-key.toml", key + " = 1\n"), ("deep-table.toml", "[" + key + "]\n")] {
+            let path = try Self.write(text, named: name)
+            let result = try ProcessRunner.run(ProcessRunner.playdeck, ["config", "check", path])
+            #expect(result.status == 2)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.stderr.prefix(500))")
+            #expect(lines.first?.hasPrefix("playdeck: \(path):1:") == true)
+            #expect(lines.first?.contains("nest deeper than 100 levels") == true)
+        }
+    }
+
+    /// `config check` and the start echoed the value raw: ESC and BEL reached the terminal, and
+    /// a 1 MB value came back whole.
+    @Test func aValueIsEchoedWithoutControlsAndShortened() throws {
+        let hostile = try Self.write("[theme]\naccent = \"\\u001b]52;c;SGVsbG8=\\u0007\"\n", named: "hostile-accent.toml")
+        let huge = try Self.write("[theme]\naccent = \"" + String(repeating: "x", count: 1 << 20) + "\"\n", named: "huge-accent.toml")
+        for path in [hostile, huge] {
+            for arguments in [["config", "check", path], ["--config", path, "--headless", "--ao", "null", try Fixtures.tone(seconds: 1)]] {
+                let result = try ProcessRunner.run(ProcessRunner.playdeck, arguments)
+                #expect(result.status == 2)
+                #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.stderr.debugDescription)")
+                #expect(result.stderr.count < 1_000, "\(result.stderr.count) characters")
+                #expect(result.stderr.hasPrefix("playdeck: \(path):2:"))
+            }
+        }
+    }
+
+    @Test func aFIFOConfigIsOneLineNotAWait() throws {
+        let path = Fixtures.directory + "/fifo-config-\(UUID().uuidString).toml"
+        try #require(mkfifo(path, 0o644) == 0)
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["config", "check", path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "playdeck: \(path): cannot read: not a regular file\n")
+    }
+
     @Test func aWrongConfigStopsPlaybackWithStatusTwo() throws {
         let path = try Self.write("[theme]\naccent = \"chartreuse-ish\"\n", named: "bad-theme.toml")
         let result = try ProcessRunner.run(ProcessRunner.playdeck,

@@ -51,6 +51,30 @@ import TestSupport
         #expect(korean["title"] as? String == "굉장한")
     }
 
+    /// The player opened the FIFO without O_NONBLOCK: it waited in open(2) for a writer, before
+    /// playing, with its signals blocked, and SIGTERM never ended it.
+    @Test func aFIFOSidecarIsOneWarningTheMediaPlaysAndSIGTERMEndsIt() throws {
+        let path = Fixtures.directory + "/fifo-sidecar-\(UUID().uuidString).mp3"
+        try FileManager.default.copyItem(atPath: try Fixtures.tone(seconds: 20), toPath: path)
+        try #require(mkfifo(path + ".playdeck.toml", 0o644) == 0)
+        let player = try LiveProcess(ProcessRunner.playdeck, ["--headless", "--json", "--ao", "null", path])
+        #expect(player.wait { !player.stdoutLines.isEmpty }, "nothing played; stderr: \(player.stderrLines)")
+        #expect(player.stderrLines == ["playdeck: \(path).playdeck.toml: cannot read: not a regular file (playing without the sidecar)"])
+        player.signal(SIGTERM)
+        #expect(player.waitForExit() == 128 + SIGTERM)
+    }
+
+    /// A 254-byte name is valid; its sidecar's name cannot exist, and a sidecar that cannot exist is absent.
+    @Test func aMediaNameNearTheLimitPlaysWithoutAFalseSidecarError() throws {
+        let folder = try Fixtures.folder(named: "long-name")
+        let path = folder + "/" + String(repeating: "n", count: 250) + ".mp3"
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: try Fixtures.tone(seconds: 1), toPath: path)
+        let (first, result) = try Self.firstSnapshot(path, speed: "1")
+        #expect(first["title"] as? String == "Test Tone")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
     @Test func aBrokenSidecarIsOneWarningAndTheMediaStillPlays() throws {
         let path = try Self.media("broken-sidecar.mp3", sidecar: "[[ad]\nstart = zero\n", seconds: 1)
         let (first, result) = try Self.firstSnapshot(path, speed: "1")

@@ -1,4 +1,6 @@
+import CLinux
 import Glibc
+import EventLoop
 
 /// The library's database opened for writing: one writer (each batch is one BEGIN IMMEDIATE
 /// transaction; another PlayDeck's batch is waited for briefly, then reported busy), in WAL mode
@@ -54,18 +56,29 @@ public final class LibraryIndex {
         return connection
     }
 
-    /// Renames the database (and its WAL and shared-memory files) to `PATH.corrupt-DATE`.
-    private static func setAside(_ path: String) throws(LibraryError) -> String {
-        var now = time(nil), local = tm()
+    /// Renames the database (and its WAL and shared-memory files) to `PATH.corrupt-DATE`, or
+    /// `PATH.corrupt-DATE-2`, `-3`… when that is taken: a backup is never replaced, even by
+    /// two corruptions within a second.
+    static func setAside(_ path: String, at now: time_t = time(nil)) throws(LibraryError) -> String {
+        var now = now, local = tm()
         localtime_r(&now, &local)
         var buffer = [CChar](repeating: 0, count: 32)
         let count = strftime(&buffer, buffer.count, "%Y%m%d-%H%M%S", &local)
-        let aside = path + ".corrupt-" + String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard rename(path, aside) == 0 else {
-            throw LibraryError(.corrupt, "the library at \(path) is corrupt and cannot be set aside: \(String(cString: strerror(errno)))")
+        let stamp = path + ".corrupt-" + String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        for attempt in 1...1000 {
+            let aside = attempt == 1 ? stamp : "\(stamp)-\(attempt)"
+            var info = stat()
+            // A name whose WAL or shared-memory file is there already is taken too.
+            if ["-wal", "-shm"].contains(where: { lstat(aside + $0, &info) == 0 }) { continue }
+            if pd_rename_noreplace(path, aside) != 0 {
+                let failure = SystemError("rename \(path)")
+                if failure.code == EEXIST { continue }
+                throw LibraryError(.corrupt, "the library at \(path) is corrupt and cannot be set aside: \(failure.message)")
+            }
+            for suffix in ["-wal", "-shm"] { _ = pd_rename_noreplace(path + suffix, aside + suffix) }
+            return aside
         }
-        for suffix in ["-wal", "-shm"] { _ = rename(path + suffix, aside + suffix) }
-        return aside
+        throw LibraryError(.corrupt, "the library at \(path) is corrupt and cannot be set aside: 1000 backups of it are kept already")
     }
 
     /// The folders added, in the order of their paths.

@@ -22,9 +22,7 @@ final class ArtworkFile {
 
     /// `$XDG_CACHE_HOME`, else `$HOME/.cache`.
     static func standardCacheDirectory() -> String? {
-        if let cache = SocketDirectory.environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache }
-        guard let home = SocketDirectory.environment("HOME"), home.hasPrefix("/") else { return nil }
-        return home + "/.cache"
+        SocketDirectory.cacheDirectory()
     }
 
     /// The file URL for artwork `id`, writing the file the first time; nil without artwork or on failure.

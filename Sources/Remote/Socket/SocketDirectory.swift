@@ -2,7 +2,8 @@ import EventLoop
 import Glibc
 
 /// The directory PlayDeck's control sockets live in: `$XDG_RUNTIME_DIR/playdeck`, or
-/// `/tmp/playdeck-<uid>` without a runtime directory. Only its owner may enter it (0700).
+/// `/tmp/playdeck-<uid>` without a runtime directory, or, when another user took that name
+/// first, `~/.cache/playdeck/sockets`. Only its owner may enter it (0700).
 public struct SocketDirectory: Sendable, Equatable {
     /// The directory's path.
     public let path: String
@@ -13,11 +14,31 @@ public struct SocketDirectory: Sendable, Equatable {
     }
 
     /// The standard place for this user, from `XDG_RUNTIME_DIR` when it is an absolute path.
-    public static func standard(runtimeDirectory: String? = Self.environment("XDG_RUNTIME_DIR")) -> SocketDirectory {
+    /// Without one, `/tmp/playdeck-<uid>` is a name anyone can create first: when it is not a
+    /// directory of this user's (another user's, or a planted link), the player and its clients
+    /// alike turn to a folder in the user's cache, which no one else can create.
+    public static func standard(runtimeDirectory: String? = Self.environment("XDG_RUNTIME_DIR"),
+                                temporaryDirectory: String = "/tmp",
+                                cacheDirectory: String? = Self.cacheDirectory()) -> SocketDirectory {
         if let runtime = runtimeDirectory, runtime.hasPrefix("/") {
             return SocketDirectory(path: (runtime.hasSuffix("/") ? String(runtime.dropLast()) : runtime) + "/playdeck")
         }
-        return SocketDirectory(path: "/tmp/playdeck-\(geteuid())")
+        let shared = SocketDirectory(path: "\(temporaryDirectory)/playdeck-\(geteuid())")
+        guard shared.isTakenByOthers, let cache = cacheDirectory else { return shared }
+        return SocketDirectory(path: cache + "/playdeck/sockets")
+    }
+
+    /// `$XDG_CACHE_HOME`, else `~/.cache`, when absolute.
+    public static func cacheDirectory() -> String? {
+        if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache }
+        return environment("HOME").flatMap { $0.hasPrefix("/") ? $0 + "/.cache" : nil }
+    }
+
+    /// Whether something not this user's directory is at the path: a link is not followed.
+    private var isTakenByOthers: Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT != S_IFDIR || info.st_uid != geteuid()
     }
 
     /// The socket of the instance with process id `pid`.
@@ -28,8 +49,13 @@ public struct SocketDirectory: Sendable, Equatable {
     /// Creates the directory (0700) if it is missing, then checks it as `verify` does,
     /// tightening its mode to 0700 if it is ours but open to others.
     public func prepare() throws(SocketDirectoryError) {
-        if mkdir(path, 0o700) != 0, errno != EEXIST {
-            throw .cannotCreate(path, SystemError("mkdir \(path)"))
+        // The folders above are made too (0700, as ~/.cache/playdeck would be): the cache may be new.
+        var current = ""
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0, errno != EEXIST {
+                throw .cannotCreate(path, SystemError("mkdir \(current)"))
+            }
         }
         try check(repair: true)
         removeStaleSockets()

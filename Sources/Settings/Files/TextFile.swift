@@ -22,11 +22,12 @@ enum TextFile {
             return SettingsErrors(error)
         }
 
-        /// ENOENT is `missing`; any other failure says why in the system's words.
+        /// ENOENT is `missing`, and so is ENAMETOOLONG: a sidecar named after a media file whose
+        /// name is already near NAME_MAX cannot exist. Any other failure says why in the system's words.
         init(_ error: FileReadError) {
             self = switch error {
-            case let .system(failure) where failure.code == ENOENT: .missing
-            case .system: .unreadable(error.description)
+            case let .system(failure) where failure.code == ENOENT || failure.code == ENAMETOOLONG: .missing
+            case .system, .notRegularFile: .unreadable(error.description)
             case let .tooLarge(limit): .unreadable("the file is larger than \(limit >> 20) MiB")
             }
         }

@@ -15,7 +15,10 @@
 /// 5. A date followed by `T` and no digit (`2024-01-01T:00`), or by a space and a lone digit
 ///    (`2024-01-01 1`): assertions in `parse_time` and `parse_value`.
 ///
-/// The last two are unfixed in toml++'s main branch and, as far as we know, not reported upstream.
+/// 6. Keys nested deeper than ``NestingDepth/limit``: toml++ limits only inline nesting, so a
+///    10,000-part dotted key ran the recursive tree code out of stack (see ``NestingDepth``).
+///
+/// 4 and 5 are unfixed in toml++'s main branch and, as far as we know, not reported upstream.
 enum TOMLPrecheck {
     /// The first such problem: its message and position.
     static func firstProblem(in text: String) -> (String, SourcePosition)? {
@@ -23,6 +26,8 @@ enum TOMLPrecheck {
         var open: [(bracket: Unicode.Scalar, at: SourcePosition)] = []
         var inValue = false  // at the top level, between '=' and the end of its line
         var valueStarts = false  // the next thing but blanks is a value
+        var depth = NestingDepth()
+        let tooDeep = { (position: SourcePosition) in (NestingDepth.message, position) }
         while let scalar = scanner.current {
             if valueStarts, scalar != " ", scalar != "\t", !(open.last?.bracket == "[" && "\r\n#".unicodeScalars.contains(scalar)) {
                 valueStarts = false
@@ -42,23 +47,34 @@ enum TOMLPrecheck {
                 case let .problem(message, position): return (message, position)
                 }
             case "=":
+                depth.equals()
                 if open.isEmpty { inValue = true }
                 valueStarts = open.isEmpty || open.last?.bracket == "{"
                 scanner.advance()
             case "[" where open.isEmpty && !inValue:
+                depth.headerStarts()
                 if let problem = scanner.checkHeader() { return problem }
             case "[", "{":
+                guard depth.opens(scalar) else { return tooDeep(scanner.position) }
                 open.append((scalar, scanner.position))
                 valueStarts = scalar == "["
                 scanner.advance()
             case "]", "}":
-                _ = open.popLast()
+                if !depth.headerEnds() {
+                    depth.closes()
+                    _ = open.popLast()
+                }
                 scanner.advance()
             case ",":
                 valueStarts = open.last?.bracket == "["
+                depth.comma(inTable: open.last?.bracket == "{")
+                scanner.advance()
+            case ".":
+                guard depth.dot() else { return tooDeep(scanner.position) }
                 scanner.advance()
             case "\n":
                 if open.isEmpty { inValue = false; valueStarts = false }
+                depth.lineEnds()
                 scanner.advance()
             default:
                 if !scalar.isASCII {

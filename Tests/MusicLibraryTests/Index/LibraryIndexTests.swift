@@ -34,6 +34,27 @@ import TestSupport
         #expect(try LibraryIndex(path: path).notice == nil, "the rebuilt database is sound")
     }
 
+    /// The backup was named to the second: the second corruption renamed over the first backup.
+    @Test func twoCorruptionsInOneSecondKeepBothBackups() throws {
+        let path = try Self.databasePath()
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let now = time(nil)
+        var asides: [String] = []
+        for round in 0..<3 {
+            try Data("garbage \(round)".utf8).write(to: URL(fileURLWithPath: path))
+            try Data("wal \(round)".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
+            asides.append(try LibraryIndex.setAside(path, at: now))
+        }
+        #expect(Set(asides).count == 3, "\(asides)")
+        #expect(asides[1] == asides[0] + "-2")
+        for (round, aside) in asides.enumerated() {
+            #expect(try String(contentsOfFile: aside, encoding: .utf8) == "garbage \(round)")
+            #expect(try String(contentsOfFile: aside + "-wal", encoding: .utf8) == "wal \(round)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func aDatabaseWhosePagesDoNotAddUpIsFoundCorruptOnOpening() throws {
         let (folder, path) = try LibraryFixture.make()
         do {

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import Settings
 
@@ -97,6 +98,21 @@ private let path = "/music/show/song.mp3.playdeck.toml"
     let folder = try TemporaryDirectory()
     #expect(try Sidecar.load(forMedia: folder.path + "/song.mp3").get() == nil)
     #expect(try Sidecar.load(forMedia: "https://example.com/a.mp3").get() == nil)
+}
+
+/// A 254-byte media name is valid; its sidecar's name (17 bytes longer) cannot exist, so there is none.
+@Test func loadingForMediaWithANameNearTheLimitGivesNil() throws {
+    let folder = try TemporaryDirectory()
+    let media = folder.path + "/" + String(repeating: "m", count: 250) + ".mp3"
+    #expect(try Sidecar.load(forMedia: media).get() == nil)
+}
+
+@Test func aFIFOSidecarIsOneErrorNotAWait() throws {
+    let folder = try TemporaryDirectory()
+    try #require(mkfifo(folder.path + "/a.mp3.playdeck.toml", 0o600) == 0)
+    #expect(descriptions(Sidecar.load(forMedia: folder.path + "/a.mp3")) == [
+        "\(folder.path)/a.mp3.playdeck.toml: cannot read: not a regular file",
+    ])
 }
 
 @Test func loadingForMediaReadsTheSidecarAndResolvesAgainstItsFolder() throws {
