@@ -19,8 +19,8 @@ public struct EncodedPicture: Sendable, Equatable {
         self.init(bytes: bytes, format: format)
     }
 
-    /// The picture file at `path` (a pipe too: it waits for the bytes), at most
-    /// `PictureLimits.encodedBytes` of it.
+    /// The picture file at `path`, at most `PictureLimits.encodedBytes` of it; a FIFO or a
+    /// device is refused (FileReader), never waited for.
     public static func read(path: String) throws(MediaFileError) -> EncodedPicture {
         switch FileReader.read(path: path, limit: PictureLimits.encodedBytes) {
         case let .success(bytes):

@@ -1,6 +1,7 @@
 import Commands
+import EventLoop
 import Foundation
-import NowPlaying
+@testable import NowPlaying
 import Playback
 import Testing
 import TestSupport
@@ -88,21 +89,27 @@ import TestSupport
     }
 
     @Test func artworkStillDecodingWhenTheItemChangesIsDropped() throws {
-        // The first item's cover is a pipe: its decoding lasts until the test writes it.
+        // The first item's cover decodes only once the test opens the gate.
         let slow = try Fixtures.folder(named: "slow-cover")
         let first = try Fixtures.copy(try Fixtures.tone(seconds: 30), into: slow, as: "first.mp3")
-        let fifo = try PictureFIFO(path: slow + "/cover.jpg")
+        _ = try Fixtures.copy(try Fixtures.picture(width: 64, height: 48), into: slow, as: "cover.jpg")
         let quick = try Fixtures.folder(named: "quick-cover")
         let second = try Fixtures.copy(try Fixtures.tone(seconds: 30), into: quick, as: "second.mp3")
         _ = try Fixtures.copy(try Fixtures.picture(width: 40, height: 30), into: quick, as: "cover.jpg")
-        let harness = try SessionHarness()
+        let gate = WorkerGate(), started = Locked(false)
+        let harness = try SessionHarness { request in
+            if request.folder == slow {
+                started.withLock { $0 = true }
+                gate.wait()
+            }
+            return ArtworkLocator.decode(request)
+        }
         try harness.play([MediaItem(url: first), MediaItem(url: second)])
-        #expect(fifo.connect(), "the first cover was never opened")
+        try harness.run(timeout: 10, "the first cover's decoding") { started.withLock { $0 } }
         _ = harness.session.perform(Command.nextTrack)
         try harness.run(timeout: 10, "the second item") { harness.last?.queueIndex == 1 && harness.last?.state == .playing }
         let changed = harness.published.count
-        let picture = try Data(contentsOf: URL(fileURLWithPath: try Fixtures.picture(width: 64, height: 48)))
-        #expect(fifo.finish(Array(picture)))
+        gate.open()
         // The worker takes requests in order: once the second cover is out, the first was too.
         try harness.run(timeout: 10, "the second item's artwork") { harness.last?.artworkID != nil }
         #expect(harness.session.artwork?.bounds == PixelSize(width: 40, height: 30))

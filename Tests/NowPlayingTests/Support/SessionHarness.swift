@@ -30,7 +30,8 @@ final class SessionHarness {
     /// installs the player targets.
     init(interstitials: Bool = false, infoCenter: NowPlayingInfoCenter = NowPlayingInfoCenter(),
          handlers: Bool = true, activate: Bool = true, untimed: Bool = false, titles: QueueTitles = QueueTitles(),
-         audioOutput: String = "null", extraOptions: [(name: String, value: String)] = []) throws {
+         audioOutput: String = "null", extraOptions: [(name: String, value: String)] = [],
+         decodeArtwork: @escaping @Sendable (ArtworkRequest) -> DecodedArtwork? = ArtworkLocator.decode) throws {
         var options = PlayerOptions(audioOutput: audioOutput, videoOutput: "null", untimedAudio: untimed)
         options.extraOptions = extraOptions
         player = try Player(options: options)
@@ -44,7 +45,8 @@ final class SessionHarness {
         }
         self.infoCenter = infoCenter
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter,
-                                    clock: .system, artwork: ItemArtwork(), titles: titles)
+                                    clock: .system, artwork: ItemArtwork(loader: ArtworkLoader(work: decodeArtwork)),
+                                    titles: titles)
         recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: handlers, activate: activate)
     }
 
