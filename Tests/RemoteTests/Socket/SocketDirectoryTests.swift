@@ -10,6 +10,43 @@ import Testing
         #expect(SocketDirectory.standard(runtimeDirectory: "relative").path == "/tmp/playdeck-\(geteuid())")
     }
 
+    /// Another user who made /tmp/playdeck-<uid> first left the player without a control socket.
+    @Test(.enabled(if: geteuid() == 0, "needs root to give a directory away"))
+    func aSharedNameTakenByAnotherUserTurnsPlayerAndClientsToTheCache() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let taken = root.path + "/playdeck-\(geteuid())"
+        #expect(mkdir(taken, 0o700) == 0)
+        #expect(chown(taken, 65534, 65534) == 0)
+        let player = SocketDirectory.standard(runtimeDirectory: nil, temporaryDirectory: root.path, cacheDirectory: root.path + "/cache")
+        #expect(player.path == root.path + "/cache/playdeck/sockets")
+        try player.prepare()
+        #expect(TemporaryDirectory.mode(player.path) == 0o700)
+        let client = SocketDirectory.standard(runtimeDirectory: nil, temporaryDirectory: root.path, cacheDirectory: root.path + "/cache")
+        #expect(client == player)
+        try client.verify()
+    }
+
+    @Test func aLinkPlantedAtTheSharedNameTurnsToTheCache() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        #expect(mkdir(root.path + "/elsewhere", 0o700) == 0)
+        #expect(symlink(root.path + "/elsewhere", root.path + "/playdeck-\(geteuid())") == 0)
+        let directory = SocketDirectory.standard(runtimeDirectory: nil, temporaryDirectory: root.path, cacheDirectory: root.path + "/cache")
+        #expect(directory.path == root.path + "/cache/playdeck/sockets")
+        try directory.prepare()
+    }
+
+    @Test func aFreeOrOwnSharedNameIsKept() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let shared = SocketDirectory(path: root.path + "/playdeck-\(geteuid())")
+        let standard = { SocketDirectory.standard(runtimeDirectory: nil, temporaryDirectory: root.path, cacheDirectory: root.path + "/cache") }
+        #expect(standard() == shared)
+        try shared.prepare()
+        #expect(standard() == shared)
+    }
+
     @Test func prepareCreatesADirectoryOnlyItsOwnerMayEnter() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
