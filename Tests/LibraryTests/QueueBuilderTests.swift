@@ -48,6 +48,15 @@ import TestSupport
             == .problem(argument: "/nonexistent/list.m3u", reason: "cannot read the playlist: No such file or directory"))
     }
 
+    /// A FIFO named like a playlist made the player wait in open(2) for a writer.
+    @Test func aFIFONamedLikeAPlaylistIsAProblemNotAWait() throws {
+        let folder = try Fixtures.folder(named: "fifo-playlist")
+        let path = folder + "/list.m3u"
+        try #require(mkfifo(path, 0o600) == 0)
+        var builder = QueueBuilder(standardInput: { "" })
+        #expect(builder.expand(path) == .problem(argument: path, reason: "cannot read the playlist: not a regular file"))
+    }
+
     @Test func standardInputIsReadAsAList() {
         var builder = QueueBuilder(standardInput: { "/m/a.mp3\nhttp://h/b.mp3\n" })
         #expect(builder.expand("-") == .targets([.init(location: "/m/a.mp3", title: nil), .init(location: "http://h/b.mp3", title: nil)]))

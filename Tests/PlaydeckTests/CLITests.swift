@@ -51,4 +51,13 @@ import TestSupport
             #expect(readme.contains(row), "README lacks \(row)")
         }
     }
+
+    /// Standard input is read by descriptor, a pipe too: only names are refused when not regular files.
+    @Test func aListPipedOnStandardInputPlays() throws {
+        let song = try Fixtures.tone(seconds: 1)
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "printf '%s\\n' \"$1\" | \"$0\" --headless --json --exit-at-end --ao null -",
+                                                       ProcessRunner.playdeck, song])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try HeadlessJSONTests.lines(result.stdout).first?["path"] as? String == song)
+    }
 }
