@@ -6,7 +6,8 @@ import NowPlaying
 /// `$XDG_CACHE_HOME/playdeck/art/<pid>-<artwork id>.<jpg|png|webp…>`, mode 0600, replaced as
 /// items change and removed when the player ends. It holds the picture's own bytes (the cover
 /// file's, or the embedded cover's); a picture that has none (a stream's cover, taken from the
-/// player) is encoded once as a JPEG by libjpeg-turbo.
+/// player) is encoded once as a JPEG by libjpeg-turbo. A player killed before it could remove
+/// its file leaves it (and a `.part`), so each player removes those of players that are gone.
 final class ArtworkFile {
     /// The largest side of a picture encoded here; bigger ones are scaled down first.
     static let maximumSide = 512
@@ -18,6 +19,21 @@ final class ArtworkFile {
     init(cacheDirectory: String? = ArtworkFile.standardCacheDirectory(), pid: Int32 = getpid()) {
         directory = cacheDirectory.map { $0 + "/playdeck/art" }
         prefix = String(pid)
+        if let directory { Self.removeLeftovers(in: directory, keeping: pid) }
+    }
+
+    /// Removes the files of players whose process is gone (`<pid>-<id>.<ext>` and `.part`).
+    static func removeLeftovers(in directory: String, keeping own: Int32) {
+        guard let folder = opendir(directory) else { return }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]), pid > 0, pid != own,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            var info = stat()
+            let path = directory + "/" + name
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { _ = unlink(path) }
+        }
     }
 
     /// `$XDG_CACHE_HOME`, else `$HOME/.cache`.

@@ -54,4 +54,20 @@ import TestSupport
         #expect(url == "file://\(parent)/my%20cache%20%C3%A9%23/playdeck/art/7-3.jpg")
         #expect(FileURL.path(of: url).map { access($0, R_OK) } == 0, "the URL leads back to the file")
     }
+
+    /// A killed player's file stayed in the cache for good: each kill added one.
+    @Test func theFilesOfPlayersThatAreGoneAreRemovedWhenAPlayerStarts() throws {
+        let directory = try Self.cache()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let art = directory + "/playdeck/art"
+        try FileManager.default.createDirectory(atPath: art, withIntermediateDirectories: true)
+        // A process that has ended (and been reaped): its pid is gone.
+        let ended = try ProcessRunner.run("/bin/sh", ["-c", "echo $$"])
+        let gone = try #require(Int32(ended.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let live = getpid()
+        let stale = ["\(gone)-4.jpg", "\(gone)-5.png.part"], kept = ["\(live)-1.jpg", "notes.txt", "7x-1.jpg"]
+        for name in stale + kept { #expect(FileManager.default.createFile(atPath: art + "/" + name, contents: Data([1]))) }
+        _ = ArtworkFile(cacheDirectory: directory, pid: 424_242)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: art)) == Set(kept))
+    }
 }
