@@ -42,6 +42,19 @@ import TestSupport
         }
     }
 
+    /// In the default config, the crash came at every start.
+    @Test func aTenThousandPartKeyInTheDefaultConfigStopsTheStartWithOneLine() throws {
+        let world = try TestWorld()
+        let path = world.path + "/config/playdeck/config.toml"
+        try FileManager.default.createDirectory(atPath: world.path + "/config/playdeck", withIntermediateDirectories: true)
+        try (Array(repeating: "a", count: 10_000).joined(separator: ".") + " = 1\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.run(ProcessRunner.playdeck, ["--headless", "--ao", "null", try Fixtures.tone(seconds: 1)],
+                                           environment: world.environment)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr.prefix(500))")
+        #expect(result.stderr.contains("\(path):1:200: tables and arrays nest deeper than 100 levels"))
+    }
+
     /// `config check` and the start echoed the value raw: ESC and BEL reached the terminal, and
     /// a 1 MB value came back whole.
     @Test func aValueIsEchoedWithoutControlsAndShortened() throws {

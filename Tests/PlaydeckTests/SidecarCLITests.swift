@@ -64,6 +64,18 @@ import TestSupport
         #expect(player.waitForExit() == 128 + SIGTERM)
     }
 
+    /// A 10,000-part key crashed the player (SIGSEGV) before the media played.
+    @Test func aSidecarWithATenThousandPartKeyIsOneWarningAndTheMediaPlays() throws {
+        let key = Array(repeating: "a", count: 10_000).joined(separator: ".")
+        let path = try Self.media("deep-sidecar.mp3", sidecar: "[metadata]\n" + key + " = 1\n", seconds: 1)
+        let (first, result) = try Self.firstSnapshot(path, speed: "1")
+        #expect(first["title"] as? String == "Test Tone")
+        #expect(result.status == 0)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr.prefix(500))")
+        #expect(result.stderr.contains("deep-sidecar.mp3.playdeck.toml:2:198: tables and arrays nest deeper"))
+        #expect(result.stderr.contains("playing without the sidecar"))
+    }
+
     /// A 254-byte name is valid; its sidecar's name cannot exist, and a sidecar that cannot exist is absent.
     @Test func aMediaNameNearTheLimitPlaysWithoutAFalseSidecarError() throws {
         let folder = try Fixtures.folder(named: "long-name")
