@@ -74,6 +74,7 @@ import TestSupport
     @Test func aFIFOConfigIsOneLineNotAWait() throws {
         let path = Fixtures.directory + "/fifo-config-\(UUID().uuidString).toml"
         try #require(mkfifo(path, 0o644) == 0)
+        defer { unlink(path) }
         let result = try ProcessRunner.run(ProcessRunner.playdeck, ["config", "check", path])
         #expect(result.status == 2)
         #expect(result.stderr == "playdeck: \(path): cannot read: not a regular file\n")

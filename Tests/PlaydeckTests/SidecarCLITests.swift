@@ -57,6 +57,7 @@ import TestSupport
         let path = Fixtures.directory + "/fifo-sidecar-\(UUID().uuidString).mp3"
         try FileManager.default.copyItem(atPath: try Fixtures.tone(seconds: 20), toPath: path)
         try #require(mkfifo(path + ".playdeck.toml", 0o644) == 0)
+        defer { unlink(path + ".playdeck.toml") }
         let player = try LiveProcess(ProcessRunner.playdeck, ["--headless", "--json", "--ao", "null", path])
         #expect(player.wait { !player.stdoutLines.isEmpty }, "nothing played; stderr: \(player.stderrLines)")
         #expect(player.stderrLines == ["playdeck: \(path).playdeck.toml: cannot read: not a regular file (playing without the sidecar)"])
