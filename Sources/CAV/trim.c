@@ -35,7 +35,15 @@ static int keyframe_start(pd_trim *trim, int video, int64_t from, int64_t *start
     return AVERROR_INVALIDDATA;
 }
 
-/* Opens the input; a file that is there but that no demuxer recognises says so in words. */
+/* Whether the demuxer FFmpeg settled on is one mpv would play from: it refuses a guess below a
+   quarter of the best score (random bytes named .mp3 probe as mp3 at 1) and the "tty" demuxer,
+   which takes any text as ANSI art. Below that the trim failed later and for another reason
+   ("cannot seek to the start: Operation not permitted") than playing it gives. */
+static int recognized(const AVFormatContext *input) {
+    return input->probe_score >= AVPROBE_SCORE_MAX / 4 + 1 && strcmp(input->iformat->name, "tty") != 0;
+}
+
+/* Opens the input; a file that is there but that no demuxer recognises says so in playback's words. */
 static int open_input(pd_trim *trim, const char *input, char *error, size_t error_size) {
     char url[4200];
     AVDictionary *options = NULL;
@@ -44,8 +52,9 @@ static int open_input(pd_trim *trim, const char *input, char *error, size_t erro
     snprintf(url, sizeof url, "file:%s", input);
     int result = pd_av.format_open_input(&trim->input, url, NULL, &options);
     pd_av.dict_free(&options);
+    if (result >= 0 && !recognized(trim->input)) result = AVERROR_INVALIDDATA;
     if (result == AVERROR_INVALIDDATA || result == AVERROR(EINVAL)) {
-        snprintf(error, error_size, "not a media file FFmpeg can read");
+        snprintf(error, error_size, "unrecognized file format");
         return result;
     }
     if (result < 0) { say(error, error_size, "cannot open it", result); return result; }

@@ -36,9 +36,22 @@ public final class EventLoop {
         watches[descriptor] = Watch(id: lastID, interest: interest, handler: handler)
     }
 
-    /// Calls `handler` whenever `descriptor` is readable (or hung up, or failed).
+    /// Calls `handler` whenever `descriptor` is readable (or hung up, or failed). A wake-up's
+    /// descriptor is watched with `watchWakeup` instead.
     public func watch(_ descriptor: Int32, _ handler: @escaping () -> Void) {
         watch(descriptor, for: .readable) { _ in handler() }
+    }
+
+    /// Calls `handler` whenever `descriptor`, a `Wakeup`'s eventfd (-1: none), is woken, having
+    /// taken the wake-ups first: whatever the handler decides (its result is for an item already
+    /// gone, it returns early), the descriptor is not readable again until the next wake, so the
+    /// loop sleeps. Left to each handler, one that returned before draining kept `poll` returning
+    /// at once, forever: a core at 100 % after the queue ended.
+    public func watchWakeup(_ descriptor: Int32, _ handler: @escaping () -> Void) {
+        watch(descriptor, for: .readable) { _ in
+            Wakeup.drain(descriptor)
+            handler()
+        }
     }
 
     /// Changes what a watched descriptor is watched for; from the next round on.

@@ -5,8 +5,9 @@ import Glibc
 ///
 /// `wake()` is safe from any thread; C code that must wake the loop from a thread or a
 /// signal handler of its own (libmpv's callbacks, the screen signals) writes an 8-byte 1
-/// to `descriptor`, which is the same thing. The loop watches `descriptor` and calls
-/// `drain()` before looking at what it was woken for, so a wake-up after that is never lost.
+/// to `descriptor`, which is the same thing. The loop watches `descriptor` with
+/// `EventLoop.watchWakeup`, which drains it before the handler looks at what it was woken for,
+/// so a wake-up after that is never lost and one the handler ignores does not wake it again.
 public final class Wakeup: Sendable {
     /// The eventfd to watch; open until this is released.
     public let descriptor: Int32
@@ -29,6 +30,13 @@ public final class Wakeup: Sendable {
 
     /// Takes every wake-up so far; `descriptor` is not readable again until the next `wake()`.
     public func drain() {
+        Self.drain(descriptor)
+    }
+
+    /// Takes every wake-up so far from a wake-up's `descriptor` (an eventfd, non-blocking), for
+    /// whoever holds only the descriptor; nothing for -1.
+    public static func drain(_ descriptor: Int32) {
+        guard descriptor >= 0 else { return }
         var count: UInt64 = 0
         while read(descriptor, &count, MemoryLayout<UInt64>.size) < 0, errno == EINTR {}
     }

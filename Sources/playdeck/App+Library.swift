@@ -11,7 +11,7 @@ extension App {
               let watcher = LibraryWatcher(databasePath: path) else { return }
         libraryWatcher = watcher
         loop.watch(watcher.descriptor) { watcher.readEvents() }
-        loop.watch(watcher.appliedDescriptor) { [unowned self] in
+        loop.watchWakeup(watcher.appliedDescriptor) { [unowned self] in
             watcher.takeApplied().problems.forEach { notice(Sanitized.line($0)) }
         }
         watcher.start()

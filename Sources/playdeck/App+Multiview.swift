@@ -43,7 +43,7 @@ extension App {
             }
         }
         for player in followers {
-            loop.watch(player.wakeupDescriptor) { [unowned player] in _ = player.nextEvents() }
+            loop.watchWakeup(player.wakeupDescriptor) { [unowned player] in _ = player.nextEvents() }
         }
     }
 

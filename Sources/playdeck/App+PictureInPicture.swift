@@ -131,14 +131,14 @@ extension App {
 
     private func watch(_ slot: PictureInPictureSlot) {
         let player = slot.player, pipSession = slot.session
-        loop.watch(player.wakeupDescriptor) { [unowned self, unowned player, unowned pipSession] in
+        loop.watchWakeup(player.wakeupDescriptor) { [unowned self, unowned player, unowned pipSession] in
             pipSession.handle(player.nextEvents())
             scheduleSessionDeadline(for: pipSession, key: Self.pipDeadlineKey)
         }
-        loop.watch(pipSession.artworkDescriptor) { [unowned pipSession] in pipSession.artworkDidLoad() }
-        loop.watch(pipSession.queueTitlesDescriptor) { [unowned pipSession] in pipSession.queueTitlesDidLoad() }
-        loop.watch(pipSession.trimDescriptor) { [unowned pipSession] in pipSession.trimDidProgress() }
-        loop.watch(pipSession.liveTextDescriptor) { [unowned pipSession] in pipSession.liveTextDidLoad() }
+        loop.watchWakeup(pipSession.artworkDescriptor) { [unowned pipSession] in pipSession.artworkDidLoad() }
+        loop.watchWakeup(pipSession.queueTitlesDescriptor) { [unowned pipSession] in pipSession.queueTitlesDidLoad() }
+        loop.watchWakeup(pipSession.trimDescriptor) { [unowned pipSession] in pipSession.trimDidProgress() }
+        loop.watchWakeup(pipSession.liveTextDescriptor) { [unowned pipSession] in pipSession.liveTextDidLoad() }
     }
 
     /// Puts the config's skip intervals, speeds and chapter actions into `target`: the main

@@ -215,7 +215,7 @@ final class App {
     }
 
     private func watchSources() {
-        loop.watch(player.wakeupDescriptor) { [unowned self] in
+        loop.watchWakeup(player.wakeupDescriptor) { [unowned self] in
             let events = player.nextEvents()
             if events.contains(.playbackRestarted) {
                 latencyTrace?.playbackRestarted()
@@ -225,13 +225,13 @@ final class App {
             multiviewFollow(events)
             scheduleSessionDeadline()
         }
-        loop.watch(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
-        loop.watch(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
-        loop.watch(session.trimDescriptor) { [unowned self] in session.trimDidProgress() }
-        loop.watch(session.liveTextDescriptor) { [unowned self] in session.liveTextDidLoad() }
-        loop.watch(session.lyricsDescriptor) { [unowned self] in session.lyricsDidLoad() }
+        loop.watchWakeup(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
+        loop.watchWakeup(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
+        loop.watchWakeup(session.trimDescriptor) { [unowned self] in session.trimDidProgress() }
+        loop.watchWakeup(session.liveTextDescriptor) { [unowned self] in session.liveTextDidLoad() }
+        loop.watchWakeup(session.lyricsDescriptor) { [unowned self] in session.lyricsDidLoad() }
         if let interstitialPlayer {
-            loop.watch(interstitialPlayer.wakeupDescriptor) { [unowned self] in
+            loop.watchWakeup(interstitialPlayer.wakeupDescriptor) { [unowned self] in
                 session.handleInterstitial(interstitialPlayer.nextEvents())
                 scheduleSessionDeadline()
             }

@@ -198,4 +198,34 @@ import Testing
         loop.run()
         #expect(rounds == 3)
     }
+
+    @Test func aWakeupHandlerThatTakesNothingIsNotCalledAgainUntilTheNextWake() throws {
+        let wakeup = try Wakeup()
+        let loop = EventLoop()
+        var calls = 0
+        // Returns early, as a handler whose result is for an item already gone does.
+        loop.watchWakeup(wakeup.descriptor) { calls += 1 }
+        wakeup.wake()
+        for _ in 0..<3 { loop.runOnce(timeout: 0) }
+        #expect(calls == 1, "a wake-up left readable would make poll(2) return at once, every round")
+        wakeup.wake()
+        loop.runOnce(timeout: 0)
+        #expect(calls == 2)
+    }
+
+    @Test func aWakeDuringTheWakeupHandlerIsNotLost() throws {
+        let wakeup = try Wakeup()
+        let loop = EventLoop()
+        var calls = 0
+        // A worker that finishes while the handler runs: drained before, so it wakes the next round.
+        loop.watchWakeup(wakeup.descriptor) {
+            calls += 1
+            if calls == 1 { wakeup.wake() }
+        }
+        wakeup.wake()
+        loop.runOnce(timeout: 0)
+        loop.runOnce(timeout: 0)
+        loop.runOnce(timeout: 0)
+        #expect(calls == 2)
+    }
 }

@@ -40,6 +40,13 @@ import TestSupport
         let file = try world.reachable(try Fixtures.trimSource(.mp3))
         let text = world.media + "/notes.mp3"
         try "not audio\n".write(toFile: text, atomically: true, encoding: .utf8)
+        // Random bytes FFmpeg guesses are mp3 at the lowest score, and text it takes as ANSI art
+        // ("tty"): both failed at the seek, for another reason than playing them gives.
+        let noise = world.media + "/noise.mp3"
+        try Data(Fixtures.noise(count: 200_000, seed: 30)).write(to: URL(fileURLWithPath: noise))
+        let notes = world.media + "/notes.txt", longNotes = world.media + "/long-notes.mp3"
+        let plain = String(repeating: "a line of plain text, as notes are written\n", count: 30_000)
+        for path in [notes, longNotes] { try plain.write(toFile: path, atomically: true, encoding: .utf8) }
         let before = try Self.names(world.media)
         let cases: [([String], String)] = [
             (["--from", "1", "--to", "2", world.media + "/missing.mp3"], "missing.mp3: No such file or directory"),
@@ -48,7 +55,11 @@ import TestSupport
             (["--from", "9", "--to", "4", file], "the range is empty"),
             (["--from", "soon", "--to", "4", file], "--from: 'soon' is not a time"),
             (["--from", "20", "--to", "30", file], "nothing of it is in that range"),
-            (["--from", "1", "--to", "2", text], "not a media file FFmpeg can read"),
+            (["--from", "1", "--to", "2", text], "unrecognized file format"),
+            (["--from", "1", "--to", "2", noise], "cannot trim \(noise): unrecognized file format"),
+            (["--from", "1", "--to", "2", longNotes], "cannot trim \(longNotes): unrecognized file format"),
+            // What the input is comes first: not "no container is known for the name notes (trimmed).txt".
+            (["--from", "1", "--to", "2", notes], "cannot trim \(notes): unrecognized file format"),
             (["--from", "1", "--to", "2", "-o", world.media + "/part.xyz", file], "no container is known for the name"),
             (["--from", "1", "--to", "2", "-o", file, file], "File exists"),
             (["--from", "1", "--to", "2", world.media], "not a file"),

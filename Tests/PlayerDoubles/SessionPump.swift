@@ -1,3 +1,4 @@
+import EventLoop
 import Glibc
 import NowPlaying
 import Playback
@@ -15,10 +16,12 @@ public enum SessionPump {
             .compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     }
 
-    /// Hands the session what the ready descriptors brought; returns the players' events.
+    /// Hands the session what the ready descriptors brought, each drained first as the app's
+    /// loop does (`EventLoop.watchWakeup`); returns the players' events.
     public static func deliver(_ entries: [pollfd], to session: NowPlayingSession, player: some PlayerDriving,
                                interstitialPlayer: (some PlayerDriving)?) -> (primary: [PlayerEvent], interstitial: [PlayerEvent]) {
         var primary: [PlayerEvent] = [], interstitial: [PlayerEvent] = []
+        for entry in entries where entry.revents != 0 { Wakeup.drain(entry.fd) }
         if entries[0].revents != 0 {
             primary = player.nextEvents()
             session.handle(primary)

@@ -36,4 +36,14 @@ extension Fixtures {
             return UInt8(truncatingIfNeeded: state >> 24)
         }
     }
+
+    /// An mp3 whose ID3v2 tag holds a 1200×1200 cover but whose frames are noise: its tags and
+    /// picture read, it does not play.
+    public static func coverWithoutSound() throws -> String {
+        let tagged = try Data(contentsOf: URL(fileURLWithPath: try tone(seconds: 1, title: "Silent Cover", coverWidth: 1200, height: 1200)))
+        guard tagged.count > 10, tagged.prefix(3) == Data("ID3".utf8) else { throw FixtureError("no ID3v2 tag") }
+        // The tag's size: four 7-bit bytes after "ID3", the version and the flags.
+        let size = tagged[6..<10].reduce(0) { $0 << 7 | Int($1 & 0x7f) }
+        return try file(named: "cover-without-sound.mp3", bytes: Array(tagged.prefix(10 + size)) + noise(count: 100_000, seed: 7))
+    }
 }

@@ -27,7 +27,7 @@ extension Tile {
         // The next snapshot names the other item: the frames that came with the players stay.
         previousInfo = nil
         if let loop {
-            loop.watch(main.source.updateDescriptor) { [unowned self] in videoFrameDue() }
+            loop.watchWakeup(main.source.updateDescriptor) { [unowned self] in videoFrameDue() }
             watchCorner(on: loop)
         }
     }
@@ -35,7 +35,7 @@ extension Tile {
     /// Watches the corner's video, if there is one (`attachVideo` calls it too).
     func watchCorner(on loop: EventLoop) {
         guard let corner = pictureInPictureVideo else { return }
-        loop.watch(corner.source.updateDescriptor) { [unowned self, unowned corner] in
+        loop.watchWakeup(corner.source.updateDescriptor) { [unowned self, unowned corner] in
             if corner.takeFrame() { cornerFrameDue() }
         }
     }

@@ -5,7 +5,7 @@ extension Tile {
     /// Watches for pictures made ready off the loop: the frame on screen sends them then.
     func attachPixels(to loop: EventLoop) {
         guard let presenter, presenter.preparedDescriptor >= 0 else { return }
-        loop.watch(presenter.preparedDescriptor) { [unowned self] in
+        loop.watchWakeup(presenter.preparedDescriptor) { [unowned self] in
             guard presenter.collectPrepared(), let frame = shownFrame else { return }
             presentPixels(frame)
         }

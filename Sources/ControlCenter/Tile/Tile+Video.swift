@@ -17,11 +17,11 @@ extension Tile {
     func attachVideo(to loop: EventLoop) {
         guard let video else { return }
         controller.onToggleFit = { [unowned self] in toggleFit() }
-        loop.watch(video.source.updateDescriptor) { [unowned self] in videoFrameDue() }
+        loop.watchWakeup(video.source.updateDescriptor) { [unowned self] in videoFrameDue() }
         attachMultiview(to: loop)
         watchCorner(on: loop)
         if let pixels = video.pixels, pixels.encoderDescriptor >= 0 {
-            loop.watch(pixels.encoderDescriptor) { [unowned self] in videoFrameEncoded() }
+            loop.watchWakeup(pixels.encoderDescriptor) { [unowned self] in videoFrameEncoded() }
         }
     }
 

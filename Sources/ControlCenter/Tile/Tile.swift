@@ -95,7 +95,7 @@ public final class Tile {
             for event in events { controller.handle(event, now: now) }
             update(now: now)
         }
-        loop.watch(terminal.signalDescriptor) { [unowned self] in
+        loop.watchWakeup(terminal.signalDescriptor) { [unowned self] in
             let signals = terminal.pendingSignals()
             if signals.contains(SIGTSTP) { terminal.suspend() }
             if signals.contains(SIGWINCH) || signals.contains(SIGCONT) { terminal.resized() }

@@ -19,7 +19,7 @@ extension Tile {
 
     func attachMultiview(to loop: EventLoop) {
         for view in multiviewVideos {
-            loop.watch(view.source.updateDescriptor) { [unowned self, unowned view] in
+            loop.watchWakeup(view.source.updateDescriptor) { [unowned self, unowned view] in
                 if view.takeFrame() { viewFrameDue() }
             }
         }

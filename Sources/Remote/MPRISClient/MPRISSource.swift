@@ -47,7 +47,7 @@ public final class MPRISSource: NowPlayingSource {
         self.busName = busName
         self.loop = loop
         self.options = options
-        loop.watch(artwork.descriptor) { [unowned self] in artworkLoaded() }
+        loop.watchWakeup(artwork.descriptor) { [unowned self] in artworkLoaded() }
         client.owner(of: busName) { [weak self] result in
             guard let self, isOpen else { return }
             switch result {

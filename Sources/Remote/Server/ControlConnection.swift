@@ -24,6 +24,9 @@ final class ControlConnection {
     var inputClosed = false
     /// What the loop watches it for now.
     var watched: Interest = .readable
+    /// Dropped for reading too slowly: it is served nothing more, and closed once its last
+    /// line (why) is written.
+    var leaving = false
 
     init(fd: Int32, lineLimit: Int, outputLimit: Int, outputCeiling: Int) {
         self.fd = fd

@@ -12,6 +12,9 @@ public final class ControlServer {
     public static let outputLimit = 256 * 1024
     /// The most output that may wait for one client, answers to its requests (pictures) included.
     public static let outputCeiling = 64 * 1024 * 1024
+    /// The most output that may wait for all clients together: past it, the one with the most
+    /// waiting is dropped first, until the rest fits.
+    public static let totalOutputLimit = 64 * 1024 * 1024
     /// The most clients served at once; more are told so and closed.
     public static let maximumClients = 512
 
@@ -20,7 +23,10 @@ public final class ControlServer {
     private let listener: Int32
     private let loop: EventLoop
     private let responder: ControlResponder
+    private let totalLimit: Int
     private var connections: [Int32: ControlConnection] = [:]
+    /// Bytes waiting for all clients together.
+    private(set) var queuedBytes = 0
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var closed = false
     /// Called after the reply to `quit` is written.
@@ -29,9 +35,10 @@ public final class ControlServer {
     /// what only a client shows, such as the audio outputs).
     public var onConnect: (() -> Void)?
 
-    /// Prepares the directory, binds and starts serving on `loop`.
-    public init(loop: EventLoop, directory: SocketDirectory, responder: ControlResponder,
-                pid: Int32 = getpid()) throws(ControlServerError) {
+    /// Prepares the directory, binds and starts serving on `loop`; `totalOutputLimit` bounds
+    /// what may wait for all clients together.
+    public init(loop: EventLoop, directory: SocketDirectory, responder: ControlResponder, pid: Int32 = getpid(),
+                totalOutputLimit: Int = ControlServer.totalOutputLimit) throws(ControlServerError) {
         do {
             try directory.prepare()
         } catch {
@@ -40,6 +47,7 @@ public final class ControlServer {
         path = directory.socketPath(pid: pid)
         self.loop = loop
         self.responder = responder
+        totalLimit = totalOutputLimit
         do {
             listener = try UnixSocket.make()
         } catch {
@@ -63,8 +71,9 @@ public final class ControlServer {
 
     deinit { close() }
 
-    /// How many clients are connected.
-    public var clientCount: Int { connections.count }
+    /// How many clients are connected and served (not counting those dropped that are still
+    /// being told why).
+    public var clientCount: Int { connections.values.count(where: { !$0.leaving }) }
 
     /// Writes a published snapshot's status line to every subscriber of "now-playing"; one that
     /// cannot keep up is dropped.
@@ -98,7 +107,9 @@ public final class ControlServer {
         if let farewell {
             let line = NowPlayingWire.goodbyeLine(farewell)
             for connection in connections.values where connection.subscription == .tile {
-                if connection.output.append(line: line, isAnswer: true) { try? connection.output.flush(to: connection.fd) }
+                if changeOutput(of: connection, { $0.append(line: line, isAnswer: true) }) {
+                    changeOutput(of: connection) { try? $0.flush(to: connection.fd) }
+                }
             }
         }
         closed = true
@@ -187,19 +198,47 @@ public final class ControlServer {
         }
     }
 
-    /// Queues a line and writes what the socket takes now; drops the client if it cannot keep up.
+    /// Queues a line and writes what the socket takes now; drops the client if it cannot keep
+    /// up, and the slowest clients while all together have more waiting than the total allows.
     private func send(_ line: String, to connection: ControlConnection, isAnswer: Bool = false) {
-        guard connection.output.append(line: line, isAnswer: isAnswer) else { return drop(connection.fd) }
+        // A client dropped earlier in this round (a publish goes through a copy of the list).
+        guard connections[connection.fd] === connection, !connection.leaving else { return }
+        let queued = changeOutput(of: connection) { $0.append(line: line, isAnswer: isAnswer) }
+        guard queued else { return leave(connection, "\((connection.output.count + line.utf8.count + 1) / 1024) KiB would wait for it") }
         settle(connection)
+        while queuedBytes > totalLimit, let slowest = connections.values.max(by: { $0.output.count < $1.output.count }) {
+            leave(slowest, "\(slowest.output.count / 1024) KiB waited for it, the most of any client")
+        }
+    }
+
+    /// Drops a client that reads too slowly: what waits for it goes, but for the rest of a line
+    /// already begun, and it is closed once one last line saying why is written. One dropped
+    /// already, that still does not read it, is closed at once.
+    private func leave(_ connection: ControlConnection, _ why: String) {
+        guard !connection.leaving else { return drop(connection.fd) }
+        let reason = "dropped for reading too slowly: \(why)"
+        let line = connection.subscription == .tile ? NowPlayingWire.goodbyeLine(reason) : ControlReply.error(reason).line()
+        connection.leaving = true
+        connection.closesAfterWriting = true
+        connection.subscription = .none
+        changeOutput(of: connection) { $0.abandon(endingWith: line) }
+        settle(connection)
+    }
+
+    /// Changes what waits for a client, keeping the total of what waits for all of them.
+    @discardableResult
+    private func changeOutput<Value>(of connection: ControlConnection, _ change: (inout OutputQueue) -> Value) -> Value {
+        let before = connection.output.count
+        defer { queuedBytes += connection.output.count - before }
+        return change(&connection.output)
     }
 
     /// Writes what waits, then drops the client if it is done, or watches it for what it needs.
     private func settle(_ connection: ControlConnection) {
-        do {
-            try connection.output.flush(to: connection.fd)
-        } catch {
-            return drop(connection.fd)
+        let written = changeOutput(of: connection) { output in
+            (try? output.flush(to: connection.fd)) != nil
         }
+        guard written else { return drop(connection.fd) }
         if connection.isFinished { return drop(connection.fd) }
         let interest = connection.interest
         if interest != connection.watched {
@@ -209,7 +248,8 @@ public final class ControlServer {
     }
 
     private func drop(_ fd: Int32) {
-        guard connections.removeValue(forKey: fd) != nil else { return }
+        guard let connection = connections.removeValue(forKey: fd) else { return }
+        queuedBytes -= connection.output.count
         loop.unwatch(fd)
         _ = Glibc.close(fd)
     }

@@ -4,13 +4,21 @@ import EventLoop
 /// dropped once what was pushed to it unasked would pass the limit, so it can never hold up
 /// the player. Answers to its own requests (a page of the queue, a picture) may wait beyond
 /// the limit, up to a ceiling: a client that asks is paced by its own asking.
+///
+/// Lines are kept apart, each freed once written: one growing buffer held twice its bytes
+/// while it was copied into a larger one, and a 60 MB queue made a 120 MB peak.
 struct OutputQueue {
     /// The most bytes pushed unasked that may wait besides the answers waiting.
     let limit: Int
     /// The most bytes that may wait, answers included.
     let ceiling: Int
-    private var bytes: [UInt8] = []
-    private var start = 0
+    /// Lines waiting, each with its newline, from `head` on; the first of them may be partly written.
+    private var lines: [[UInt8]] = []
+    private var head = 0
+    /// Bytes of `lines[head]` written already.
+    private var written = 0
+    /// Bytes waiting.
+    private(set) var count = 0
     /// Bytes of answers queued since the queue was last empty.
     private var answered = 0
 
@@ -19,38 +27,54 @@ struct OutputQueue {
         self.ceiling = ceiling
     }
 
-    /// Bytes waiting.
-    var count: Int { bytes.count - start }
     var isEmpty: Bool { count == 0 }
 
     /// Queues a line and its newline; false (and nothing queued) when that would pass the
     /// limit (for a line pushed unasked) or the ceiling (for an answer).
     mutating func append(line: String, isAnswer: Bool = false) -> Bool {
-        let utf8 = line.utf8
-        let size = utf8.count + 1
+        let size = line.utf8.count + 1
         guard count + size <= (isAnswer ? ceiling : min(ceiling, limit + answered)) else { return false }
-        bytes.append(contentsOf: utf8)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(size)
+        bytes += line.utf8
         bytes.append(UInt8(ascii: "\n"))
+        lines.append(bytes)
+        count += size
         if isAnswer { answered += size }
         return true
     }
 
     /// Writes what the socket takes now; throws when the client is gone.
     mutating func flush(to fd: Int32) throws(SystemError) {
-        while !isEmpty {
-            let written = try bytes.withUnsafeBytes { raw in
-                Result { () throws(SystemError) in try UnixSocket.send(fd, UnsafeRawBufferPointer(rebasing: raw[start...])) }
+        while head < lines.count {
+            let sent = try lines[head].withUnsafeBytes { raw in
+                Result { () throws(SystemError) in try UnixSocket.send(fd, UnsafeRawBufferPointer(rebasing: raw[written...])) }
             }.get()
-            guard written > 0 else { break }
-            start += written
+            guard sent > 0 else { break }
+            written += sent
+            count -= sent
+            if written == lines[head].count {
+                lines[head] = []
+                head += 1
+                written = 0
+            }
         }
-        if start == bytes.count {
-            bytes.removeAll(keepingCapacity: bytes.capacity <= 1 << 20)
-            start = 0
+        if head == lines.count {
+            lines.removeAll()
+            head = 0
             answered = 0
-        } else if start > 65536, start > bytes.count / 2 {
-            bytes.removeFirst(start)
-            start = 0
+        } else if head > 64, head > lines.count / 2 {
+            lines.removeFirst(head)
+            head = 0
         }
+    }
+
+    /// Gives up what waits, but for the rest of a line already begun (a line cut short would
+    /// run into the next), and queues `line` as the last one.
+    mutating func abandon(endingWith line: String) {
+        lines = (written > 0 ? [lines[head]] : []) + [Array(line.utf8) + [UInt8(ascii: "\n")]]
+        head = 0
+        count = lines.reduce(0) { $0 + $1.count } - written
+        answered = 0
     }
 }

@@ -104,7 +104,7 @@ import TestSupport
         try "not audio at all\n".write(toFile: file, atomically: true, encoding: .utf8)
         #expect {
             _ = try Self.trim(file)
-        } throws: { ($0 as? MediaFileError)?.message == "not a media file FFmpeg can read" }
+        } throws: { ($0 as? MediaFileError)?.message == "unrecognized file format" }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.mp3"])
     }
 

@@ -12,11 +12,11 @@ import Testing
         let server: ControlServer
         var quits = 0
 
-        init() throws {
+        init(totalOutputLimit: Int = ControlServer.totalOutputLimit) throws {
             root = try TemporaryDirectory()
             let responder = ControlResponder(perform: { _ in .success }, nowPlaying: { StatusJSON(NowPlayingInfo()) })
             server = try ControlServer(loop: loop, directory: SocketDirectory(path: root.path + "/playdeck"),
-                                       responder: responder, pid: 4242)
+                                       responder: responder, pid: 4242, totalOutputLimit: totalOutputLimit)
             server.onQuit = { [unowned self] in quits += 1 }
         }
 
@@ -123,5 +123,51 @@ import Testing
         #expect(answer == #"{"status":"success"}"#)
         fixture.turn { fixture.server.clientCount == 0 }
         #expect(fixture.server.clientCount == 0)
+    }
+
+    @Test func subscribersThatNeverReadShareOneBoundAndEachIsToldWhyItWasDropped() throws {
+        let total = 1024 * 1024
+        let fixture = try Fixture(totalOutputLimit: total)
+        let stuck = try (0..<8).map { _ in try ControlClient(path: fixture.server.path) }
+        for client in stuck { _ = try fixture.ask(client, #"{"subscribe": "now-playing"}"#) }
+        let reader = try ControlClient(path: fixture.server.path)
+        _ = try fixture.ask(reader, #"{"subscribe": "now-playing"}"#)
+        let snapshot = String(repeating: "s", count: 8_000)
+        var published = 0, read = 0, most = 0
+        // Each stuck one could hold 256 KiB, 2 MiB in all: the total drops them first.
+        fixture.turn {
+            fixture.server.publish(snapshot)
+            published += 1
+            most = max(most, fixture.server.queuedBytes)
+            while (try? reader.readLine(timeout: 0)) != nil { read += 1 }
+            return fixture.server.clientCount == 1
+        }
+        #expect(fixture.server.clientCount == 1, "the stuck subscribers were dropped after \(published) snapshots")
+        #expect(most <= total + snapshot.utf8.count + 1, "at most one line over the bound: \(most)")
+        fixture.turn {
+            while (try? reader.readLine(timeout: 0)) != nil { read += 1 }
+            return read == published
+        }
+        #expect(read == published, "the reading subscriber got every snapshot")
+        #expect(try fixture.ask(reader, #"{"command": "play"}"#) == #"{"status":"success"}"#)
+        var reasons: [String] = []
+        for client in stuck {
+            var lines: [String] = []
+            var closed = false
+            fixture.turn {
+                do {
+                    while let line = try client.readLine(timeout: 0) { lines.append(line) }
+                } catch {
+                    closed = true
+                }
+                return closed
+            }
+            #expect(closed)
+            #expect(lines.dropLast().allSatisfy { $0 == snapshot }, "every line before the last is whole")
+            let last = lines.last ?? ""
+            #expect(last.hasPrefix(#"{"reason":"dropped for reading too slowly: "#) && last.hasSuffix(#"","status":"error"}"#), "\(last)")
+            reasons.append(last)
+        }
+        #expect(reasons.contains { $0.contains("the most of any client") }, "\(reasons)")
     }
 }
