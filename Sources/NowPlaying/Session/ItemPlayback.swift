@@ -34,9 +34,11 @@ final class ItemPlayback {
         case ended(EndReason)
     }
 
-    /// Loads `entry` in place of what plays, at `speed`, paused or not.
+    /// Loads `entry` in place of what plays, at `speed`, paused or not. What the player last
+    /// reported of its properties stays known, as in `follow()`: a loop that drains late sees
+    /// neither the old file's length go nor the new one's come when both are the same.
     func begin(_ entry: MediaItem, speed: Double, paused: Bool) throws(MPVError) {
-        item = ItemState()
+        item = item.reportedProperties
         item.loading = true
         // mpv reads "start" when it opens a file, so the first picture is already there.
         try player.setOption("start", entry.startTime.map { String($0) } ?? "none")
@@ -57,9 +59,11 @@ final class ItemPlayback {
         item.followsPlayer = true
     }
 
-    /// Nothing plays: the player stops and the item is forgotten.
+    /// Nothing plays: the player stops and the item is forgotten, but for what the player last
+    /// reported of its properties (it reports their going away, or nothing when the next file
+    /// brings the same values before the loop drains).
     func end() {
-        item = ItemState()
+        item = item.reportedProperties
         try? player.stop()
     }
 

@@ -87,6 +87,26 @@ import Testing
         #expect(harness.session.perform(Command.playIndex(9)) == .noSuchContent)
         #expect(harness.session.perform(Command.remove(9)) == .noSuchContent)
     }
+
+    /// A loop that drains late sees neither the old file's length go nor the new one's come
+    /// when both are the same: mpv reports a property only when its value changed since it was
+    /// last reported. A jump to an item of the same length must keep that length (before, the
+    /// item read as a live stream and bookmarks were refused).
+    @Test(arguments: [Command.playIndex(2), Command.nextTrack, Command.playFromBeginning])
+    func anItemLoadedByALateLoopKeepsTheLengthMpvDidNotReportAgain(_ command: Command) throws {
+        let (harness, queue) = Self.fake(2, seconds: 20)
+        try harness.play(queue)
+        try harness.waitForMedia(0.5)
+        harness.player.drainsLate = true
+        let before = harness.published.count
+        #expect(harness.session.perform(command) == .success)
+        try harness.run(timeout: 2, "the item to play from its start") {
+            harness.published.count > before && harness.last?.state == .playing && (harness.last?.mediaElapsed ?? 99) < 0.5
+        }
+        #expect(harness.now.duration == 20)
+        #expect(!harness.now.isLive)
+        #expect(harness.now.commands.states[.editBookmarks] != .disabled("A live stream has no place to keep"))
+    }
 }
 
 /// Moving items of the queue: the item playing plays on without a reload.
