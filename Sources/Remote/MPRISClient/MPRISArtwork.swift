@@ -1,6 +1,7 @@
 import CCurl
 import EventLoop
 import JSONCoding
+import Locations
 import MediaFiles
 import NowPlaying
 
