@@ -37,18 +37,20 @@ let package = Package(
         // SQLite (libsqlite3-dev): the music library's index, FTS5 for its search.
         .systemLibrary(name: "CSQLite"),
         .target(name: "Commands"),
+        // Where media may be: the rule for locations by where they came from, the folder walker.
+        .target(name: "Locations"),
         .target(name: "FileIO", dependencies: ["EventLoop"]),
-        .target(name: "Library", dependencies: ["FileIO", "EventLoop"]),
+        .target(name: "Library", dependencies: ["FileIO", "EventLoop", "Locations"]),
         .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
         // The music library's index: apart from Library (playlists, resume positions), which its
         // fuzzer and resume-torture link without SQLite and FFmpeg.
-        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux"]),
+        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux", "Locations"]),
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop"]),
-        .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus"]),
+        .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus", "Locations"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "JSONCoding", dependencies: ["CJSON", "CAV"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl", "Locations"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV", "MusicLibrary"]
@@ -57,7 +59,7 @@ let package = Package(
             name: "playdeck",
             dependencies: [
                 "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter", "JSONCoding",
-                "CLinux", "MediaFiles", "MusicLibrary",
+                "CLinux", "MediaFiles", "MusicLibrary", "Locations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +75,7 @@ let package = Package(
             path: "Tests/PlayerDoubles"
         ),
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
+        .testTarget(name: "LocationsTests", dependencies: ["Locations", "TestSupport"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
@@ -105,6 +108,7 @@ import Foundation
 if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
     package.targets += [
         .target(name: "FuzzPlaylist", dependencies: ["Library"], path: "Fuzz/FuzzPlaylist"),
+        .target(name: "FuzzLocations", dependencies: ["Locations", "Library", "Settings"], path: "Fuzz/FuzzLocations"),
         .target(name: "FuzzSettings", dependencies: ["Settings"], path: "Fuzz/FuzzSettings"),
         .target(name: "FuzzCommand", dependencies: ["Commands"], path: "Fuzz/FuzzCommand"),
         .target(name: "FuzzSanitizer", dependencies: ["NowPlaying"], path: "Fuzz/FuzzSanitizer"),

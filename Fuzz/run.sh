@@ -19,17 +19,18 @@ mkdir -p "$out"
 
 # target: the modules whose objects it links, after its own; extra link flags.
 declare -A modules=(
-    [FuzzPlaylist]="Library FileIO EventLoop"
-    [FuzzSettings]="Settings Commands FileIO EventLoop CTOMLPlusPlus"
+    [FuzzPlaylist]="Library FileIO EventLoop Locations"
+    [FuzzSettings]="Settings Commands FileIO EventLoop CTOMLPlusPlus Locations"
+    [FuzzLocations]="Locations Library Settings Commands FileIO EventLoop CTOMLPlusPlus"
     [FuzzCommand]="Commands"
-    [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop CMPV CAV CTesseract"
+    [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations CMPV CAV CTesseract"
     [FuzzPicture]="MediaFiles FileIO EventLoop CAV CTesseract"
     [FuzzTags]="MediaFiles FileIO EventLoop CAV CTesseract"
-    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop JSONCoding CMPV CAV CSDBus CCurl CTesseract"
+    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations JSONCoding CMPV CAV CSDBus CCurl CTesseract"
     [FuzzJSON]="JSONCoding CAV"
-    [FuzzTerminalReply]="ControlCenter MusicLibrary NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
+    [FuzzTerminalReply]="ControlCenter MusicLibrary NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )
-declare -A flags=([FuzzSettings]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
+declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
                   [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson"
                   [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lsqlite3")
 

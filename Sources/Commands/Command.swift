@@ -141,6 +141,14 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// The path or URL the command would play (`open`, `add`, `pip`); nil for the rest.
+    public var location: String? {
+        switch self {
+        case let .open(target), let .add(target), let .pip(target): target
+        default: nil
+        }
+    }
+
     private static func optional(_ name: String, _ value: Double?) -> String {
         value.map { "\(name) \(format($0))" } ?? name
     }

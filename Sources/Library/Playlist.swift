@@ -1,3 +1,5 @@
+import Locations
+
 /// A playlist file's entries: m3u/m3u8 (with #EXTINF titles) and pls.
 public struct Playlist: Equatable, Sendable {
     /// One entry: where it is and the title the playlist gives it.
@@ -58,8 +60,8 @@ public struct Playlist: Equatable, Sendable {
     }
 
     static func resolve(_ location: String, base: String) -> String {
-        if location.hasPrefix("file://") { return String(location.dropFirst(7)) }
-        if location.contains("://") || location.hasPrefix("/") { return location }
+        if location.hasPrefix("file://") { return FileURL.path(of: location) ?? location }
+        if LocationRule.scheme(of: location) != nil || location.hasPrefix("/") { return location }
         return base.isEmpty || base == "." ? location : base + "/" + location
     }
 }

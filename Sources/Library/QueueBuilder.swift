@@ -1,3 +1,5 @@
+import Locations
+
 /// Turns what a person typed (files, folders, playlists, URLs, "-" for standard input)
 /// into the list of things to play, with one problem line for each argument that yields nothing.
 public struct QueueBuilder {
@@ -48,10 +50,10 @@ public struct QueueBuilder {
     /// Expands one argument, recursively through playlists and folders.
     public mutating func expand(_ argument: String) -> Outcome {
         if argument == "-" {
-            let playlist = Playlist.parse(readStandardInput(), base: ".", isPLS: false)
-            return .targets(playlist?.entries.map { Target(location: $0.location, title: $0.title) } ?? [])
+            guard let playlist = Playlist.parse(readStandardInput(), base: ".", isPLS: false) else { return .targets([]) }
+            return .targets(targets(listedIn: playlist, named: argument))
         }
-        guard Playlist.isPlaylist(argument), !argument.contains("://") else {
+        guard Playlist.isPlaylist(argument), LocationRule.scheme(of: argument) == nil else {
             return .targets([Target(location: argument, title: nil)])
         }
         guard !visiting.contains(argument) else {
@@ -66,10 +68,21 @@ public struct QueueBuilder {
         guard let playlist = Playlist.parse(text, base: base, isPLS: argument.lowercased().hasSuffix(".pls")) else {
             return .targets([Target(location: argument, title: nil)])  // an HLS playlist: mpv plays it whole
         }
+        if playlist.entries.isEmpty { return .problem(argument: argument, reason: "the playlist has no entries") }
         visiting.append(argument)
         defer { visiting.removeLast() }
+        return .targets(targets(listedIn: playlist, named: argument))
+    }
+
+    /// The playlist's entries expanded in turn; an entry the playlist may not name
+    /// (`LocationRule`) is refused with a problem, the rest play.
+    private mutating func targets(listedIn playlist: Playlist, named argument: String) -> [Target] {
         var targets: [Target] = []
         for entry in playlist.entries {
+            if let refusal = LocationRule.check(entry.location, from: .playlist) {
+                problems.append(Problem(argument: argument, reason: refusal.description))
+                continue
+            }
             switch expand(entry.location) {
             case let .targets(found):
                 targets += found.count == 1 && entry.title != nil
@@ -77,8 +90,7 @@ public struct QueueBuilder {
             case let .problem(location, reason): problems.append(Problem(argument: location, reason: reason))
             }
         }
-        if targets.isEmpty { return .problem(argument: argument, reason: "the playlist has no entries") }
-        return .targets(targets)
+        return targets
     }
 
     /// The entries inside playlists that yielded nothing since the last call (a list that

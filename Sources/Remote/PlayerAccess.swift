@@ -1,4 +1,5 @@
 import Commands
+import Locations
 import NowPlaying
 
 /// What the remote interfaces need of the player besides the snapshots it publishes: a way to
@@ -51,5 +52,20 @@ public struct PlayerAccess {
                   liveText: { active().liveText })
         lyrics = { active().lyrics }
         clientConnected = { active().watchAudioDevices() }
+    }
+
+    /// The same access for a remote that is another program: a command whose path or URL it
+    /// may not name (`LocationRule`: no `av://`, no `fdclose://`, no device) fails with the
+    /// refusal's line instead of reaching the player.
+    public func refusingLocations(from origin: LocationOrigin) -> PlayerAccess {
+        var access = self
+        let perform = self.perform
+        access.perform = { command in
+            if let location = command.location, let refusal = LocationRule.check(location, from: origin) {
+                return .commandFailed(Sanitized.line(refusal.description))
+            }
+            return perform(command)
+        }
+        return access
     }
 }

@@ -1,6 +1,7 @@
 import Commands
 import EventLoop
 import Glibc
+import Locations
 import NowPlaying
 
 /// Everything that lets PlayDeck be controlled from outside its terminal: the control socket
@@ -30,7 +31,7 @@ public final class RemoteControl {
         self.infoCenter = infoCenter
         self.loop = loop
         self.player = player
-        responder = ControlResponder(player: player, infoCenter: infoCenter)
+        responder = ControlResponder(player: player.refusingLocations(from: .remote("the control socket")), infoCenter: infoCenter)
         do {
             let server = try ControlServer(loop: loop, directory: directory, responder: responder)
             server.onQuit = { _ = player.perform(.quit) }
@@ -69,7 +70,7 @@ public final class RemoteControl {
     private func joinSessionBus() {
         joinedBus = true
         do {
-            self.mpris = try MPRISService(loop: loop, infoCenter: infoCenter, player: player)
+            self.mpris = try MPRISService(loop: loop, infoCenter: infoCenter, player: player.refusingLocations(from: .remote("MPRIS")))
         } catch where Self.noBusConfigured(error.code) {
             // No session bus at all: a server, an SSH login, a container or a CI box, where no
             // desktop misses the player. A bus that is named but fails is worth a line.

@@ -29,7 +29,7 @@ struct QueuePlan {
                 demoTune = tune
                 items.append(Demo.item(tune: tune))
             case let .problem(argument, reason):
-                messages.append("\(Sanitized.line(argument)): \(reason) (skipped)")
+                messages.append("\(Sanitized.line(argument)): \(Sanitized.line(reason)) (skipped)")
                 failed = true
             }
         }

@@ -1,6 +1,7 @@
 import EventLoop
 import Glibc
 import Library
+import Locations
 import NowPlaying
 import Remote
 
@@ -76,7 +77,7 @@ final class ResumeKeeper {
     /// Files are remembered by their absolute, resolved path, so that a relative name
     /// typed from another folder finds the same position; URLs as they are.
     static func key(_ location: String) -> String {
-        guard !location.contains("://"), let resolved = realpath(location, nil) else { return location }
+        guard LocationRule.scheme(of: location) == nil, let resolved = realpath(location, nil) else { return location }
         defer { free(resolved) }
         return String(cString: resolved)
     }

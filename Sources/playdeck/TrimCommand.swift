@@ -2,6 +2,7 @@ import ArgumentParser
 import Commands
 import EventLoop
 import Glibc
+import Locations
 import MediaFiles
 import NowPlaying
 
@@ -36,7 +37,7 @@ struct TrimCommand: ParsableCommand {
         guard end > start else {
             throw Self.failure("the range is empty: --to (\(ClockTime.text(end))) must come after --from (\(ClockTime.text(start)))")
         }
-        if file.contains("://") { throw Self.failure("cannot trim a stream, only a file: \(Sanitized.line(file))") }
+        if LocationRule.scheme(of: file) != nil { throw Self.failure("cannot trim a stream, only a file: \(Sanitized.line(file))") }
         var info = stat()
         guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             let why = stat(file, &info) == 0 ? "not a file" : String(cString: strerror(errno))

@@ -67,4 +67,34 @@ import TestSupport
         #expect(builder.expand("song.mp3") == .targets([.init(location: "song.mp3", title: nil)]))
         #expect(builder.expand("http://h/list.m3u") == .targets([.init(location: "http://h/list.m3u", title: nil)]))
     }
+
+    /// Issue #29: an lavfi graph in a downloaded playlist wrote any file the user could.
+    static let lavfiWriter = "av://lavfi:sine=d=0.03,ametadata=mode=add:key=a:value=x,ametadata=mode=print:file=/tmp/fake_bashrc"
+
+    @Test func anM3uOrPlsEntryNamingAnUnsafeProtocolIsRefusedWithOneProblemAndTheRestPlays() throws {
+        let dir = try Self.folder()
+        try "#EXTINF:1,Evil\n\(Self.lavfiWriter)\na.mp3\nfdclose://3\n".write(toFile: dir + "/list.m3u", atomically: true, encoding: .utf8)
+        try "[playlist]\nFile1=\(Self.lavfiWriter)\nFile2=b.mp3\nNumberOfEntries=2\n"
+            .write(toFile: dir + "/list.pls", atomically: true, encoding: .utf8)
+        var builder = QueueBuilder(standardInput: { "" })
+        #expect(builder.expand(dir + "/list.m3u") == .targets([.init(location: dir + "/a.mp3")]))
+        let m3u = builder.takeProblems()
+        #expect(m3u.map(\.argument) == [dir + "/list.m3u", dir + "/list.m3u"])
+        #expect(m3u.first?.reason.hasPrefix("refused av://lavfi:sine=d=0.03,") == true, "\(m3u)")
+        #expect(m3u.last?.reason == "refused fdclose://3: it names the player's own file descriptors")
+        #expect(builder.expand(dir + "/list.pls") == .targets([.init(location: dir + "/b.mp3")]))
+        #expect(builder.takeProblems().map(\.argument) == [dir + "/list.pls"])
+    }
+
+    @Test func standardInputIsAPlaylistLikeAnyOther() {
+        var builder = QueueBuilder(standardInput: { "\(Self.lavfiWriter)\n/m/a.mp3\n" })
+        #expect(builder.expand("-") == .targets([.init(location: "/m/a.mp3")]))
+        #expect(builder.takeProblems().map(\.argument) == ["-"])
+    }
+
+    @Test func theCommandLineMayNameAnyProtocol() {
+        var builder = QueueBuilder(standardInput: { "" })
+        #expect(builder.expand(Self.lavfiWriter) == .targets([.init(location: Self.lavfiWriter)]))
+        #expect(builder.takeProblems().isEmpty)
+    }
 }

@@ -1,3 +1,6 @@
+import Glibc
+import Locations
+
 /// One file of the library as the index holds it: where it is, how big and how recent it was
 /// when read, and what its tags said.
 public struct LibraryTrack: Sendable, Equatable {
@@ -72,5 +75,18 @@ public struct FileStamp: Sendable, Equatable, Hashable {
     public init(size: Int64, modified: Int64) {
         self.size = size
         self.modified = modified
+    }
+
+    /// The stamp of a file a walk found.
+    init(_ found: FolderWalker.Found) {
+        self.init(size: found.size, modified: found.modified)
+    }
+
+    /// The stamp of the regular file at `path`, when it is there.
+    static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(size: Int64(info.st_size),
+                         modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 }

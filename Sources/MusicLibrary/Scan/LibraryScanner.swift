@@ -1,5 +1,6 @@
 import EventLoop
 import Glibc
+import Locations
 
 /// Brings the index up to date with folders on disk: new and changed files (by size and time)
 /// are read on worker threads and written in batches, files gone are dropped. A batch that
@@ -60,7 +61,7 @@ public final class LibraryScanner {
                      progress: (Progress) -> Void = { _ in }) throws(LibraryError) -> Summary {
         let start = EventLoop.now()
         var summary = Summary(), state = Progress()
-        var walker = FolderWalker()
+        var walker = FolderWalker(.audio)
         var known: [String: FileStamp] = [:]
         for folder in folders {
             walker.walk(folder)
@@ -72,7 +73,7 @@ public final class LibraryScanner {
         var present = Set<String>()
         present.reserveCapacity(walker.files.count)
         for file in walker.files where present.insert(file.path).inserted {
-            if let stamp = known[file.path], stamp == file.stamp { summary.unchanged += 1 } else { wanted.append(file) }
+            if let stamp = known[file.path], stamp == FileStamp(file) { summary.unchanged += 1 } else { wanted.append(file) }
         }
         let gone = known.keys.filter { path in
             !present.contains(path) && !walker.unreadable.contains { LibraryIndex.contains($0, path) }

@@ -1,4 +1,5 @@
 import Glibc
+import Locations
 
 /// Reads the tags of a list of files on worker threads and hands the outcomes to one consumer
 /// as they come (in no particular order). The workers stop reading while `backlog` outcomes wait
@@ -50,7 +51,7 @@ final class TagReaderPool: @unchecked Sendable {
             guard next < files.count else { return [] }
             let slice = files[next..<min(files.count, next + 256)]
             next += slice.count
-            return slice.map { TrackReading.read($0.path, stamp: $0.stamp) }
+            return slice.map { TrackReading.read($0.path, stamp: FileStamp($0)) }
         }
         while outcomes.isEmpty && running > 0 { pthread_cond_wait(ready, mutex) }
         defer {
@@ -92,7 +93,7 @@ final class TagReaderPool: @unchecked Sendable {
             let file = files[next]
             next += 1
             pthread_mutex_unlock(mutex)
-            let outcome = TrackReading.read(file.path, stamp: file.stamp)
+            let outcome = TrackReading.read(file.path, stamp: FileStamp(file))
             pthread_mutex_lock(mutex)
             outcomes.append(outcome)
             pthread_cond_broadcast(ready)

@@ -1,6 +1,7 @@
 import CLinux
 import EventLoop
 import Glibc
+import Locations
 
 /// The watcher's worker thread: one job at a time, in order; it alone holds the index (its own
 /// writer connection) and the map of watches to folders.
@@ -91,7 +92,7 @@ final class WatchWorker: @unchecked Sendable {
             }
             switch job {
             case .watchAll:
-                var walker = FolderWalker()
+                var walker = FolderWalker(.audio)
                 for folder in try index.folders() { walker.walk(folder) }
                 walker.folders.forEach { watch($0, problems: &problems) }
                 return 0
@@ -113,18 +114,18 @@ final class WatchWorker: @unchecked Sendable {
             if event.left { left.append(path) }
             if event.arrived {
                 if event.isFolder {
-                    var walker = FolderWalker()
+                    var walker = FolderWalker(.audio)
                     walker.walk(path)
                     walker.folders.forEach { watch($0, problems: &problems) }
                     arrived += walker.files.map(\.path)
-                } else if FolderWalker.isMusic(event.name) {
+                } else if MediaExtensions.isAudio(event.name) {
                     arrived.append(path)
                 }
             }
         }
         var tracks: [(LibraryTrack, FileStamp)] = []
         for path in arrived {
-            guard let stamp = FolderWalker.stamp(of: path) else { continue }
+            guard let stamp = FileStamp.of(path) else { continue }
             switch TrackReading.read(path, stamp: stamp) {
             case let .read(track, stamp): tracks.append((track, stamp))
             case .vanished: left.append(path)

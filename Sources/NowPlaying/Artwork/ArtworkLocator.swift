@@ -1,4 +1,5 @@
 import Glibc
+import Locations
 import MediaFiles
 import Playback
 
@@ -20,7 +21,7 @@ enum ArtworkLocator {
     static func request(for item: MediaItem, hasEmbeddedCover: Bool, fromPlayer: Bool) -> ArtworkRequest {
         var request = ArtworkRequest(sidecarPath: item.artworkPath, started: SessionClock.system.monotonic())
         if hasEmbeddedCover && !fromPlayer { request.mediaPath = item.url }
-        if !item.url.contains("://") {
+        if LocationRule.scheme(of: item.url) == nil {
             request.folder = item.url.lastIndex(of: "/").map { String(item.url[..<$0]) } ?? "."
         }
         return request

@@ -1,3 +1,4 @@
+import Locations
 import Playback
 import Synchronization
 
@@ -66,7 +67,7 @@ final class ItemArtwork {
     /// taken from the player. A local file's cover is read and decoded off the loop instead;
     /// libmpv would decode it again at full size and have it drawn as video.
     static func playerShowsCover(_ entry: MediaItem) -> Bool {
-        entry.url.contains("://")
+        LocationRule.scheme(of: entry.url) != nil
     }
 
     /// Tells a player whether to show `entry`'s cover; it never loads a cover.jpg beside the

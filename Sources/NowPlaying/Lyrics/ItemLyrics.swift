@@ -1,3 +1,4 @@
+import Locations
 import MediaFiles
 
 /// The current item's lyrics and the search for them: a `.lrc` beside the file, else its
@@ -27,7 +28,7 @@ final class ItemLyrics {
     /// Starts looking for the lyrics of the local file at `path`; a URL has none.
     func load(forMediaAt path: String) {
         forget()
-        guard !path.contains("://") else { return }
+        guard LocationRule.scheme(of: path) == nil else { return }
         counter += 1
         let id = counter, find = find
         worker.submit(supersedingResults: true) {

@@ -1,3 +1,5 @@
+import Locations
+
 /// What the queue's list shows for each item, and where it comes from: the title learnt while
 /// the item played, the sidecar's, the one in its file's tags (read off the loop by a worker,
 /// only for the rows someone looks at), the one its playlist gives it, or the file name.
@@ -31,7 +33,7 @@ final class QueueTitles {
             return Sanitized.line(title)
         }
         if let title = tagged[entry.url]?.title { return title }
-        if reading, !entry.url.contains("://") { loader.request(entry.url) }
+        if reading, LocationRule.scheme(of: entry.url) == nil { loader.request(entry.url) }
         if let title = entry.playlistTitle { return Sanitized.line(title) }
         // The last path component, found from the end: a 100,000-entry search calls this for each.
         let url = entry.url

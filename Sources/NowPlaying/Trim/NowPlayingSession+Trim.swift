@@ -1,4 +1,5 @@
 import Commands
+import Locations
 import MediaFiles
 import Playback
 
@@ -52,7 +53,7 @@ extension NowPlayingSession {
 
     /// Whether `url` names a file on this machine, which a trim can read and write beside.
     static func isLocalFile(_ url: String) -> Bool {
-        url != "-" && !url.contains("://")
+        url != "-" && LocationRule.scheme(of: url) == nil
     }
 
     private static func notice(for outcome: TrimWriter.Outcome) -> String {

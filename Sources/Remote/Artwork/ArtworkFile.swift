@@ -1,4 +1,5 @@
 import Glibc
+import Locations
 import MediaFiles
 import NowPlaying
 

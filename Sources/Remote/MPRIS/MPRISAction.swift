@@ -1,4 +1,5 @@
 import Commands
+import Locations
 import NowPlaying
 
 /// What an MPRIS method call or property write asks of PlayDeck: a command of the one
@@ -61,15 +62,16 @@ public enum MPRISAction: Equatable, Sendable {
         }
     }
 
-    /// file:// URIs become paths; http and https stay; nothing else is opened (and nothing
-    /// is ever handed to a shell).
+    /// What MPRIS may open (`LocationRule`, from another program): file:// URIs become paths,
+    /// network streams stay; anything else is refused with its reason (and nothing is ever
+    /// handed to a shell).
     static func opening(_ uri: String) -> MPRISAction {
-        let lowered = uri.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .perform(.open(uri)) }
-        if lowered.hasPrefix("file://") {
-            guard let path = FileURL.path(of: uri) else { return .reject("cannot read the path in \(uri)") }
-            return .perform(.open(path))
+        guard let scheme = LocationRule.scheme(of: uri) else { return .reject("\(Sanitized.line(uri)) is not a URI") }
+        if let refusal = LocationRule.check(uri, from: .remote("MPRIS")) { return .reject(Sanitized.line(refusal.description)) }
+        guard scheme.lowercased() == "file" else { return .perform(.open(uri)) }
+        guard let path = FileURL.path(of: "file" + uri.dropFirst(scheme.count)) else {
+            return .reject("cannot read the path in \(Sanitized.line(uri))")
         }
-        return .reject("unsupported URI scheme in \(uri); PlayDeck opens file, http and https")
+        return .perform(.open(path))
     }
 }

@@ -1,4 +1,5 @@
 import Commands
+import Locations
 import NowPlaying
 
 /// The current track as MPRIS names it: an object path that changes with the item, and its artwork file.
@@ -75,7 +76,7 @@ public enum MPRISPlayer {
         case "HasTrackList": .boolean(true)
         case "Identity": .string("PlayDeck")
         case "DesktopEntry": .string("playdeck")
-        case "SupportedUriSchemes": .strings(["file", "http", "https"])
+        case "SupportedUriSchemes": .strings(["file"] + LocationRule.networkSchemes.sorted())
         case "SupportedMimeTypes": .strings(supportedMimeTypes)
         default: nil
         }

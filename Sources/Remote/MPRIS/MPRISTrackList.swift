@@ -1,4 +1,5 @@
 import Commands
+import Locations
 import NowPlaying
 
 /// `org.mpris.MediaPlayer2.TrackList` over the queue. The spec's tracklist is "a short list of

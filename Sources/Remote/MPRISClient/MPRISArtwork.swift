@@ -1,6 +1,7 @@
 import CCurl
 import EventLoop
 import JSONCoding
+import Locations
 import MediaFiles
 import NowPlaying
 
@@ -76,6 +77,10 @@ final class MPRISArtwork {
     static func bytes(of url: String) -> Result<EncodedPicture, MPRISArtworkFailure> {
         let lowered = url.prefix(8).lowercased()
         if lowered.hasPrefix("file://") {
+            // Another program names it: no FIFO that would hold the worker, nothing in /proc.
+            if let refusal = LocationRule.check(url, from: .remote("another player")) {
+                return .failure(MPRISArtworkFailure(reason: refusal.reason))
+            }
             guard let path = FileURL.path(of: url) else { return .failure(MPRISArtworkFailure(reason: "an unreadable file URL")) }
             do {
                 return .success(try EncodedPicture.read(path: path))

@@ -1,4 +1,5 @@
 import Commands
+import Locations
 import NowPlaying
 
 /// How a client shows and drives another player: PlayDeck's own skip intervals and speed list.

@@ -1,14 +1,11 @@
 import Glibc
+import Locations
 
 /// Lexical path handling for references written in settings files; nothing here touches the disk.
 enum FilePaths {
     /// True for "https://…", "file:///…" and other `scheme://` references, which are kept as written.
     static func isURL(_ reference: String) -> Bool {
-        guard let separator = reference.firstRange(of: "://") else { return false }
-        let scheme = reference[..<separator.lowerBound].unicodeScalars
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-        guard let first = scheme.first, isLetter(first) else { return false }
-        return scheme.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
+        LocationRule.scheme(of: reference) != nil
     }
 
     /// The folder holding `path`: "/music/a.mp3" → "/music", "a.mp3" → ".".

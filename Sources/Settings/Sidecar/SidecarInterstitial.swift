@@ -41,7 +41,7 @@ public struct SidecarInterstitial: Equatable, Sendable {
         reader.rejectUnknownKeys(allowing: ["time", "url", "skippable_after", "restrictions"])
         let time = reader.require("time", expected: "a number of seconds, 0 or more", at: position, Convert.nonNegative)
         let url = reader.require("url", expected: "a path or URL", at: position) { node throws(ValueProblem) in
-            FilePaths.resolve(try Convert.nonEmptyString(node), relativeTo: directory)
+            try Convert.sidecarLocation(node, relativeTo: directory)
         }
         let skippableAfter = reader.optional(
             "skippable_after", expected: "a number of seconds, 0 or more", Convert.nonNegative

@@ -40,7 +40,7 @@ extension SidecarMetadata {
             switch field {
             case .artwork:
                 value = reader.optional(field.rawValue, expected: "a path or URL") { node throws(ValueProblem) in
-                    FilePaths.resolve(try Convert.nonEmptyString(node), relativeTo: directory)
+                    try Convert.sidecarLocation(node, relativeTo: directory)
                 }
             case .creationDate:
                 value = reader.optional(field.rawValue, expected: "a string or a TOML date") { node throws(ValueProblem) in

@@ -1,3 +1,5 @@
+import Locations
+
 /// The conversions that settings files share: numbers in ranges, flags, strings and arrays of them.
 ///
 /// Each throws ``ValueProblem/mismatch(found:at:suggestion:)`` naming the type when the type is
@@ -41,6 +43,14 @@ enum Convert {
     static func string(_ node: TOMLNode) throws(ValueProblem) -> String {
         guard let text = node.string else { throw .mismatch(found: node.typeName, at: nil) }
         return text
+    }
+
+    /// A path or URL written in a sidecar, a relative path resolved against `directory`; refused
+    /// when a sidecar may not name it (`LocationRule`: a downloaded sidecar is no person's own).
+    static func sidecarLocation(_ node: TOMLNode, relativeTo directory: String) throws(ValueProblem) -> String {
+        let location = FilePaths.resolve(try nonEmptyString(node), relativeTo: directory)
+        if let refusal = LocationRule.check(location, from: .sidecar) { throw .message(refusal.description, at: nil) }
+        return location
     }
 
     /// A string with something in it.

@@ -21,13 +21,28 @@ import TestSupport
         ]))
     }
 
+    /// Issue #29: `All -> .` queued each file 32 times.
+    @Test func aLinkToTheFolderItselfGivesEachFileOnce() throws {
+        let folder = try Fixtures.folder(named: "linked-self")
+        try FileManager.default.createDirectory(atPath: folder + "/A", withIntermediateDirectories: true)
+        for name in ["a.mp3", "A/b.mp3"] { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/All", withDestinationPath: ".")
+        #expect(MediaPaths.expand(folder) == .targets([folder + "/a.mp3", folder + "/A/b.mp3"]))
+    }
+
+    /// Issue #29: two `up -> ..` links queued 196,605 items in 12 s at full CPU.
+    @Test func linksBackUpTheTreeGiveEachFileOnce() throws {
+        let folder = try Fixtures.folder(named: "linked-up")
+        for sub in ["A", "B"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder + "/\(sub)/up", withDestinationPath: "..")
+        }
+        for name in ["a.mp3", "A/b.mp3", "B/c.mp3"] { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()) }
+        #expect(MediaPaths.expand(folder) == .targets([folder + "/a.mp3", folder + "/A/b.mp3", folder + "/B/c.mp3"]))
+    }
+
     @Test func aFolderWithoutMediaIsAProblemWithAReason() throws {
         let folder = try Fixtures.folder(named: "empty")
         #expect(MediaPaths.expand(folder) == .problem("no media files in this folder"))
-    }
-
-    @Test func naturalOrderComparesDigitRunsAsNumbersAndIgnoresCase() {
-        let sorted = ["track 10", "Track 2", "track 1", "Track 02b", "alpha"].sorted(by: MediaPaths.naturalOrder)
-        #expect(sorted == ["alpha", "track 1", "Track 2", "Track 02b", "track 10"])
     }
 }

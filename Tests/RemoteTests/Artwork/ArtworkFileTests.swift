@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Locations
 import MediaFiles
 @testable import NowPlaying
 import Playback

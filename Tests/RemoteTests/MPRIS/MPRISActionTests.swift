@@ -34,11 +34,17 @@ import Testing
         #expect(method("SetPosition", [.objectPath("/org/playdeck/track/3"), .int64(101_000_000)]) == .nothing)
     }
 
-    @Test func openUriTakesFileAndHttpURIsOnly() {
+    @Test func openUriTakesFilesAndNetworkStreamsOnly() {
         #expect(method("OpenUri", [.string("file:///music/a%20b.mp3")]) == .perform(.open("/music/a b.mp3")))
         #expect(method("OpenUri", [.string("https://example.org/s.mp3")]) == .perform(.open("https://example.org/s.mp3")))
         if case .reject = method("OpenUri", [.string("sh://rm -rf /")]) {} else { Issue.record("a strange scheme was accepted") }
         if case .reject = method("OpenUri", [.string("/etc/passwd;ls")]) {} else { Issue.record("a bare path was accepted") }
+        #expect(method("OpenUri", [.string("fdclose://3")]) == .reject("refused fdclose://3: it names the player's own file descriptors"))
+        #expect(method("OpenUri", [.string("av://lavfi:anullsrc\u{1B}[2J")])
+            == .reject("refused av://lavfi:anullsrc\u{FFFD}[2J: MPRIS may name only files, folders and network streams (http, https, …); "
+                + "av:// is for the command line"))
+        #expect(method("OpenUri", [.string("file:///dev/zero")])
+            == .reject("refused file:///dev/zero: not a file or a folder (a device, a pipe or a socket)"))
     }
 
     @Test func writingRateAndVolumeBecomesCommands() {

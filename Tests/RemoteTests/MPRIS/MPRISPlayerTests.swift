@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Locations
 import NowPlaying
 import Testing
 @testable import Remote
@@ -124,7 +125,7 @@ import Testing
         #expect(MPRISPlayer.rootValue("DesktopEntry") == .string("playdeck"))
         #expect(MPRISPlayer.rootValue("CanQuit") == .boolean(true))
         #expect(MPRISPlayer.rootValue("CanRaise") == .boolean(false))
-        #expect(MPRISPlayer.rootValue("SupportedUriSchemes") == .strings(["file", "http", "https"]))
+        #expect(MPRISPlayer.rootValue("SupportedUriSchemes") == .strings(["file"] + LocationRule.networkSchemes.sorted()))
     }
 }
 

@@ -27,3 +27,20 @@ import Settings
         "/s.toml:4:19: 'skippable_after' in [[interstitial]] must be a number of seconds, 0 or more, found -2",
     ])
 }
+
+/// Issue #29: a sidecar beside a downloaded file named an lavfi graph that wrote files.
+@Test func anInterstitialOrArtworkNamingAnUnsafeProtocolIsRefusedAtItsValue() {
+    let text = "[metadata]\nartwork = \"fdclose://3\"\n\n[[interstitial]]\ntime = 5\n"
+        + "url = \"av://lavfi:sine=d=0.03,ametadata=mode=print:file=/tmp/fake_bashrc\"\n"
+    #expect(sidecarErrors(text, path: "/s.toml") == [
+        "/s.toml:2:11: refused fdclose://3: it names the player's own file descriptors",
+        "/s.toml:6:7: refused av://lavfi:sine=d=0.03,ametadata=mode=print:file=/tmp/fake_bashrc: a sidecar may name only files, "
+            + "folders and network streams (http, https, …); av:// is for the command line",
+    ])
+}
+
+@Test func anInterstitialMayBeAFileOrANetworkStream() throws {
+    let text = "[[interstitial]]\ntime = 0\nurl = \"https://ads.example/a.mp3\"\n[[interstitial]]\ntime = 1\nurl = \"b.mp3\"\n"
+    let sidecar = try Sidecar.parse(text: text, path: "/m/s.toml").get()
+    #expect(sidecar.interstitials.map(\.url) == ["https://ads.example/a.mp3", "/m/b.mp3"])
+}

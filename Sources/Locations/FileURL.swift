@@ -1,17 +1,17 @@
 import Glibc
 
 /// `file://` URLs for local paths, both ways, with percent-encoding.
-enum FileURL {
+public enum FileURL {
     /// The URL of a path or URL as mpv was given it: URLs stay, paths become `file://` URLs.
-    static func url(for target: String) -> String {
-        if target.contains("://") { return target }
+    public static func url(for target: String) -> String {
+        if LocationRule.scheme(of: target) != nil { return target }
         var path = target
         if !path.hasPrefix("/"), let cwd = currentDirectory() { path = cwd + "/" + path }
         return "file://" + encode(path)
     }
 
     /// The local path of a `file://` URL (host empty or localhost); nil for anything else.
-    static func path(of url: String) -> String? {
+    public static func path(of url: String) -> String? {
         guard url.hasPrefix("file://") else { return nil }
         var rest = url.dropFirst("file://".count)
         if rest.hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
@@ -19,7 +19,8 @@ enum FileURL {
         return decode(String(rest))
     }
 
-    static func encode(_ path: String) -> String {
+    /// Percent-encoding of everything but unreserved characters and slashes.
+    public static func encode(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             switch byte {
@@ -36,7 +37,7 @@ enum FileURL {
     }
 
     /// Percent-decoding; nil for a malformed escape or bytes that are not UTF-8.
-    static func decode(_ text: String) -> String? {
+    public static func decode(_ text: String) -> String? {
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8).makeIterator()
         while let byte = iterator.next() {

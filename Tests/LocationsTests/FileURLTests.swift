@@ -1,5 +1,5 @@
 import Testing
-@testable import Remote
+import Locations
 
 @Suite struct FileURLTests {
     @Test func pathsBecomeEncodedFileURLsAndBack() {
