@@ -92,7 +92,7 @@ import Testing
     /// when both are the same: mpv reports a property only when its value changed since it was
     /// last reported. A jump to an item of the same length must keep that length (before, the
     /// item read as a live stream and bookmarks were refused).
-    @Test(arguments: [Command.playIndex(2), Command.nextTrack, Command.playFromBeginning])
+    @Test(arguments: [Command.playIndex(2), Command.nextTrack])
     func anItemLoadedByALateLoopKeepsTheLengthMpvDidNotReportAgain(_ command: Command) throws {
         let (harness, queue) = Self.fake(2, seconds: 20)
         try harness.play(queue)
