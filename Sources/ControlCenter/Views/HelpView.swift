@@ -16,12 +16,9 @@ struct HelpView {
         let entryWidth = keyWidth + 2 + summaryWidth
         let twoColumns = screen.width >= entryWidth * 2 + 10 && entries.count > 8
         let width = min(screen.width, (twoColumns ? entryWidth * 2 + 4 : entryWidth) + 6)
-        // A summary longer than its column wraps onto the rows below its keys, never cut.
+        // Keys or a summary longer than its column wrap onto the rows below, never cut.
         let room = max(1, min(summaryWidth, width - 8 - keyWidth))
-        let blocks = entries.map { entry in
-            let lines = DisplayWidth.wrapped(entry.summary, to: room)
-            return (keys: entry.keys, lines: lines.isEmpty ? [""] : lines)
-        }
+        let blocks = entries.map { Block(keys: Self.wrapped($0.keys, to: keyWidth), summary: Self.wrapped($0.summary, to: room)) }
         let columns = twoColumns ? Self.halves(blocks, rows: screen.height - 4) : [blocks[...]]
         let tallest = columns.map { Self.rows($0) }.max() ?? 0
         let box = screen.centered(width: width, height: min(screen.height, tallest + 4))
@@ -36,14 +33,18 @@ struct HelpView {
             let usable = Self.rows(column) <= rows ? rows : rows - 1
             var row = 0
             for block in column {
-                guard row + block.lines.count <= usable else {
+                guard row + block.height <= usable else {
                     grid.put(glyphs.ellipsis, x: x + keyWidth + 2, y: box.y + 2 + row, style: palette.text)
                     break
                 }
-                grid.put(DisplayWidth.truncated(block.keys, to: keyWidth, ellipsis: glyphs.ellipsis),
-                         x: x, y: box.y + 2 + row, style: palette.accent)
-                for line in block.lines {
-                    grid.put(line, x: x + keyWidth + 2, y: box.y + 2 + row, style: palette.text, maxWidth: room)
+                for line in 0..<block.height {
+                    if line < block.keys.count {
+                        grid.put(block.keys[line], x: x, y: box.y + 2 + row, style: palette.accent, maxWidth: keyWidth)
+                    }
+                    if line < block.summary.count {
+                        grid.put(block.summary[line], x: x + keyWidth + 2, y: box.y + 2 + row, style: palette.text,
+                                 maxWidth: room)
+                    }
                     row += 1
                 }
             }
@@ -51,20 +52,32 @@ struct HelpView {
         return [HitRegion(box, .overlay)]
     }
 
+    /// One entry as drawn: its keys and its summary, each wrapped to its column.
+    private struct Block {
+        let keys: [String]
+        let summary: [String]
+        var height: Int { max(keys.count, summary.count) }
+    }
+
+    /// `text` wrapped to `width`, one empty line for no text.
+    private static func wrapped(_ text: String, to width: Int) -> [String] {
+        let lines = DisplayWidth.wrapped(text, to: width)
+        return lines.isEmpty ? [""] : lines
+    }
+
     /// The rows a column of entries takes.
-    private static func rows(_ blocks: ArraySlice<(keys: String, lines: [String])>) -> Int {
-        blocks.reduce(0) { $0 + $1.lines.count }
+    private static func rows(_ blocks: ArraySlice<Block>) -> Int {
+        blocks.reduce(0) { $0 + $1.height }
     }
 
     /// Two columns of entries: the first takes them until it holds half of the rows, or more
     /// while the second would not fit in `rows` and the first has room.
-    private static func halves(_ blocks: [(keys: String, lines: [String])], rows limit: Int)
-        -> [ArraySlice<(keys: String, lines: [String])>] {
+    private static func halves(_ blocks: [Block], rows limit: Int) -> [ArraySlice<Block>] {
         let total = rows(blocks[...])
         var split = 0, taken = 0
         while split < blocks.count,
-              taken < (total + 1) / 2 || (total - taken > limit && taken + blocks[split].lines.count <= limit) {
-            taken += blocks[split].lines.count
+              taken < (total + 1) / 2 || (total - taken > limit && taken + blocks[split].height <= limit) {
+            taken += blocks[split].height
             split += 1
         }
         return [blocks[..<split], blocks[split...]]

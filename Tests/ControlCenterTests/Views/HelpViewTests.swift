@@ -82,4 +82,17 @@ import Testing
             "╰───────────────────── any key closes ─╯",
         ])
     }
+
+    @Test func manyKeysForOneCommandWrapToo() throws {
+        var keys = KeyBindings.defaults
+        for name in ["F5", "F6", "F7", "F8", "C-p"] { keys.bind(try KeyName(parsing: name), to: .player(.togglePause)) }
+        var state = TileState(info: TileFixtures.info(), now: now)
+        state.overlay = .help
+        state.keys = keys
+        let lines = TileFixtures.render(state, columns: 60, rows: 16).grid.lines
+        #expect(Array(lines[2...3]) == [
+            "    │  space p f5 f6   play or pause                   │    ",
+            "    │  f7 f8 C-p                                       │    ",
+        ])
+    }
 }
