@@ -108,9 +108,10 @@ class Skip:
                 time.sleep(0.05)
             events = MPVEvents(ipc)
             try:
-                # Its first playback-restart may have come before the bench connected: a moment to
-                # start playing, then what came meanwhile is forgotten.
-                time.sleep(1)
+                # Its first playback-restart may have come before the bench connected: waited for
+                # a while, then whatever came meanwhile is forgotten.
+                events.next_restart(3)
+                time.sleep(0.3)
                 events.drain()
                 for key in self.keys(presses):
                     sent = time.monotonic()
