@@ -28,6 +28,7 @@ import playing
 import playqueue
 import remote
 import report
+import skip
 import startup
 import tags
 import trim
@@ -57,6 +58,7 @@ CASES = [
     ("pip", pictureinpicture.PictureInPicture),
     ("multiview", multiview.Multiview),
     ("library", library.Library),
+    ("skip", skip.Skip),
 ]
 
 

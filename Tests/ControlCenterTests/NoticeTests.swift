@@ -3,8 +3,8 @@ import Settings
 import Testing
 @testable import ControlCenter
 
-/// Notices from the program in the tile: one after another, not covered by "Now playing",
-/// cut in the middle so that the item and the reason both stay, and paths cut to file names.
+/// Notices from the program in the tile: one after another, not covered by "Now playing", and
+/// paths cut to file names (NoticeViewTests: how they wrap on screen).
 @Suite struct NoticeTests {
     let now = TileFixtures.now
 

@@ -31,25 +31,46 @@ import Testing
         #expect(target.commands == [.togglePause])
     }
 
-    @Test func aSkipKeyShowsTheLandingAndSeeksOnceWhenTheBurstEnds() {
+    @Test func aSkipKeySeeksAtOnceAndShowsTheLandingUntilASnapshotShowsIt() {
         let tile = controller()
         tile.handle(key("right"), now: now)
-        #expect(target.commands.isEmpty)
+        #expect(target.commands == [.skipForward(15)], "the press seeks: no deadline, no burst to wait for")
         #expect(tile.state(now: now).landing == 57)
-        let end = tile.nextDeadline(now: now)
-        #expect(end == now + Momentum.window)
-        tile.timeDidPass(now: now + Momentum.window)
-        #expect(target.commands == [.skipForward(15)])
-        #expect(tile.state(now: now + Momentum.window).landing == nil)
+        #expect(tile.nextDeadline(now: now).map { $0 > now + 0.5 } ?? true, "nothing is left to do at the burst's end")
+        tile.show(TileFixtures.info(elapsed: 57), now: now + 0.05)
+        #expect(tile.state(now: now + 0.05).landing == nil)
     }
 
-    @Test func aHeldSkipKeyAcceleratesIntoOneSeek() {
-        let tile = controller(TileFixtures.info(elapsed: 0, duration: 3600))
+    @Test func aHeldSkipKeyAcceleratesAndSeeksAsItGoes() {
+        let tile = controller(TileFixtures.info(elapsed: 600, duration: 3600))
         for i in 0..<8 { tile.handle(key("left"), now: now + Double(i) * 0.03) }
         for i in 0..<8 { tile.handle(key("right"), now: now + 0.3 + Double(i) * 0.03) }
-        tile.timeDidPass(now: now + 2)
-        // Back 4 × 10 + 4 × 20, then forward 4 × 15 + 4 × 30: one seek for the net 60 s.
-        #expect(target.commands == [.skipForward(60)])
+        let back: [Command] = Array(repeating: .skipBackward(10), count: 4) + Array(repeating: .skipBackward(20), count: 4)
+        let forward: [Command] = Array(repeating: .skipForward(15), count: 4) + Array(repeating: .skipForward(30), count: 4)
+        #expect(target.commands == back + forward)
+        // Back 4 × 10 + 4 × 20, then forward 4 × 15 + 4 × 30: the net 60 s shown.
+        #expect(tile.state(now: now + 0.6).landing == 660)
+    }
+
+    @Test func bookmarkAndTrimRightAfterASkipTakeTheShownPosition() {
+        let tile = controller()
+        tile.handle(key("right"), now: now)
+        tile.handle(key("b"), now: now + 0.01)
+        #expect(target.commands == [.skipForward(15), .bookmarkAdd(nil)], "the bookmark follows the seek it lands after")
+        tile.handle(key("t"), now: now + 0.02)
+        guard case let .trim(selection) = tile.overlay else {
+            Issue.record("trim mode did not open")
+            return
+        }
+        #expect(selection.start == 57, "trim starts where the scrubber shows, not 15 s before")
+    }
+
+    @Test func aRefusedSkipPutsTheScrubberBackWherePlaybackIs() {
+        target.status = .disabled("Skipping is unavailable during an ad")
+        let tile = controller()
+        tile.handle(key("right"), now: now)
+        #expect(target.commands == [.skipForward(15)])
+        #expect(tile.state(now: now).landing == nil)
     }
 
     @Test func theLandingPointStaysInsideTheItem() {
@@ -63,7 +84,6 @@ import Testing
         info.commands.states[.skipForward] = .disabled("Skipping is unavailable during an ad")
         let tile = controller(info)
         tile.handle(key("right"), now: now)
-        tile.timeDidPass(now: now + 1)
         #expect(target.commands.isEmpty)
         #expect(tile.state(now: now).toast == "Skipping is unavailable during an ad")
     }
@@ -170,12 +190,13 @@ import Testing
     @Test func aNewItemIsAnnouncedAndDropsAPendingBurst() {
         let tile = controller()
         tile.handle(key("right"), now: now)
-        var next = TileFixtures.info(title: "Second Song")
+        var next = TileFixtures.info(title: "Second Song", elapsed: 0)
         next.queueIndex = 1
         next.path = "/music/second.mp3"
         tile.show(next, now: now + 0.1)
-        tile.timeDidPass(now: now + 1)
-        #expect(target.commands.isEmpty)
+        tile.handle(key("right"), now: now + 0.2)
+        #expect(target.commands == [.skipForward(15), .skipForward(15)], "the burst starts again on the new item")
+        #expect(tile.state(now: now + 0.2).landing.map { abs($0 - 15.2) < 1e-9 } == true, "from 0.2 s into it")
         #expect(tile.state(now: now + 0.2).toast == "Now playing: Second Song")
     }
 
@@ -196,7 +217,6 @@ import Testing
         let frame = layOut(tile, at: now)
         let bar = try #require(frame.hits.first { if case .scrubber = $0.target { true } else { false } }?.rect)
         tile.handle(.mouse(MouseEvent(.wheelDown, x: bar.x + 3, y: bar.y)), now: now)
-        tile.timeDidPass(now: now + 1)
         #expect(target.commands == [.skipBackward(10)])
     }
 

@@ -252,33 +252,6 @@ import Testing
         ])
     }
 
-    @Test func theHelpOverlayListsEveryCommandOfTheKeyMapWithItsKeys() {
-        var state = TileState(info: TileFixtures.info(), now: now)
-        state.overlay = .help
-        let frame = TileFixtures.render(state, columns: 100, rows: 30)
-        let text = frame.grid.lines.joined(separator: "\n")
-        #expect(frame.grid.lines[1] == "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ")
-        #expect(frame.grid.lines[3] == "  │  space p      play or pause                     x            shuffle on or off (toggles wi…  │  ")
-        #expect(frame.grid.lines[4] == "  │  ←            skip back 10 s                    r            repeat none, track or queue (…  │  ")
-        #expect(text.contains("tab l        show the queue"))
-        #expect(text.contains("L            browse the music library"))
-        #expect(text.contains("K S-up       move the highlighted item up"))
-        #expect(text.contains("k            open the second subtitle menu"))
-        #expect(text.contains("x            shuffle on or off"))
-        #expect(text.contains("o            choose the audio output"))
-        #expect(text.contains("T            select the paused frame's text"))
-        #expect(text.contains("t            choose a part to save"))
-        #expect(text.contains("w            swap picture in picture"))
-        #expect(text.contains("W            close picture in picture"))
-        #expect(text.contains("3            multiview: hear view 3"))
-        #expect(text.contains("e            multiview: enlarge heard view"))
-        #expect(text.contains("Z            open the sleep timer menu"))
-        #expect(text.contains("b            bookmark the place playing"))
-        #expect(text.contains("B            show the item's bookmarks"))
-        #expect(text.contains("q            quit PlayDeck"))
-        #expect(!text.contains("Now Playing"), "help has the screen to itself")
-    }
-
     @Test func artworkCellsArePlacedCentredInTheirBox() {
         let red = Cell(text: "▀", width: 1, style: CellStyle(foreground: .indexed(196), background: .indexed(52)))
         var info = TileFixtures.info()

@@ -99,7 +99,7 @@ import TestSupport
         let tile = try Attach.tile(in: world)
         try #require(tile.wait(seconds: 10) { $0.contains("Before The Gap") } != nil, "no tile: \(tile.screen())")
         #expect(try world.run(["remote", "next"]).status == 0)
-        let notice = tile.wait(seconds: 10) { BadInputTileTests.bottomEdge($0).contains("gone.mp3: cannot play") }
+        let notice = tile.wait(seconds: 10) { BadInputTileTests.notice($0).contains("gone.mp3: cannot play") }
         #expect(notice != nil, "no notice: \(tile.screen())")
         #expect(tile.wait { $0.contains("After The Gap") } != nil, "the player did not go on: \(tile.screen())")
         #expect(player.isRunning)

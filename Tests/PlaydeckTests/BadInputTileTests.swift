@@ -20,8 +20,9 @@ import TestSupport
                          "never paused on \(title): \(pane.screen())")
         }
         if let line = row.line {
-            // In place: the notice takes the bottom edge, and the next item's "Now playing" waits.
-            let notice = pane.wait(seconds: 10) { Self.bottomEdge($0).contains(line.names) }
+            // In place: the notice takes the bottom edge (the foot of the card's text when it is
+            // longer), and the next item's "Now playing" waits.
+            let notice = pane.wait(seconds: 10) { Self.notice($0).contains(line.names) }
             #expect(notice != nil, "no notice naming \(line.names): \(pane.screen())")
         }
         if row.hasCover {
@@ -80,6 +81,19 @@ import TestSupport
     /// The tile's bottom edge, where notices show.
     static func bottomEdge(_ screen: String) -> String {
         screen.split(separator: "\n").last { $0.contains("╰") && $0.contains("╯") }.map(String.init) ?? ""
+    }
+
+    /// Where a notice shows, as one line of words: on the bottom edge, or wrapped at the foot
+    /// of the card's text (between its top and the scrubber) when it is longer.
+    static func notice(_ screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let top = lines.firstIndex(where: { $0.contains("╭─ Now Playing") }),
+              let edge = lines.lastIndex(where: { $0.contains("╰") && $0.contains("╯") }), top < edge else { return "" }
+        let scrubber = lines[top...edge].firstIndex { TileEndToEndTests.elapsed(String($0)) != nil } ?? edge
+        let frame = Set("│╭╮╰╯─━")
+        return (lines[top..<scrubber] + [lines[edge]])
+            .flatMap { $0.split(separator: " ").filter { !$0.allSatisfy(frame.contains) } }
+            .joined(separator: " ")
     }
 
     /// Normal screen, cursor shown, and the tty's echo and line editing back on.

@@ -46,7 +46,7 @@ import TestSupport
         repeat {
             let text = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
             lines = text.split(separator: "\n").map { $0.split(separator: " ") }
-            keys = lines.filter { !["first-paint", "playback-restart", "snapshot", "artwork"].contains($0.first ?? "") }
+            keys = lines.filter { !["first-paint", "playback-restart", "restart", "snapshot", "artwork"].contains($0.first ?? "") }
             if keys.count >= 3 { break }
             usleep(50_000)
         } while Date() < deadline

@@ -65,7 +65,7 @@ public struct KeyDecoder: Sendable {
             let first = end < raw.count ? raw[end] : nil
             while end < raw.count, case let .character(byte) = raw[end], (0x20...0x3F).contains(byte) { end += 1 }
             guard end < raw.count, case let .character(final) = raw[end], (0x40...0x7E).contains(final) else { return nil }
-            let privateMarker = [RawKey.character(0x3F), .character(0x3E), .character(0x3D)].contains { $0 == first }
+            let privateMarker = [RawKey.character(0x3F), .character(0x3E), .character(0x3D), .character(0x3C)].contains { $0 == first }
             return privateMarker || [0x74, 0x52].contains(final) ? end + 1 - index : nil
         default:
             return nil

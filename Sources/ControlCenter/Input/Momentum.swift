@@ -1,45 +1,40 @@
-/// Momentum scrubbing: skips pressed in quick succession add up, each step larger the longer
-/// the burst goes on; the scrubber shows where the burst will land, and one seek happens
-/// when the burst ends (`window` after the last press, a deadline the loop arms).
+/// Momentum scrubbing: skips pressed in quick succession grow, each step larger the longer the
+/// burst goes on. Every press seeks at once by its own step (a person expects the press to
+/// move playback, as in mpv); the scrubber shows where the seeks sent land until a snapshot
+/// shows it, and the next press counts from there.
 public struct Momentum: Equatable, Sendable {
     /// Seconds after a press within which the next one continues the burst.
     public static let window = 0.4
 
-    /// The net seconds to move, forward positive.
-    public private(set) var offset: Double = 0
     /// Presses in the current burst, in the current direction.
     public private(set) var presses = 0
+    /// Where the seeks sent land, in content seconds, until a snapshot has come after them.
+    public private(set) var landing: Double?
     private var lastPress: Double?
     private var forward = true
 
     /// Creates an idle momentum.
     public init() {}
 
-    /// Whether a burst is going on.
-    public var isActive: Bool { lastPress != nil }
-
-    /// When the burst ends if nothing else is pressed.
-    public var deadline: Double? { lastPress.map { $0 + Self.window } }
-
-    /// Adds a press of a skip of `step` seconds.
-    public mutating func press(step: Double, forward: Bool, now: Double) {
-        if let last = lastPress, now - last > Self.window { self = Momentum() }
+    /// Adds a press of a skip of `step` seconds, made at `now` while the scrubber shows `shown`
+    /// of an item `duration` long; returns the seconds to seek by at once, forward positive.
+    public mutating func press(step: Double, forward: Bool, shown: Double?, duration: Double?, now: Double) -> Double {
+        if let last = lastPress, now - last > Self.window { presses = 0 }
         if presses > 0 && forward != self.forward { presses = 0 }
         self.forward = forward
         presses += 1
-        offset += (forward ? 1 : -1) * step * Self.multiplier(presses: presses)
         lastPress = now
+        let seconds = (forward ? 1 : -1) * step * Self.multiplier(presses: presses)
+        if let from = landing ?? shown { landing = max(0, min(duration ?? .infinity, from + seconds)) }
+        return seconds
     }
 
-    /// Ends the burst: the net offset to seek by (nil if none is due or it came to nothing).
-    public mutating func finish(now: Double) -> Double? {
-        guard let deadline, now >= deadline - 0.001 else { return nil }
-        let result = offset
-        self = Momentum()
-        return result == 0 ? nil : result
+    /// A snapshot came after the seeks: it shows where they landed. The burst goes on.
+    public mutating func landed() {
+        landing = nil
     }
 
-    /// Drops a burst without seeking (the item changed under it).
+    /// Drops the burst (the item changed under it, or the seek was refused).
     public mutating func cancel() {
         self = Momentum()
     }

@@ -2,8 +2,8 @@ import Commands
 import NowPlaying
 
 /// The lyrics in a rectangle: synced lines scroll so that the line sung stays a third of the
-/// way down, lit; unsynced lines are plain text from where the reader scrolled. A click on a
-/// synced line seeks to it.
+/// way down, lit; unsynced lines are plain text from where the reader scrolled. A line wider
+/// than the rectangle wraps. A click on a synced line seeks to it.
 struct LyricsView {
     let glyphs: Glyphs
     let palette: Palette
@@ -20,29 +20,31 @@ struct LyricsView {
             return []
         }
         let sung = info?.lyrics?.id == lyrics.id ? info?.lyrics?.lineIndex : nil
-        let first = Self.firstRow(count: lyrics.lines.count, rows: rect.height, focus: selected ?? sung,
-                                  synced: lyrics.isSynced)
+        // A line longer than the rectangle wraps onto the rows below it, never cut.
+        let rows = lyrics.lines.indices.flatMap { index in
+            let wrapped = DisplayWidth.wrapped(lyrics.lines[index].text, to: rect.width)
+            return (wrapped.isEmpty ? [""] : wrapped).map { (index: index, text: $0) }
+        }
+        let focus = (selected ?? sung).flatMap { line in rows.firstIndex { $0.index == line } }
+        let first = Self.firstRow(count: rows.count, rows: rect.height, focus: focus, synced: lyrics.isSynced)
         var hits: [HitRegion] = []
-        for row in 0..<rect.height {
-            let index = first + row
-            guard lyrics.lines.indices.contains(index) else { break }
-            let line = lyrics.lines[index]
+        for (offset, row) in rows.dropFirst(first).prefix(rect.height).enumerated() {
+            let line = lyrics.lines[row.index]
             var style = lyrics.isSynced ? palette.secondary : palette.text
-            if index == sung { style = palette.title.with(.bold) }
-            if index == selected { style = style.with(.reverse) }
-            let text = DisplayWidth.truncated(line.text, to: rect.width, ellipsis: glyphs.ellipsis)
-            grid.put(text, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width)
+            if row.index == sung { style = palette.title.with(.bold) }
+            if row.index == selected { style = style.with(.reverse) }
+            grid.put(row.text, x: rect.x, y: rect.y + offset, style: style, maxWidth: rect.width)
             if let time = line.time, let info {
                 let content = info.timeline.contentTime(atMedia: time)
-                hits.append(HitRegion(Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1),
+                hits.append(HitRegion(Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: 1),
                                       .command(.seek(to: content))))
             }
         }
         return hits
     }
 
-    /// The line at the top: synced, the focus a third of the way down; unsynced, the focus
-    /// at the top (the reader scrolls by moving it); never past the end.
+    /// The row at the top: synced, the focus's first row a third of the way down; unsynced,
+    /// the focus at the top (the reader scrolls by moving it); never past the end.
     static func firstRow(count: Int, rows: Int, focus: Int?, synced: Bool) -> Int {
         guard count > rows else { return 0 }
         let wanted = synced ? (focus ?? 0) - rows / 3 : (focus ?? 0)

@@ -40,6 +40,8 @@ public final class Terminal {
     var isOpen = true
     /// Whether the screen was cleared since pictures were last written beside the grid.
     var erased = true
+    /// Whether mouse reporting is on, to take it back over a ^Z.
+    private var mouseOn = false
 
     /// Enters curses mode on the controlling terminal; throws when stdin/stdout is not one.
     /// First, with the tty still the shell's, the terminal is asked what images it shows.
@@ -86,7 +88,7 @@ public final class Terminal {
             start_color()
             use_default_colors()
         }
-        pd_enable_mouse(mouse ? 1 : 0)
+        MouseReporting.set(mouse)
         Self.setFocusReporting(true)
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
         capabilities = TerminalCapabilities(colors: has_colors() ? Int(pd_colors()) : 0,
@@ -99,13 +101,15 @@ public final class Terminal {
             if code > 0 { codes[code] = entry.key }
         }
         decoder = KeyDecoder(extendedCodes: codes)
+        mouseOn = mouse
         pd_arm_crash_restore()
     }
 
     /// Turns mouse reporting on or off, as a reloaded config asks.
     public func setMouse(_ on: Bool) {
         guard isOpen else { return }
-        pd_enable_mouse(on ? 1 : 0)
+        mouseOn = on
+        MouseReporting.set(on)
     }
 
     /// Where standard error should point again if the program crashes while it is captured.
@@ -139,7 +143,7 @@ public final class Terminal {
             switch Int32(bitPattern: value) {
             case KEY_MOUSE:
                 flushKeys()
-                if let mouse = readMouse() { events.append(.mouse(mouse)) }
+                if let mouse = MouseReporting.read() { events.append(.mouse(mouse)) }
             case KEY_RESIZE:
                 flushKeys()
                 events.append(.resize)
@@ -149,22 +153,6 @@ public final class Terminal {
         }
         flushKeys()
         return events
-    }
-
-    private func readMouse() -> MouseEvent? {
-        var x: Int32 = 0, y: Int32 = 0, button: Int32 = 0
-        let kind: MouseEvent.Kind
-        switch pd_read_mouse(&x, &y, &button) {
-        case Int32(PD_MOUSE_PRESS):
-            guard button == 1 else { return nil }
-            kind = .press
-        case Int32(PD_MOUSE_RELEASE): kind = .release
-        case Int32(PD_MOUSE_MOTION): kind = .motion
-        case Int32(PD_MOUSE_WHEEL_UP): kind = .wheelUp
-        case Int32(PD_MOUSE_WHEEL_DOWN): kind = .wheelDown
-        default: return nil
-        }
-        return MouseEvent(kind, x: Int(x), y: Int(y))
     }
 
     /// Whether the terminal went away (its window closed): input then reads as endless EOF.
@@ -192,8 +180,13 @@ public final class Terminal {
     /// ^Z: gives the terminal back, stops the process, and on `fg` takes it again.
     public func suspend() {
         guard isOpen else { return }
+        // ncurses takes its own modes back and forth; the shell gets no reports meanwhile.
+        if mouseOn { MouseReporting.set(false) }
+        Self.setFocusReporting(false)
         endwin()
         signals.suspendProcess()
+        if mouseOn { MouseReporting.set(true) }
+        Self.setFocusReporting(true)
         pd_resize_from_tty()
         invalidate()
     }
@@ -278,7 +271,7 @@ public final class Terminal {
         guard isOpen else { return }
         isOpen = false
         pd_disarm_crash_restore()
-        pd_enable_mouse(0)
+        MouseReporting.set(false)
         Self.setFocusReporting(false)
         curs_set(1)
         endwin()

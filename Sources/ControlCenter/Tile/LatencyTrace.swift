@@ -8,7 +8,8 @@ import Glibc
 ///   socket, the command's reply, or the rows and pictures the key needed);
 /// - `snapshot <received> <painted>` per snapshot that came from the source and was painted;
 /// - `first-paint <painted>` once, after the first paint that shows an item;
-/// - `playback-restart <time>` once, when the first item starts playing (headless too);
+/// - `playback-restart <time>` once, when the first item starts playing (headless too), then
+///   `restart <time>` at each later playback restart of the main player (a seek landed);
 /// - `artwork <decode-start> <decoded> <cells-ready> <columns>x<rows>` once per artwork (asked
 ///   for, pixels ready on the worker, cells made on the loop, their size);
 /// - `video-frames <n>` at the end when video was drawn.
@@ -67,9 +68,9 @@ public final class LatencyTrace {
         write("first-paint \(Self.seconds(EventLoop.now()))\n")
     }
 
-    /// Records, once, that the first item started playing (mpv's first playback-restart).
+    /// Records mpv's playback-restart: the first item started playing, or later a seek landed.
     public func playbackRestarted() {
-        guard !wrotePlaybackRestart else { return }
+        guard !wrotePlaybackRestart else { return write("restart \(Self.seconds(EventLoop.now()))\n") }
         wrotePlaybackRestart = true
         write("playback-restart \(Self.seconds(EventLoop.now()))\n")
     }

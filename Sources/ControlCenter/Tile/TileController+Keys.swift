@@ -116,14 +116,16 @@ extension TileController {
     /// The skip buttons' steps, as the last snapshot gives them.
     var intervals: SkipIntervals { info?.skipIntervals ?? SkipIntervals(backward: 10, forward: 15) }
 
-    /// A skip joins the burst; a disabled one says why instead.
+    /// A skip seeks at once by its step, grown by the burst it joins; a disabled one says why instead.
     func skip(forward: Bool, step: Double, now: Double) {
         let kind: RemoteCommandKind = forward ? .skipForward : .skipBackward
         if let info, case let .disabled(reason)? = info.commands.states[kind] {
             say(reason, now: now)
             return
         }
-        momentum.press(step: step, forward: forward, now: now)
+        let seconds = momentum.press(step: step, forward: forward, shown: shownElapsed(now: now), duration: info?.duration,
+                                     now: now)
+        perform(seconds > 0 ? .skipForward(seconds) : .skipBackward(-seconds), now: now)
     }
 
     func openSpeedMenu(now: Double) {

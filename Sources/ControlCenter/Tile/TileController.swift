@@ -95,6 +95,7 @@ public final class TileController {
         let old = self.info
         self.info = info
         let changed = old.map { !$0.showsSameItem(as: info) } ?? false
+        momentum.landed()
         if changed {
             momentum.cancel()
             scrub = nil
@@ -129,6 +130,8 @@ public final class TileController {
 
     /// The answer to a command sent from the outbox: a refusal becomes a toast.
     public func reply(_ status: RemoteCommandStatus, to command: Command, now: Double) {
+        // A refused skip lands nowhere: the scrubber goes back to where playback is.
+        if status != .success, command.kind == .skipForward || command.kind == .skipBackward { momentum.cancel() }
         if let message = CommandFeedback.message(status, command: command) { say(message, now: now) }
     }
 
@@ -138,9 +141,8 @@ public final class TileController {
         return outbox
     }
 
-    /// Everything due by `now`: the end of a skip burst, a toast's end, the idle view.
+    /// Everything due by `now`: a toast's end, the next notice, the idle view.
     public func timeDidPass(now: Double) {
-        if let offset = momentum.finish(now: now) { seek(by: offset, now: now) }
         if let toast, now >= toast.until { self.toast = nil }
         if let notice = notices.next(now: now, seconds: Self.toastSeconds) { say(notice, now: now) }
         if let idleAt = idleDeadline, now >= idleAt { isIdleFullscreen = true }
@@ -148,7 +150,7 @@ public final class TileController {
 
     /// The next moment the picture changes by itself; nil when nothing will (paused, no toast).
     public func nextDeadline(now: Double) -> Double? {
-        [momentum.deadline, toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond,
+        [toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond,
          SleepMenu.nextSecond(info, now: now)]
             .compactMap { $0 }.min()
     }
@@ -167,12 +169,14 @@ public final class TileController {
         state.infoTab = infoTab
         state.lyrics = lyrics
         state.bookmarkRename = bookmarkRename
-        if let scrub {
-            state.landing = scrub.time
-        } else if momentum.isActive, let elapsed = info?.elapsed(at: now) {
-            state.landing = max(0, min(info?.duration ?? .infinity, elapsed + momentum.offset))
-        }
+        state.landing = scrub?.time ?? momentum.landing
         return state
+    }
+
+    /// The position the scrubber shows: where a drag or the skips sent will land, else where
+    /// playback is. What acts on "here" (a skip, trim) takes this one.
+    func shownElapsed(now: Double) -> Double? {
+        scrub?.time ?? momentum.landing ?? info?.elapsed(at: now)
     }
 
     /// Shows a message for a few seconds.
@@ -194,11 +198,6 @@ public final class TileController {
     /// Queues an intent for the source; its answer comes back as a value.
     func ask(_ intent: NowPlayingIntent) {
         outbox.append(.intent(intent))
-    }
-
-    /// One seek for a whole burst of skips.
-    func seek(by offset: Double, now: Double) {
-        perform(offset > 0 ? .skipForward(offset) : .skipBackward(-offset), now: now)
     }
 
     private var idleDeadline: Double? {

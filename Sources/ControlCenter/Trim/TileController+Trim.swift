@@ -9,7 +9,7 @@ extension TileController {
         guard let info, info.queueIndex != nil else { return say("Nothing is playing", now: now) }
         if case let .disabled(reason)? = info.commands.states[.trim], info.trim == nil { return say(reason, now: now) }
         guard let duration = info.duration else { return say("The length of this item is not known yet", now: now) }
-        let selection = TrimSelection(at: info.elapsed(at: now) ?? 0, duration: duration)
+        let selection = TrimSelection(at: shownElapsed(now: now) ?? 0, duration: duration)
         overlay = .trim(selection)
         loop(selection, now: now)
     }

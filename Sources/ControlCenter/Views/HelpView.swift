@@ -3,7 +3,7 @@ import NowPlaying
 import Settings
 
 /// The `?` overlay: every binding of the key map, keys of one command together, in the
-/// key map's order; two columns when the terminal is wide enough.
+/// key map's order; two columns when the terminal is wide enough. A long summary wraps.
 struct HelpView {
     let glyphs: Glyphs
     let palette: Palette
@@ -15,30 +15,72 @@ struct HelpView {
         let summaryWidth = min(30, entries.map { DisplayWidth.of($0.summary) }.max() ?? 0)
         let entryWidth = keyWidth + 2 + summaryWidth
         let twoColumns = screen.width >= entryWidth * 2 + 10 && entries.count > 8
-        let perColumn = twoColumns ? (entries.count + 1) / 2 : entries.count
         let width = min(screen.width, (twoColumns ? entryWidth * 2 + 4 : entryWidth) + 6)
-        let height = min(screen.height, perColumn + 4)
-        let box = screen.centered(width: width, height: height)
+        // Keys or a summary longer than its column wrap onto the rows below, never cut.
+        let room = max(1, min(summaryWidth, width - 8 - keyWidth))
+        let blocks = entries.map { Block(keys: Self.wrapped($0.keys, to: keyWidth), summary: Self.wrapped($0.summary, to: room)) }
+        let columns = twoColumns ? Self.halves(blocks, rows: screen.height - 4) : [blocks[...]]
+        let tallest = columns.map { Self.rows($0) }.max() ?? 0
+        let box = screen.centered(width: width, height: min(screen.height, tallest + 4))
         let frame = BoxView(glyphs: glyphs, palette: palette)
         frame.draw(box, title: "Keys", into: &grid)
         frame.label("any key closes", in: box, top: false, alignment: .trailing, style: palette.secondary, into: &grid)
         let rows = box.height - 4
-        guard rows > 0 else { return [HitRegion(box, .overlay)] }
-        for (index, entry) in entries.enumerated() {
-            let column = index / perColumn, row = index % perColumn
-            guard row < rows else { continue }
-            let x = box.x + 3 + column * (entryWidth + 4)
-            let room = box.maxX - 3 - x
-            guard room > keyWidth + 2 else { continue }
-            let last = row == rows - 1 && index + 1 < entries.count && (column == 1 || !twoColumns)
-            let summary = last && rows < perColumn ? glyphs.ellipsis : entry.summary
-            grid.put(DisplayWidth.truncated(entry.keys, to: keyWidth, ellipsis: glyphs.ellipsis),
-                     x: x, y: box.y + 2 + row, style: palette.accent)
-            let summaryRoom = min(summaryWidth, room - keyWidth - 2)
-            grid.put(DisplayWidth.truncated(summary, to: summaryRoom, ellipsis: glyphs.ellipsis),
-                     x: x + keyWidth + 2, y: box.y + 2 + row, style: palette.text)
+        guard rows > 0, width - 8 - keyWidth >= 1 else { return [HitRegion(box, .overlay)] }
+        for (index, column) in columns.enumerated() {
+            let x = box.x + 3 + index * (entryWidth + 4)
+            // A column that does not fit keeps its last row to say that more follows.
+            let usable = Self.rows(column) <= rows ? rows : rows - 1
+            var row = 0
+            for block in column {
+                guard row + block.height <= usable else {
+                    grid.put(glyphs.ellipsis, x: x + keyWidth + 2, y: box.y + 2 + row, style: palette.text)
+                    break
+                }
+                for line in 0..<block.height {
+                    if line < block.keys.count {
+                        grid.put(block.keys[line], x: x, y: box.y + 2 + row, style: palette.accent, maxWidth: keyWidth)
+                    }
+                    if line < block.summary.count {
+                        grid.put(block.summary[line], x: x + keyWidth + 2, y: box.y + 2 + row, style: palette.text,
+                                 maxWidth: room)
+                    }
+                    row += 1
+                }
+            }
         }
         return [HitRegion(box, .overlay)]
+    }
+
+    /// One entry as drawn: its keys and its summary, each wrapped to its column.
+    private struct Block {
+        let keys: [String]
+        let summary: [String]
+        var height: Int { max(keys.count, summary.count) }
+    }
+
+    /// `text` wrapped to `width`, one empty line for no text.
+    private static func wrapped(_ text: String, to width: Int) -> [String] {
+        let lines = DisplayWidth.wrapped(text, to: width)
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// The rows a column of entries takes.
+    private static func rows(_ blocks: ArraySlice<Block>) -> Int {
+        blocks.reduce(0) { $0 + $1.height }
+    }
+
+    /// Two columns of entries: the first takes them until it holds half of the rows, or more
+    /// while the second would not fit in `rows` and the first has room.
+    private static func halves(_ blocks: [Block], rows limit: Int) -> [ArraySlice<Block>] {
+        let total = rows(blocks[...])
+        var split = 0, taken = 0
+        while split < blocks.count,
+              taken < (total + 1) / 2 || (total - taken > limit && taken + blocks[split].height <= limit) {
+            taken += blocks[split].height
+            split += 1
+        }
+        return [blocks[..<split], blocks[split...]]
     }
 
     /// One line per command: its keys ("space p") and what it does.
@@ -76,6 +118,11 @@ struct HelpView {
         case let .setVolume(volume): return "volume \(TimeText.interval(volume))%"
         case let .view(n): return "multiview: hear view \(n)"
         case .skipAd: return "skip the ad once allowed"
+        // A key sends these without their argument: what the vocabulary says of the argument
+        // ("toggles without a word") is not the key's to say.
+        case .shuffle(nil): return "shuffle on or off"
+        case .repeatMode(nil): return "repeat none, track or queue"
+        case .bookmarkAdd(nil): return "bookmark the place playing"
         case .pressAction: return "press the action (Skip Intro)"
         default: return vocabularySummary(command.text)
         }

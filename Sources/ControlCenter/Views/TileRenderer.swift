@@ -75,6 +75,7 @@ public enum TileRenderer {
         }
         frame.hits += TransportView(glyphs: glyphs, palette: palette).draw(layout.transport, state: state, into: &frame.grid)
         frame.hits += ActionRowView(glyphs: glyphs, palette: palette).draw(layout.actions, state: state, into: &frame.grid)
+        if drawToast(layout, state: state, appearance: appearance, into: &frame.grid) { frame.pixels = nil }
         drawOverlay(state, layout: layout, appearance: appearance, screen: screen, into: &frame)
         // A picture beside the grid would cover an overlay drawn in it: while one is open the
         // reserved cells stay blank (kitty's placeholders are cells, and show around it as usual).
@@ -85,15 +86,11 @@ public enum TileRenderer {
     /// The narrowest text area that shows the lyrics beside the title.
     static let lyricsBesideFrom = 60
 
-    /// The frame with its labels: LIVE at the top right, the toast and the help hint below.
+    /// The frame with its labels: LIVE at the top right, the help hint below.
     private static func drawChrome(_ layout: TileLayout, state: TileState, appearance: TileAppearance,
                                    into grid: inout CellGrid) {
         let palette = appearance.palette, glyphs = appearance.glyphs
         guard let box = layout.box else {
-            if let toast = state.toast, state.info?.actions.isEmpty != false, state.info?.ad == nil {
-                grid.put(DisplayWidth.elided(toast, to: layout.actions.width, ellipsis: glyphs.ellipsis),
-                         x: layout.actions.x, y: layout.actions.y, style: palette.accent)
-            }
             return
         }
         let frame = BoxView(glyphs: glyphs, palette: palette)
@@ -108,11 +105,33 @@ public enum TileRenderer {
         if let hint, box.width >= 40 {
             frame.label(hint, in: box, top: false, alignment: .trailing, style: palette.secondary, into: &grid)
         }
-        if let toast = state.toast {
-            let room = Rect(x: box.x, y: box.y, width: box.width - (hint == nil ? 0 : 20), height: box.height)
-            // A long notice loses its middle, not the reason at its end (BoxView.label takes 8 columns).
-            let fitted = DisplayWidth.elided(toast, to: room.width - 8, ellipsis: glyphs.ellipsis)
-            frame.label(fitted, in: room, top: false, alignment: .leading, style: palette.accent, into: &grid)
+    }
+
+    /// The toast, over what it covers: drawn after the card's content. True when it covers the
+    /// artwork (a picture beside the grid would hide it).
+    private static func drawToast(_ layout: TileLayout, state: TileState, appearance: TileAppearance,
+                                  into grid: inout CellGrid) -> Bool {
+        guard let toast = state.toast else { return false }
+        let palette = appearance.palette, glyphs = appearance.glyphs
+        let view = NoticeView(glyphs: glyphs, palette: palette)
+        // Skip Intro or an ad's countdown keeps the text area's last row.
+        let busy = state.info?.actions.isEmpty == false || state.info?.ad != nil
+        var area = layout.text
+        if busy, area.height > 1, area.maxY == layout.actions.maxY { area.height -= 1 }
+        let left = layout.artwork.map { min($0.x, area.x) } ?? area.x
+        let wider = Rect(x: left, y: area.y, width: area.maxX - left, height: area.height)
+        guard let box = layout.box else {
+            let room = busy ? 0 : layout.actions.width
+            return view.draw(toast, line: room, area: area, wider: wider, into: &grid) { grid in
+                grid.put(toast, x: layout.actions.x, y: layout.actions.y, style: palette.accent, maxWidth: room)
+            }
+        }
+        // The edge's label takes 8 columns of padding, and the help hint 20 more.
+        let edge = Rect(x: box.x, y: box.y, width: box.width - (state.keys.keys(for: .tile(.help)).isEmpty ? 0 : 20),
+                        height: box.height)
+        return view.draw(toast, line: edge.width - 8, area: area, wider: wider, into: &grid) { grid in
+            BoxView(glyphs: glyphs, palette: palette).label(toast, in: edge, top: false, alignment: .leading,
+                                                           style: palette.accent, into: &grid)
         }
     }
 

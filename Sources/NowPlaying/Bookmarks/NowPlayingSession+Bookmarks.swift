@@ -23,7 +23,7 @@ extension NowPlayingSession {
 
     /// Adds a bookmark where playback is, named `name` or by its chapter and time ("Chapter 3 · 12:04").
     func addBookmark(named name: String?) -> RemoteCommandStatus {
-        guard let entry = currentItem, let media = playback.item.landing ?? playback.mediaTime else {
+        guard let entry = currentItem, let media = playback.shownMediaTime else {
             return .noActionableNowPlayingItem
         }
         let given = name.map(Sanitized.line).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }

@@ -4,7 +4,8 @@ import Playback
 /// (`SeekPlan`, `PlayQueue`) and carried out on the players here.
 extension PlayerTargets {
     func seekContent(by offset: Double) throws(MPVError) -> RemoteCommandStatus {
-        guard let entry = session.currentItem, let media = session.primary.timePosition else {
+        // From where the last seek lands: skips in a burst add up before mpv has carried one out.
+        guard let entry = session.currentItem, let media = session.playback.shownMediaTime ?? session.primary.timePosition else {
             return .noActionableNowPlayingItem
         }
         return try seekContent(to: max(0, entry.timeline.contentTime(atMedia: media) + offset))

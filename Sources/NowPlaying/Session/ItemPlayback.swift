@@ -111,6 +111,14 @@ final class ItemPlayback {
     /// The media time now, once the item is open.
     var mediaTime: Double? { item.loaded ? player.timePosition : nil }
 
+    /// Where playback is as a person sees it: where a seek under way lands, else the media time.
+    /// mpv's time-pos stays where it was until its loop carries a seek out, so a second skip,
+    /// a bookmark or a snapshot right after a skip would otherwise take the place before it.
+    var shownMediaTime: Double? {
+        guard item.loaded else { return nil }
+        return item.seekTarget ?? item.landing ?? player.timePosition
+    }
+
     /// Seeks; nothing is published until playback restarts at the target.
     func seek(to media: Double) throws(MPVError) {
         try player.seek(to: media)

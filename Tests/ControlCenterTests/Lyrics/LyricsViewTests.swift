@@ -93,4 +93,38 @@ import Testing
         #expect(LyricsView.firstRow(count: 5, rows: 8, focus: 4, synced: true) == 0)
         #expect(LyricsView.firstRow(count: 12, rows: 8, focus: 3, synced: false) == 3)
     }
+
+    @Test func aLineWiderThanTheTabWrapsAndStaysLitAndClickable() {
+        let long = Lyrics(id: 5, isSynced: true, lines: [
+            LyricsLine(time: 0, text: "the sky went green above the ice"),
+            LyricsLine(time: 10, text: "and every light was singing to the ones who stayed awake"),
+            LyricsLine(time: 20, text: "short"),
+        ], origin: "lrc")
+        var info = TileFixtures.info(elapsed: 12)
+        info.lyrics = long.state(atMedia: 12)
+        var state = TileState(info: info, now: now)
+        state.overlay = .infoPanel(highlighted: -1)
+        state.infoTab = .lyrics
+        state.lyrics = long
+        let frame = TileFixtures.render(state, columns: 30, rows: 12)
+        #expect(frame.grid.lines == [
+            "╭─ Info ─ Chapters ──────────╮",
+            "│                            │",
+            "│  the sky went green above  │",
+            "│  the ice                   │",
+            "│  and every light was       │",
+            "│  singing to the ones who   │",
+            "│  stayed awake              │",
+            "│  short                     │",
+            "│                            │",
+            "│                            │",
+            "│                            │",
+            "╰─────────────── esc closes ─╯",
+        ])
+        // The line sung is lit on each of its rows, and a click on any of them goes to its time.
+        for row in 4...6 { #expect(TileFixtures.styles(frame.grid, row: row).hasPrefix("s..ttttt"), "row \(row)") }
+        #expect(TileFixtures.styles(frame.grid, row: 3).hasPrefix("s..sssss"))
+        #expect(frame.target(x: 4, y: 6)?.target == .command(.seek(to: 10)))
+        #expect(frame.target(x: 4, y: 3)?.target == .command(.seek(to: 0)))
+    }
 }

@@ -19,6 +19,29 @@ import TestSupport
         #expect(abs((back.elapsed ?? 0) - 5) < 0.15)
     }
 
+    /// Real libmpv: its time-pos stays where it was until its loop carries a seek out, so a
+    /// skip or a bookmark right after a skip must count from where that seek lands.
+    @Test func aSkipOrABookmarkRightAfterASkipCountsFromWhereItLands() throws {
+        final class Kept: BookmarkStorage {
+            var saved: [Bookmark] = []
+            func bookmarks(for url: String) -> [Bookmark] { saved }
+            func save(_ bookmarks: [Bookmark], for url: String) -> String? {
+                saved = bookmarks
+                return nil
+            }
+        }
+        let harness = try SessionHarness()
+        let kept = Kept()
+        harness.session.bookmarkStorage = kept
+        try harness.play([MediaItem(url: try Fixtures.tone(seconds: 60), startTime: 10)])
+        #expect(harness.session.perform(Command.skipForward(7)) == .success)
+        #expect(harness.session.perform(.bookmarkAdd(nil)) == .success)
+        #expect(harness.session.perform(Command.skipForward(7)) == .success)
+        #expect(abs((kept.saved.first?.position ?? 0) - 17) < 0.15, "the bookmark: \(kept.saved)")
+        let landed = try harness.waitForPublish()
+        #expect(abs((landed.elapsed ?? 0) - 24) < 0.15, "both skips: \(landed.elapsed ?? -1)")
+    }
+
     static func harness(_ files: [String: FakeMedia]) -> FakeSessionHarness { FakeSessionHarness(files: files) }
 
     @Test func aPositionInContentTimeLandsAfterTheAdsBeforeIt() throws {

@@ -3,9 +3,10 @@ import Settings
 import Testing
 @testable import ControlCenter
 
-/// Focus reports (CSI I, CSI O) among the keys of one read, and the tile keeping what the
-/// terminal last said: a notification of the next item waits for the person to look away.
-@Suite struct KeyDecoderFocusTests {
+/// Focus reports (CSI I, CSI O) and SGR mouse reports among the keys of one read, and the tile
+/// keeping what the terminal last said: a notification of the next item waits for the person
+/// to look away.
+@Suite struct KeyDecoderReportsTests {
     let decoder = KeyDecoder()
 
     func raw(_ text: String) -> [RawKey] { text.unicodeScalars.map { .character($0.value) } }
@@ -15,6 +16,20 @@ import Testing
             .key(KeyName(.character("a"))), .focus(false), .key(KeyName(.character("b"))), .focus(true),
         ])
         #expect(decoder.decodeEvents(raw("\u{1B}[O")) == [.focus(false)])
+    }
+
+    @Test func sgrMouseReportsAreEventsInTheirPlaceAmongTheKeys() {
+        #expect(decoder.decodeEvents(raw("a\u{1B}[<0;240;5M\u{1B}[<0;240;5mb")) == [
+            .key(KeyName(.character("a"))), .mouse(MouseEvent(.press, x: 239, y: 4)),
+            .mouse(MouseEvent(.release, x: 239, y: 4)), .key(KeyName(.character("b"))),
+        ])
+    }
+
+    @Test func aMouseReportTheTileDoesNotUseIsNeverTyped() {
+        // The middle button, a horizontal wheel, a malformed report: dropped whole.
+        for report in ["\u{1B}[<1;10;5M", "\u{1B}[<66;10;5M", "\u{1B}[<0;;5M", "\u{1B}[<0;0;5M", "\u{1B}[<0;1;2;3M"] {
+            #expect(decoder.decodeEvents(raw(report + "q")) == [.key(KeyName(.character("q")))], "\(report.debugDescription)")
+        }
     }
 
     @Test func otherSequencesStayKeysAsBefore() {
