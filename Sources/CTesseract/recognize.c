@@ -186,6 +186,15 @@ void pd_ocr_grey(const uint8_t *pixels, int width, int height, int stride, int r
             case PD_OCR_GREY_MAX_CHANNEL:
                 target[x] = (uint8_t)(r > g ? (r > b ? r : b) : (g > b ? g : b));
                 break;
+            case PD_OCR_GREY_RED:
+                target[x] = (uint8_t)r;
+                break;
+            case PD_OCR_GREY_GREEN:
+                target[x] = (uint8_t)g;
+                break;
+            case PD_OCR_GREY_BLUE:
+                target[x] = (uint8_t)b;
+                break;
             default:
                 target[x] = (uint8_t)((299 * r + 587 * g + 114 * b + 500) / 1000);
                 break;

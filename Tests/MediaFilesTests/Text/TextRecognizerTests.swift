@@ -52,6 +52,14 @@ import TestSupport
         #expect(words.allSatisfy { $0.x + $0.width <= 1280 && $0.y + $0.height <= 720 })
     }
 
+    /// Green over orange: one lightness, one darkest and one brightest channel; red and green
+    /// tell them apart.
+    @Test func greenCodeOnOrangeIsReadWhole() throws {
+        let words = try Self.read(try Fixtures.lineVideo(.init("func main() { print(42) }", size: 48, colour: "0x00ff00",
+                                                               on: "0xff8000", x: "80", y: "320")))
+        #expect(Self.lines(words) == ["func main() { print(42) }"])
+    }
+
     @Test func aFrameWithoutTextHasNoWords() throws {
         #expect(try Self.read(try Fixtures.textlessVideo()).isEmpty)
     }
