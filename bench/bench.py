@@ -20,6 +20,7 @@ import control
 import latency
 import library
 import livetext
+import livetextreading
 import lyrics
 import multiview
 import paused
@@ -54,6 +55,7 @@ CASES = [
     ("control", control.Control),
     ("trim", trim.Trim),
     ("live_text", livetext.LiveText),
+    ("live_text_reading", livetextreading.LiveTextReading),
     ("lyrics", lyrics.Lyrics),
     ("pip", pictureinpicture.PictureInPicture),
     ("multiview", multiview.Multiview),

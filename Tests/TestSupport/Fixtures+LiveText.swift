@@ -35,6 +35,48 @@ extension Fixtures {
         }
     }
 
+    /// One line of text as ffmpeg's drawtext draws it: its colours, its size in pixels and its place.
+    public struct DrawnLine: Sendable {
+        /// The text.
+        public var text: String
+        /// A font file.
+        public var font: String
+        /// The glyphs' size in pixels.
+        public var size: Int
+        /// The text's colour and the background's, in ffmpeg's colour syntax ("yellow", "0x1e1e1e").
+        public var colour: String, background: String
+        /// Where drawtext puts the text: expressions over w, h, tw and th ("0" is the frame's edge,
+        /// drawtext's default).
+        public var x: String, y: String
+
+        /// A line of `text`, `size` pixels high.
+        public init(_ text: String, font: String = Fixtures.monospaceFont, size: Int, colour: String, on background: String,
+                    x: String = "0", y: String = "0") {
+            self.text = text
+            self.font = font
+            self.size = size
+            self.colour = colour
+            self.background = background
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// A 1280×720 H.264 video of `line` alone, `seconds` long.
+    public static func lineVideo(_ line: DrawnLine, seconds: Double = 2) throws -> String {
+        let key = [line.text, line.font, "\(line.size)", line.colour, line.background, line.x, line.y].joined(separator: "|")
+        let hash = key.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1.value)) &* 1_099_511_628_211 }
+        return try make("line-\(String(hash, radix: 16))-\(seconds).mp4") { path in
+            let textFile = path + ".txt"
+            try line.text.write(toFile: textFile, atomically: true, encoding: .utf8)
+            let draw = "drawtext=fontfile=\(line.font):textfile=\(textFile):fontsize=\(line.size):fontcolor=\(line.colour)"
+                + ":x=\(line.x):y=\(line.y)"
+            _ = try run("/usr/bin/ffmpeg", ["-v", "error", "-y", "-f", "lavfi",
+                                            "-i", "color=c=\(line.background):s=1280x720:r=25:d=\(seconds)", "-vf", draw,
+                                            "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", path])
+        }
+    }
+
     /// A 1280×720 video with no text in it: a soft gradient (`color` noise-free) `seconds` long.
     public static func textlessVideo(seconds: Double = 4) throws -> String {
         try make("textless-\(seconds).mp4") { path in
@@ -57,6 +99,8 @@ extension Fixtures {
 
     /// DejaVu Sans Mono (fonts-dejavu-core).
     public static let monospaceFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+    /// DejaVu Serif (fonts-dejavu-core).
+    public static let serifFont = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 }
 
 /// How much of a drawn text a reading got right.

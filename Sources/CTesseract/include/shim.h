@@ -45,6 +45,10 @@ typedef enum {
     PD_OCR_GREY_MIN_CHANNEL = 1,
     /* The brightest channel: dark text over saturated colour comes out black on white. */
     PD_OCR_GREY_MAX_CHANNEL = 2,
+    /* One channel: text and background of one lightness (green over orange) apart in it. */
+    PD_OCR_GREY_RED = 3,
+    PD_OCR_GREY_GREEN = 4,
+    PD_OCR_GREY_BLUE = 5,
 } pd_ocr_grey_mode;
 
 /* Turns 4-byte pixels (red, green and blue at the byte offsets given; `stride` bytes a row)

@@ -20,11 +20,14 @@ public final class TextRecognizer: Sendable {
 
     /// The words in `picture`, line by line in reading order. Each picture is read as grey
     /// light and dark first; when that finds little it could be sure of (light text over
-    /// saturated colour has no contrast in luma), it is read again by its darkest channel and
-    /// by its brightest, and the reading with the most characters read with confidence wins.
+    /// saturated colour has no contrast in luma), it is read again by its darkest channel, by
+    /// its brightest, then by red, green and blue alone (text as light as its background, green
+    /// over orange, differs in one of them), and the reading with the most characters read with
+    /// confidence wins.
     public func recognize(_ picture: TextPicture) throws(MediaFileError) -> [RecognizedWord] {
         var best: Reading?
-        for mode in [PD_OCR_GREY_LUMA, PD_OCR_GREY_MIN_CHANNEL, PD_OCR_GREY_MAX_CHANNEL] {
+        for mode in [PD_OCR_GREY_LUMA, PD_OCR_GREY_MIN_CHANNEL, PD_OCR_GREY_MAX_CHANNEL,
+                     PD_OCR_GREY_RED, PD_OCR_GREY_GREEN, PD_OCR_GREY_BLUE] {
             let reading = Reading(try read(picture, mode))
             if best.map({ reading.score > $0.score }) ?? true { best = reading }
             if reading.isConfident { break }

@@ -35,6 +35,31 @@ import TestSupport
         #expect(accuracy >= 0.95, "\(accuracy): \(Self.lines(words))")
     }
 
+    /// Issue #30: drawtext's default place is the frame's corner, where glyphs touch the edge
+    /// and tesseract read "Tunc" and "~" for "func" and "{".
+    @Test func codeInYellowOnBlackAtTheFramesCornerIsReadWhole() throws {
+        let words = try Self.read(try Fixtures.lineVideo(.init("func main() { print(42) }", size: 48, colour: "yellow",
+                                                               on: "black")))
+        #expect(Self.lines(words) == ["func main() { print(42) }"])
+        let first = try #require(words.first)
+        #expect(first.x < 8 && first.y < 8, "the box is in the frame's pixels: \(first)")
+    }
+
+    @Test func darkSerifOnLightAtTheBottomRightCornerIsReadWhole() throws {
+        let words = try Self.read(try Fixtures.lineVideo(.init("The quick brown fox jumps", font: Fixtures.serifFont, size: 24,
+                                                               colour: "black", on: "white", x: "w-tw", y: "h-th")))
+        #expect(Self.lines(words) == ["The quick brown fox jumps"])
+        #expect(words.allSatisfy { $0.x + $0.width <= 1280 && $0.y + $0.height <= 720 })
+    }
+
+    /// Green over orange: one lightness, one darkest and one brightest channel; red and green
+    /// tell them apart.
+    @Test func greenCodeOnOrangeIsReadWhole() throws {
+        let words = try Self.read(try Fixtures.lineVideo(.init("func main() { print(42) }", size: 48, colour: "0x00ff00",
+                                                               on: "0xff8000", x: "80", y: "320")))
+        #expect(Self.lines(words) == ["func main() { print(42) }"])
+    }
+
     @Test func aFrameWithoutTextHasNoWords() throws {
         #expect(try Self.read(try Fixtures.textlessVideo()).isEmpty)
     }
