@@ -1,4 +1,4 @@
-"""Case 19: how much of a paused frame's text Live Text reads. Generated 720p frames (one a
+"""Case 20: how much of a paused frame's text Live Text reads. Generated 720p frames (one a
 second, each a keyframe) of three known lines each: light text on dark, dark on light, and
 coloured text on coloured backgrounds, at 16, 24, 32, 48 and 64 px, in DejaVu Sans, Sans Mono
 and Serif; one line sits in the frame's top-left corner (drawtext's default place), one in the
