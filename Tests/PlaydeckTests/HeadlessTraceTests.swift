@@ -23,8 +23,9 @@ import TestSupport
         let ended = Self.monotonicNow()
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ") }
-        // Two items start playing; only the first start is the start-up's end.
-        #expect(lines.count == 1, "\(lines)")
+        // Two items start playing; only the first start is the start-up's end, each later
+        // restart of the player (the second item's start) is a `restart` line.
+        #expect(lines.count == 2 && lines.last?.first == "restart", "\(lines)")
         let line = try #require(lines.first)
         #expect(line.first == "playback-restart", "\(lines)")
         let started = try #require(line.count == 2 ? Double(line[1]) : nil, "\(lines)")

@@ -9,7 +9,7 @@ import Glibc
 /// - `snapshot <received> <painted>` per snapshot that came from the source and was painted;
 /// - `first-paint <painted>` once, after the first paint that shows an item;
 /// - `playback-restart <time>` once, when the first item starts playing (headless too), then
-///   `restart <time>` at each later playback restart of the main player (a seek landed);
+///   `restart <time>` at each later playback restart of the main player (a seek landed, the next item started);
 /// - `artwork <decode-start> <decoded> <cells-ready> <columns>x<rows>` once per artwork (asked
 ///   for, pixels ready on the worker, cells made on the loop, their size);
 /// - `video-frames <n>` at the end when video was drawn.
@@ -68,7 +68,7 @@ public final class LatencyTrace {
         write("first-paint \(Self.seconds(EventLoop.now()))\n")
     }
 
-    /// Records mpv's playback-restart: the first item started playing, or later a seek landed.
+    /// Records mpv's playback-restart: the first item started playing, or later a seek landed or the next item started.
     public func playbackRestarted() {
         guard !wrotePlaybackRestart else { return write("restart \(Self.seconds(EventLoop.now()))\n") }
         wrotePlaybackRestart = true
