@@ -114,6 +114,7 @@ extension App {
         try player.observe(NowPlayingSession.observedProperties)
         let pipSession = NowPlayingSession(primary: player, infoCenter: infoCenter)
         pipSession.preferredLanguages = session.preferredLanguages
+        pipSession.audioDrivers = session.audioDrivers
         pipSession.speeds = session.speeds
         pipSession.chapterActionRules = session.chapterActionRules
         pipSession.remoteCommandCenter.skipForward.preferredIntervals = session.remoteCommandCenter.skipForward.preferredIntervals

@@ -122,6 +122,7 @@ final class App {
         }
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter)
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
+        session.audioDrivers = AudioDrivers(ao: playerOptions.audioOutputInEffect)
         session.installPlayerTargets()
         session.becomeActiveIfPossible()
         router.app = self

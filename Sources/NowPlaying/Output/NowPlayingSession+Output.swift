@@ -11,6 +11,9 @@ extension NowPlayingSession {
         guard let device = playback.state.audioDevices.first(where: { AudioDeviceInfo($0).name == name }) else {
             return .commandFailed("No audio output is named '\(Sanitized.line(name))'")
         }
+        guard audioDrivers.allow(device.name) else {
+            return .commandFailed("'\(AudioDeviceInfo(device).label)' is not used: --ao plays through another output")
+        }
         try useAudioDevice(device.name)
         onAudioDevice?(.chosen(device.name))
         return .success
@@ -34,7 +37,7 @@ extension NowPlayingSession {
     /// before the first item loads, so that nothing has to reopen. False when it is not listed.
     @discardableResult
     public func restoreAudioDevice(_ name: String) -> Bool {
-        guard name != AudioDevice.automatic, case let .audioDevices(list)? = primary.current(.audioDeviceList),
+        guard name != AudioDevice.automatic, audioDrivers.allow(name), case let .audioDevices(list)? = primary.current(.audioDeviceList),
               list.contains(where: { $0.name == name }) else { return false }
         playback.state.audioDevices = list
         do {

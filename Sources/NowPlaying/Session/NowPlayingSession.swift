@@ -42,6 +42,8 @@ public final class NowPlayingSession {
     /// arms it again. Commands change no player state mpv reports back (the sleep timer), so
     /// re-arming after player events alone leaves their deadlines unarmed.
     public var onDeadlineMayChange: (() -> Void)?
+    /// The audio output drivers the players use (`--ao`): outputs of others are not offered.
+    public var audioDrivers = AudioDrivers.any
     /// Called when a person chooses an audio output, and when the one in use goes away.
     public var onAudioDevice: ((AudioDeviceNotification) -> Void)?
     /// Where shuffled orders come from; tests seed it.
