@@ -170,7 +170,8 @@ public final class FakeSessionHarness {
         let recent = events.suffix(16).filter { if case .log = $0 { false } else { true } }
         let shown = published.suffix(6).map { "\($0.state)@\($0.mediaElapsed.map { String($0) } ?? "-")" }
         return "\(session.makeSnapshot().state) at \(clock.now); last events: \(recent); last published: \(shown); "
-            + "armed deadline \(armedDeadline as Any), next \(session.nextDeadline() as Any); player's next moment \(clock.nextAlarm as Any)"
+            + "armed deadline \(armedDeadline as Any), next \(session.nextDeadline() as Any); "
+            + "player's next moment \(clock.nextAlarm as Any)"
     }
 }
 

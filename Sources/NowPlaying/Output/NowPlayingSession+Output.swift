@@ -34,10 +34,12 @@ extension NowPlayingSession {
     }
 
     /// Plays through an output remembered from an earlier run, when mpv lists it now; call it
-    /// before the first item loads, so that nothing has to reopen. False when it is not listed.
+    /// before the first item loads, so that nothing has to reopen. False when it is not listed,
+    /// or not of a driver in effect (`audioDrivers`).
     @discardableResult
     public func restoreAudioDevice(_ name: String) -> Bool {
-        guard name != AudioDevice.automatic, audioDrivers.allow(name), case let .audioDevices(list)? = primary.current(.audioDeviceList),
+        guard name != AudioDevice.automatic, audioDrivers.allow(name),
+              case let .audioDevices(list)? = primary.current(.audioDeviceList),
               list.contains(where: { $0.name == name }) else { return false }
         playback.state.audioDevices = list
         do {
