@@ -24,13 +24,24 @@ extension NowPlayingSession {
     /// PulseAudio, PipeWire…), which costs a player 1.6 MiB and start-up CPU whether anyone
     /// looks or not; the tile, a client of the socket or a chosen output asks for it.
     public func watchAudioDevices() {
-        guard !watchesAudioDevices else { return }
+        if startWatchingAudioDevices() { publish() }
+    }
+
+    /// Reads and follows the outputs as `watchAudioDevices` does, but publishes nothing: the next
+    /// snapshot carries them. A socket client's first request publishes one (a command) or asks
+    /// for one (`publishChanges`), so that a command is not preceded by a snapshot of the state
+    /// before it. True when the list was read now.
+    @discardableResult
+    public func startWatchingAudioDevices() -> Bool {
+        guard !watchesAudioDevices else { return false }
         watchesAudioDevices = true
+        var read = false
         if case let .audioDevices(list)? = primary.current(.audioDeviceList) {
             playback.state.audioDevices = list
-            publish()
+            read = true
         }
         try? primary.observe([.audioDeviceList])
+        return read
     }
 
     /// Plays through an output remembered from an earlier run, when mpv lists it now; call it
