@@ -10,7 +10,8 @@ import TestSupport
         let world = try TestWorld()
         let missing = world.media + "/missing.mp3", log = world.path + "/err.log"
         let script = "exec \"$0\" --headless --exit-at-end --ao null --no-mpris \"$1\" 2>\"$2\""
-        let result = try ProcessRunner.run("/bin/sh", ["-c", script, world.playdeck, missing, log], environment: world.environment)
+        let result = try ProcessRunner.run("/bin/sh", ["-c", script, world.playdeck, missing, log],
+                                           environment: world.environment)
         #expect(result.status == 1)
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
