@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
         .testTarget(
             name: "RemoteTests",
-            dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport"]
+            dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport", "PlayerDoubles"]
         ),
     ],
     swiftLanguageModes: [.v6],

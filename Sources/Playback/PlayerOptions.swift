@@ -12,6 +12,11 @@ public struct PlayerOptions: Sendable {
     /// Raw mpv options from the user, applied after PlayDeck's own.
     public var extraOptions: [(name: String, value: String)] = []
 
+    /// The `ao` mpv ends up with: an extra option's is set after `audioOutput`, and wins.
+    public var audioOutputInEffect: String? {
+        extraOptions.last { $0.name == "ao" }?.value ?? audioOutput
+    }
+
     /// Options for embedding: no mpv config, terminal or key bindings.
     public init(audioOutput: String? = nil, videoOutput: String = "null", untimedAudio: Bool = false) {
         self.audioOutput = audioOutput

@@ -20,8 +20,10 @@ public struct PlayerAccess {
     public var liveText: () -> LiveTextResult?
     /// The current item's lyrics, once read.
     public var lyrics: () -> Lyrics? = { nil }
-    /// A client connected: what only clients show (the audio outputs) is followed from now on.
-    public var clientConnected: () -> Void = {}
+    /// A client's request is about to be answered: what only clients show (the audio outputs)
+    /// is followed from then on; before a read of the snapshot (`reading`) it is published, and
+    /// a command publishes it with its own snapshot.
+    public var willAnswer: (_ reading: Bool) -> Void = { _ in }
 
     /// Creates the access from its parts; what is left out answers "nothing".
     public init(perform: @escaping (Command) -> RemoteCommandStatus,
@@ -51,7 +53,13 @@ public struct PlayerAccess {
                   picture: { SessionReader(active()).picture(id: $0, size: $1) },
                   liveText: { active().liveText })
         lyrics = { active().lyrics }
-        clientConnected = { active().watchAudioDevices() }
+        // Not at the connection: the list read (or mpv's first report of it) was published
+        // there on its own, a snapshot of the state before the command the client came to send.
+        willAnswer = { reading in
+            let session = active()
+            session.startWatchingAudioDevices()
+            if reading { session.publishChanges() }
+        }
     }
 
     /// The same access for a remote that is another program: a command whose path or URL it

@@ -35,7 +35,6 @@ public final class RemoteControl {
         do {
             let server = try ControlServer(loop: loop, directory: directory, responder: responder)
             server.onQuit = { _ = player.perform(.quit) }
-            server.onConnect = player.clientConnected
             self.server = server
         } catch {
             notices.append("\(error); `playdeck remote` cannot reach this player")

@@ -8,9 +8,8 @@ extension App {
         if let pip { applySkipsAndSpeeds(config, to: pip.session) }
         session.adSkipAfter = config.ads.skipAfter
         applyAudio(config)
+        // Live Text turned on while a video is paused arms its deadline at the publish below.
         session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
-        // Live Text turned on while a video is paused arms its deadline now.
-        scheduleSessionDeadline()
         keepOpenAtEnd = config.ui.idle || options.idle
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
         pipOptions = PictureInPictureOptions(config)

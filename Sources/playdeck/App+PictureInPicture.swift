@@ -72,7 +72,7 @@ extension App {
         tile?.swapPictureInPictureVideo()
         pip.pair.swap()
         // The one now active publishes its time-based changes (an ad beginning) from now on.
-        scheduleSessionDeadline(for: session, key: "session")
+        scheduleSessionDeadline(for: session, key: Self.sessionDeadlineKey)
         scheduleSessionDeadline(for: pip.session, key: Self.pipDeadlineKey)
         return .success
     }
@@ -85,6 +85,8 @@ extension App {
         if pip.pair.active !== session { tile?.swapPictureInPictureVideo() }
         tile?.showPictureInPictureVideo(nil)
         self.pip = nil
+        // Closing may publish once more: nothing is to be armed for a session that goes.
+        pip.session.onDeadlineMayChange = nil
         loop.cancel(Self.pipDeadlineKey)
         loop.cancel(Self.pipCloseKey)
         for descriptor in [pip.player.wakeupDescriptor, pip.session.artworkDescriptor, pip.session.queueTitlesDescriptor,
@@ -112,6 +114,7 @@ extension App {
         try player.observe(NowPlayingSession.observedProperties)
         let pipSession = NowPlayingSession(primary: player, infoCenter: infoCenter)
         pipSession.preferredLanguages = session.preferredLanguages
+        pipSession.audioDrivers = session.audioDrivers
         pipSession.speeds = session.speeds
         pipSession.chapterActionRules = session.chapterActionRules
         pipSession.remoteCommandCenter.skipForward.preferredIntervals = session.remoteCommandCenter.skipForward.preferredIntervals
@@ -131,9 +134,11 @@ extension App {
 
     private func watch(_ slot: PictureInPictureSlot) {
         let player = slot.player, pipSession = slot.session
-        loop.watchWakeup(player.wakeupDescriptor) { [unowned self, unowned player, unowned pipSession] in
-            pipSession.handle(player.nextEvents())
+        pipSession.onDeadlineMayChange = { [unowned self, unowned pipSession] in
             scheduleSessionDeadline(for: pipSession, key: Self.pipDeadlineKey)
+        }
+        loop.watchWakeup(player.wakeupDescriptor) { [unowned player, unowned pipSession] in
+            pipSession.handle(player.nextEvents())
         }
         loop.watchWakeup(pipSession.artworkDescriptor) { [unowned pipSession] in pipSession.artworkDidLoad() }
         loop.watchWakeup(pipSession.queueTitlesDescriptor) { [unowned pipSession] in pipSession.queueTitlesDidLoad() }
@@ -153,14 +158,5 @@ extension App {
         }
         target.chapterActionRules = ChapterActionRules(intro: config.actions.introChapters, credits: config.actions.creditsChapters)
         if target !== session { target.publishChanges() }
-    }
-
-    /// Arms `session`'s next time-based change under `key` (the main session's is "session").
-    func scheduleSessionDeadline(for session: NowPlayingSession, key: String) {
-        guard let deadline = session.nextDeadline() else { return loop.cancel(key) }
-        loop.schedule(key, after: deadline - EventLoop.now()) { [unowned self, unowned session] in
-            session.timeDidPass()
-            scheduleSessionDeadline(for: session, key: key)
-        }
     }
 }

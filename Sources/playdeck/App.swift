@@ -122,6 +122,7 @@ final class App {
         }
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter)
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
+        session.audioDrivers = AudioDrivers(ao: playerOptions.audioOutputInEffect)
         session.installPlayerTargets()
         session.becomeActiveIfPossible()
         router.app = self
@@ -215,6 +216,9 @@ final class App {
     }
 
     private func watchSources() {
+        // Whatever the session takes in (events, commands from any remote, workers' results)
+        // may move its next deadline: it says so, and the loop arms it again.
+        session.onDeadlineMayChange = { [unowned self] in scheduleSessionDeadline(for: session, key: Self.sessionDeadlineKey) }
         loop.watchWakeup(player.wakeupDescriptor) { [unowned self] in
             let events = player.nextEvents()
             if events.contains(.playbackRestarted) {
@@ -223,7 +227,6 @@ final class App {
             }
             session.handle(events)
             multiviewFollow(events)
-            scheduleSessionDeadline()
         }
         loop.watchWakeup(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
         loop.watchWakeup(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
@@ -233,7 +236,6 @@ final class App {
         if let interstitialPlayer {
             loop.watchWakeup(interstitialPlayer.wakeupDescriptor) { [unowned self] in
                 session.handleInterstitial(interstitialPlayer.nextEvents())
-                scheduleSessionDeadline()
             }
         }
         if let signals {
@@ -246,12 +248,14 @@ final class App {
         }
     }
 
-    func scheduleSessionDeadline() {
-        guard let deadline = session.nextDeadline() else { return loop.cancel("session") }
-        loop.schedule("session", after: deadline - EventLoop.now()) { [unowned self] in
-            session.timeDidPass()
-            scheduleSessionDeadline()
-        }
+    /// The loop's key for the main session's next deadline.
+    static let sessionDeadlineKey = "session"
+
+    /// Arms `session`'s next time-based change under `key`; its `timeDidPass` arms the one after
+    /// (through `onDeadlineMayChange`).
+    func scheduleSessionDeadline(for session: NowPlayingSession, key: String) {
+        guard let deadline = session.nextDeadline() else { return loop.cancel(key) }
+        loop.schedule(key, after: deadline - EventLoop.now()) { [unowned session] in session.timeDidPass() }
     }
 
     /// Ends the loop (and the player), saying why to the tiles attached.

@@ -116,7 +116,7 @@ enum BackgroundLaunch {
     static func log(_ line: String) {
         guard let path = logPath(environment: Environment.current), let fd = try? openLog(path) else { return }
         defer { _ = close(fd) }
-        Output.line(Output.timestamp(forFileAt: fd) + "playdeck: " + line, to: fd)
+        Output.line(Output.timestamp() + "playdeck: " + line, to: fd)
     }
 
     static func openLog(_ path: String) throws(BackgroundLaunchError) -> Int32 {

@@ -18,17 +18,23 @@ extension Output {
     }
 }
 
-/// Prints "playdeck: message" to standard error; to a file (a background player's log), the
-/// local time first.
+/// Prints "playdeck: message" to standard error; in the background player's own log, the local
+/// time first. Anywhere else (a terminal, `2>err.log` of a script or cron job) the line is the
+/// message alone, as scripts expect.
 func printError(_ message: String) {
-    Output.line(Output.timestamp(forFileAt: STDERR_FILENO) + "playdeck: \(message)", to: STDERR_FILENO)
+    let date = ErrorLog.isDated.withLock { $0 } ? Output.timestamp() : ""
+    Output.line(date + "playdeck: \(message)", to: STDERR_FILENO)
+}
+
+/// Whether this process's standard error is the background player's log (`--background-child`),
+/// set once at its start: only there do error lines carry the time.
+enum ErrorLog {
+    static let isDated = Locked(false)
 }
 
 extension Output {
-    /// "2026-11-23 20:31:07 " when `descriptor` is a regular file, else nothing.
-    static func timestamp(forFileAt descriptor: Int32) -> String {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "" }
+    /// "2026-11-23 20:31:07 ": the local time, as the background player's log gives it.
+    static func timestamp() -> String {
         var now = time(nil), local = tm()
         guard localtime_r(&now, &local) != nil else { return "" }
         var buffer = [CChar](repeating: 0, count: 32)

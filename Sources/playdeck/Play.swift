@@ -121,6 +121,7 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        if backgroundChild { ErrorLog.isDated.withLock { $0 = true } }
         // Checked here rather than in validate(), which runs before an unknown option is
         // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
         if items.isEmpty && !demo && library == nil {

@@ -38,4 +38,42 @@ import TestSupport
         let saved = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         #expect(saved.filter { !$0.contains(".tmp-") }.count == 1, "the position is saved: \(saved)")
     }
+
+    /// A timer longer than the fade, set once the player has gone quiet (mpv has read the whole
+    /// file and reports nothing more), is armed by the command itself: nothing else would wake the
+    /// loop. Four players at once, each with its own length; each fades, pauses on time and gets
+    /// its volume back.
+    @Test func timersLongerThanTheFadeSetOnAQuietPlayerFadeAndPauseEveryTime() throws {
+        let lengths = [10.5, 11, 11.5, 12]
+        let runs = try lengths.map { seconds in
+            let world = try TestWorld()
+            let song = try world.reachable(try Fixtures.quietTone())
+            let player = try world.start(["--headless", "--json", "--ao", "null", "--no-mpris", "--volume", "70", song])
+            return (seconds: seconds, world: world, player: player)
+        }
+        defer { runs.forEach { $0.player.stop() } }
+        for run in runs {
+            // Past the start, when mpv's own reading and reporting is over.
+            let quiet = run.player.wait(timeout: 15) {
+                let status = try? run.world.run(["status", "--json"])
+                let line = status.flatMap { try? HeadlessJSONTests.lines($0.stdout).first }
+                return (line?["elapsed"] as? Double ?? 0) >= 1.5
+            }
+            #expect(quiet, "\(run.player.stdoutLines.suffix(2)) \(run.player.stderrLines)")
+            let sent = try run.world.run(["remote", "sleep", "\(run.seconds)s"])
+            #expect(sent.status == 0, "\(sent.stderr)")
+        }
+        for run in runs {
+            let lines = { (try? HeadlessJSONTests.lines(run.player.stdoutLines.joined(separator: "\n"))) ?? [] }
+            let paused = run.player.wait(timeout: run.seconds + 10) { lines().contains { $0["state"] as? String == "paused" } }
+            #expect(paused, "\(run.seconds) s: \(lines().suffix(2))")
+            let all = lines()
+            guard let armed = all.firstIndex(where: { $0["sleepRemaining"] != nil }),
+                  let pause = all.firstIndex(where: { $0["state"] as? String == "paused" }) else { continue }
+            let volumes = all[armed..<pause].compactMap { $0["volume"] as? Double }
+            #expect(volumes.min() == 3.5, "\(run.seconds) s: the volume fell to a twentieth of 70: \(volumes)")
+            #expect(all[pause]["volume"] as? Double == 70, "\(run.seconds) s: the volume is back: \(all[pause])")
+            #expect(all[pause]["sleepRemaining"] == nil)
+        }
+    }
 }

@@ -33,6 +33,9 @@ public final class FakeSessionHarness {
     public private(set) var interstitialEvents: [PlayerEvent] = []
     /// Turns of the loop in a row at one moment of the clock.
     private var idleTurns = 0
+    /// The session's deadline as the app's loop holds it: armed when the session says it may
+    /// have changed (`onDeadlineMayChange`), disarmed as it fires; never read afresh each turn.
+    public private(set) var armedDeadline: Double?
 
     /// A session over a fake player (and a second for interstitials) that can open `files`;
     /// `handlers` installs the player targets.
@@ -46,6 +49,8 @@ public final class FakeSessionHarness {
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter,
                                     clock: clock.sessionClock)
         recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: handlers, activate: activate)
+        armedDeadline = session.nextDeadline()
+        session.onDeadlineMayChange = { [unowned self] in armedDeadline = session.nextDeadline() }
         // The players' first events (each observed property's value) are the loop's to deliver.
         step(waitingUntil: clock.now)
     }
@@ -134,13 +139,13 @@ public final class FakeSessionHarness {
     private var isAnythingDue: Bool {
         var entries = descriptors
         if poll(&entries, nfds_t(entries.count), 0) > 0 { return true }
-        return session.nextDeadline().map { $0 <= clock.now } ?? false
+        return armedDeadline.map { $0 <= clock.now } ?? false
     }
 
-    /// One turn of the loop. Like the app, the deadline is taken before the wait and fires once
-    /// it has passed; the wait is the clock moving, never beyond `limit`.
+    /// One turn of the loop. Like the app, the armed deadline is taken before the wait and fires
+    /// once it has passed; the wait is the clock moving, never beyond `limit`.
     public func step(waitingUntil limit: Double) {
-        let due = session.nextDeadline()
+        let due = armedDeadline
         let before = clock.now
         var entries = descriptors
         if poll(&entries, nfds_t(entries.count), 0) == 0 {
@@ -152,7 +157,11 @@ public final class FakeSessionHarness {
         let delivered = SessionPump.deliver(entries, to: session, player: player, interstitialPlayer: interstitialPlayer)
         events += delivered.primary
         interstitialEvents += delivered.interstitial
-        if let due, due <= clock.now { session.timeDidPass() }
+        // As the app's loop: what is armed once the descriptors are handled fires if it has come.
+        if let armed = armedDeadline, armed <= clock.now {
+            armedDeadline = nil
+            session.timeDidPass()
+        }
         // A thousand turns without time passing is a loop that would spin the CPU in the app.
         idleTurns = clock.now > before ? 0 : idleTurns + 1
     }
@@ -161,7 +170,8 @@ public final class FakeSessionHarness {
         let recent = events.suffix(16).filter { if case .log = $0 { false } else { true } }
         let shown = published.suffix(6).map { "\($0.state)@\($0.mediaElapsed.map { String($0) } ?? "-")" }
         return "\(session.makeSnapshot().state) at \(clock.now); last events: \(recent); last published: \(shown); "
-            + "next deadline \(session.nextDeadline() as Any); player's next moment \(clock.nextAlarm as Any)"
+            + "armed deadline \(armedDeadline as Any), next \(session.nextDeadline() as Any); "
+            + "player's next moment \(clock.nextAlarm as Any)"
     }
 }
 

@@ -1,27 +1,58 @@
 import Commands
+import Foundation
 import NowPlaying
-import Remote
+import Playback
+import PlayerDoubles
 import Testing
+import TestSupport
+@testable import Remote
 
-/// A remote that is another program reaches the player only with locations it may name.
+/// A socket client over a session: its first request starts following the audio outputs, and
+/// what it asks for is published once — a command's snapshot alone, never a snapshot of the
+/// state before it first (`remote move 2 1` showed the item as it was, then as moved).
 @Suite struct PlayerAccessTests {
-    final class Recorder: @unchecked Sendable {
-        var performed: [Command] = []
+    static func rig() throws -> (FakeSessionHarness, ControlResponder) {
+        let paths = ["a.mp3", "b.mp3", "c.mp3"]
+        let harness = FakeSessionHarness(files: Dictionary(uniqueKeysWithValues: paths.map { ($0, FakeMedia.tone(seconds: 30)) }))
+        harness.player.plugAudioDevices([AudioDevice(name: "alsa/speakers", description: "Built-in Speakers")])
+        try harness.play(paths.map { MediaItem(url: $0) })
+        try harness.waitForMedia(1)
+        let access = PlayerAccess(following: harness.infoCenter, fallback: harness.session, perform: harness.session.perform)
+        return (harness, ControlResponder(player: access, infoCenter: harness.infoCenter))
     }
 
-    @Test func openAddAndPipOfAnUnsafeLocationFailWithTheRefusalAndNeverReachThePlayer() {
-        let recorder = Recorder()
-        let access = PlayerAccess(perform: { recorder.performed.append($0); return .success })
-            .refusingLocations(from: .remote("the control socket"))
-        #expect(access.perform(.add("fdclose://3")) == .commandFailed("refused fdclose://3: it names the player's own file descriptors"))
-        #expect(access.perform(.open("fd://0")) == .commandFailed("refused fd://0: it names the player's own file descriptors"))
-        #expect(access.perform(.pip("av://lavfi:anullsrc\u{1B}]0;x\u{07}")) == .commandFailed(
-            "refused av://lavfi:anullsrc\u{FFFD}]0;x\u{FFFD}: the control socket may name only files, folders and network streams "
-                + "(http, https, …); av:// is for the command line"))
-        #expect(recorder.performed.isEmpty)
-        #expect(access.perform(.add("https://example.org/a.mp3")) == .success)
-        #expect(access.perform(.open("/nonexistent/a.mp3")) == .success)
-        #expect(access.perform(.pause) == .success)
-        #expect(recorder.performed == [.add("https://example.org/a.mp3"), .open("/nonexistent/a.mp3"), .pause])
+    @Test func aNewClientsMoveIsPublishedOnceWithTheOutputs() throws {
+        let (harness, responder) = try Self.rig()
+        let before = harness.published.count
+        _ = responder.respond(to: ControlRequest(.command(.player(.move(from: 2, to: 1)))))
+        harness.idle(1)
+        let new = harness.published[before...]
+        #expect(new.count == 1, "\(new.map { ($0.queueIndex as Any, $0.mediaElapsed as Any) })")
+        #expect(new.first?.queueIndex == 1)
+        #expect(new.first?.audioDevices.count == 2, "the outputs come with the command's snapshot")
+    }
+
+    @Test func aNewClientsStatusShowsTheOutputs() throws {
+        let (harness, responder) = try Self.rig()
+        _ = responder.respond(to: ControlRequest(.nowPlaying))
+        #expect(harness.infoCenter.nowPlayingInfo?.audioDevices.count == 2)
+    }
+
+    /// The real binary: the first client's `remote move 2 1` is the first snapshot to list the
+    /// outputs, and it shows the item at its new place.
+    @Test func theFirstClientsMoveOnTheRealPlayerPublishesNoSnapshotOfTheStateBefore() throws {
+        let world = try TestWorld()
+        let songs = try [300, 500, 700].map { try world.reachable(try Fixtures.tone(seconds: 30, frequency: $0)) }
+        let player = try world.start(["--headless", "--json", "--ao", "null", "--no-mpris"] + songs)
+        defer { player.stop() }
+        let lines = {
+            player.stdoutLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        }
+        #expect(player.wait { lines().contains { $0["state"] as? String == "playing" } })
+        let sent = try world.run(["remote", "move", "2", "1"])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(player.wait { lines().contains { $0["queueIndex"] as? Int == 1 } })
+        let listing = lines().filter { ($0["audioDevices"] as? [Any])?.isEmpty == false }
+        #expect(listing.first?["queueIndex"] as? Int == 1, "\(listing.map { $0["queueIndex"] as Any })")
     }
 }

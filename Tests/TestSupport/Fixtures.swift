@@ -33,6 +33,15 @@ public enum Fixtures {
         }
     }
 
+    /// A tone small enough (8 kb/s, mono) that mpv reads it whole as it starts: after that nothing
+    /// wakes the player but what PlayDeck itself asks of it.
+    public static func quietTone(seconds: Double = 60) throws -> String {
+        try make("quiet-tone-\(seconds).mp3") { path in
+            try ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)", "-ac", "1", "-ar", "8000",
+                        "-c:a", "libmp3lame", "-b:a", "8k", "-metadata", "title=Quiet Tone", path])
+        }
+    }
+
     /// A Matroska audio file with named chapters at the given starts.
     public static func chaptered(seconds: Double = 60, chapters: [(title: String, start: Double)]) throws -> String {
         let key = chapters.map { "\($0.title)@\($0.start)" }.joined(separator: ",")

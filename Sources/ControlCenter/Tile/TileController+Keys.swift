@@ -120,7 +120,7 @@ extension TileController {
     func skip(forward: Bool, step: Double, now: Double) {
         let kind: RemoteCommandKind = forward ? .skipForward : .skipBackward
         if let info, case let .disabled(reason)? = info.commands.states[kind] {
-            say(reason, now: now)
+            refuse(reason, now: now)
             return
         }
         let seconds = momentum.press(step: step, forward: forward, shown: shownElapsed(now: now), duration: info?.duration,

@@ -51,6 +51,8 @@ public final class TileController {
     /// A drag on the scrubber: its bar and the time under the pointer.
     var scrub: (bar: Rect, duration: Double, time: Double)?
     var toast: (text: String, until: Double)?
+    /// The ground the toast's refusal was true of; nil when the toast is no refusal.
+    var refusalGround: RefusalGround?
     /// Notices from the program, shown one after another.
     var notices = NoticeQueue()
     /// The queue panel, its rows and its search.
@@ -94,6 +96,10 @@ public final class TileController {
     func show(_ info: NowPlayingInfo, now: Double) {
         let old = self.info
         self.info = info
+        if let ground = refusalGround, ground != RefusalGround(info) {
+            toast = nil
+            refusalGround = nil
+        }
         let changed = old.map { !$0.showsSameItem(as: info) } ?? false
         momentum.landed()
         if changed {
@@ -132,7 +138,7 @@ public final class TileController {
     public func reply(_ status: RemoteCommandStatus, to command: Command, now: Double) {
         // A refused skip lands nowhere: the scrubber goes back to where playback is.
         if status != .success, command.kind == .skipForward || command.kind == .skipBackward { momentum.cancel() }
-        if let message = CommandFeedback.message(status, command: command) { say(message, now: now) }
+        if let message = CommandFeedback.message(status, command: command) { refuse(message, now: now) }
     }
 
     /// Takes the commands and intents waiting to be sent.
@@ -143,7 +149,10 @@ public final class TileController {
 
     /// Everything due by `now`: a toast's end, the next notice, the idle view.
     public func timeDidPass(now: Double) {
-        if let toast, now >= toast.until { self.toast = nil }
+        if let toast, now >= toast.until {
+            self.toast = nil
+            refusalGround = nil
+        }
         if let notice = notices.next(now: now, seconds: Self.toastSeconds) { say(notice, now: now) }
         if let idleAt = idleDeadline, now >= idleAt { isIdleFullscreen = true }
     }
@@ -182,6 +191,14 @@ public final class TileController {
     /// Shows a message for a few seconds.
     func say(_ text: String, now: Double) {
         toast = (text, now + Self.toastSeconds)
+        refusalGround = nil
+    }
+
+    /// Says why a command did nothing, for a few seconds or until a snapshot shows that it is
+    /// no longer so (the speed came down after "Already at the fastest speed").
+    func refuse(_ reason: String, now: Double) {
+        say(reason, now: now)
+        refusalGround = RefusalGround(info)
     }
 
     /// Shows a notice from the program (an item that could not be played, a config not

@@ -7,7 +7,7 @@ extension TileController {
     /// in a loop so that the person hears or sees what they keep.
     func openTrimMode(now: Double) {
         guard let info, info.queueIndex != nil else { return say("Nothing is playing", now: now) }
-        if case let .disabled(reason)? = info.commands.states[.trim], info.trim == nil { return say(reason, now: now) }
+        if case let .disabled(reason)? = info.commands.states[.trim], info.trim == nil { return refuse(reason, now: now) }
         guard let duration = info.duration else { return say("The length of this item is not known yet", now: now) }
         let selection = TrimSelection(at: shownElapsed(now: now) ?? 0, duration: duration)
         overlay = .trim(selection)

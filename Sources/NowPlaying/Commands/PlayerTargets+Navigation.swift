@@ -31,7 +31,8 @@ extension PlayerTargets {
         switch plan {
         case .refusedInAd: return .disabled(CommandRules.adSkipReason)
         case let .interstitialFirst(index, target): session.present(index, pendingSeek: target)
-        case .nextItem: session.advance()
+        // Past the end is a step to the next item, as `next` is: a paused player stays paused.
+        case .nextItem: session.advance(paused: session.state == .paused)
         case let .seek(target): try session.playback.seek(to: target)
         }
         return .success
@@ -66,7 +67,7 @@ extension PlayerTargets {
         guard let media = session.primary.timePosition, let action = item.actions.first(where: { $0.isVisible(atMedia: media) })
         else { return .noSuchContent }
         if let duration = item.mediaDuration, action.end >= duration - 0.05 {
-            session.advance()
+            session.advance(paused: session.state == .paused)
         } else {
             try session.playback.seek(to: action.end)
         }

@@ -11,6 +11,9 @@ extension NowPlayingSession {
         guard let device = playback.state.audioDevices.first(where: { AudioDeviceInfo($0).name == name }) else {
             return .commandFailed("No audio output is named '\(Sanitized.line(name))'")
         }
+        guard audioDrivers.allow(device.name) else {
+            return .commandFailed("'\(AudioDeviceInfo(device).label)' is not used: --ao plays through another output")
+        }
         try useAudioDevice(device.name)
         onAudioDevice?(.chosen(device.name))
         return .success
@@ -21,20 +24,33 @@ extension NowPlayingSession {
     /// PulseAudio, PipeWire…), which costs a player 1.6 MiB and start-up CPU whether anyone
     /// looks or not; the tile, a client of the socket or a chosen output asks for it.
     public func watchAudioDevices() {
-        guard !watchesAudioDevices else { return }
+        if startWatchingAudioDevices() { publish() }
+    }
+
+    /// Reads and follows the outputs as `watchAudioDevices` does, but publishes nothing: the next
+    /// snapshot carries them. A socket client's first request publishes one (a command) or asks
+    /// for one (`publishChanges`), so that a command is not preceded by a snapshot of the state
+    /// before it. True when the list was read now.
+    @discardableResult
+    public func startWatchingAudioDevices() -> Bool {
+        guard !watchesAudioDevices else { return false }
         watchesAudioDevices = true
+        var read = false
         if case let .audioDevices(list)? = primary.current(.audioDeviceList) {
             playback.state.audioDevices = list
-            publish()
+            read = true
         }
         try? primary.observe([.audioDeviceList])
+        return read
     }
 
     /// Plays through an output remembered from an earlier run, when mpv lists it now; call it
-    /// before the first item loads, so that nothing has to reopen. False when it is not listed.
+    /// before the first item loads, so that nothing has to reopen. False when it is not listed,
+    /// or not of a driver in effect (`audioDrivers`).
     @discardableResult
     public func restoreAudioDevice(_ name: String) -> Bool {
-        guard name != AudioDevice.automatic, case let .audioDevices(list)? = primary.current(.audioDeviceList),
+        guard name != AudioDevice.automatic, audioDrivers.allow(name),
+              case let .audioDevices(list)? = primary.current(.audioDeviceList),
               list.contains(where: { $0.name == name }) else { return false }
         playback.state.audioDevices = list
         do {

@@ -22,8 +22,9 @@ extension NowPlayingSession {
     /// than the passing of time. `force` publishes even an unchanged one. Nothing is published
     /// while an item loads or a seek is under way: the snapshot comes once playback restarts.
     /// The command center's enabled states follow every snapshot taken here, and the item the
-    /// player holds next (gapless) follows the queue.
+    /// player holds next (gapless) follows the queue; the owner then re-arms the next deadline.
     func publish(force: Bool = false) {
+        defer { onDeadlineMayChange?() }
         followSleepTimer()
         prepareGaplessNext()
         if !isActive { onChangeWhileInactive?() }

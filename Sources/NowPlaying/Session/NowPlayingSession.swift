@@ -37,6 +37,13 @@ public final class NowPlayingSession {
     /// Called when this session changed while another is the active one (picture in picture):
     /// the active one's snapshot shows it in its corner.
     public var onChangeWhileInactive: (() -> Void)?
+    /// Called whenever the session has taken in a change (a player's events, a command, a
+    /// worker's result, time passing): `nextDeadline()` may say another time now, and the loop
+    /// arms it again. Commands change no player state mpv reports back (the sleep timer), so
+    /// re-arming after player events alone leaves their deadlines unarmed.
+    public var onDeadlineMayChange: (() -> Void)?
+    /// The audio output drivers the players use (`--ao`): outputs of others are not offered.
+    public var audioDrivers = AudioDrivers.any
     /// Called when a person chooses an audio output, and when the one in use goes away.
     public var onAudioDevice: ((AudioDeviceNotification) -> Void)?
     /// Where shuffled orders come from; tests seed it.

@@ -49,5 +49,6 @@ extension SnapshotInput {
             supported: session.remoteCommandCenter.supportedKinds, trim: session.trimWriter.progress,
             lyrics: session.itemLyrics.current, sleepTimer: session.sleepTimerInfo,
             bookmarks: session.publishedBookmarks, keepsBookmarks: session.bookmarkStorage != nil)
+        player.audioDevices = player.audioDevices.filter { session.audioDrivers.allow($0.name) }
     }
 }

@@ -71,6 +71,10 @@ public final class ControlResponder {
     /// Answers one request.
     public func respond(to request: ControlRequest) -> Response {
         switch request.kind {
+        case .nowPlaying, .subscribe, .subscribeTile: player.willAnswer(true)
+        default: player.willAnswer(false)
+        }
+        switch request.kind {
         case .nowPlaying:
             return Response(line: nowPlaying().line(), effect: .none)
         case .subscribe:

@@ -31,9 +31,6 @@ public final class ControlServer {
     private var closed = false
     /// Called after the reply to `quit` is written.
     public var onQuit: (() -> Void)?
-    /// Called as a client connects, before its first line is read (the player starts following
-    /// what only a client shows, such as the audio outputs).
-    public var onConnect: (() -> Void)?
 
     /// Prepares the directory, binds and starts serving on `loop`; `totalOutputLimit` bounds
     /// what may wait for all clients together.
@@ -132,7 +129,6 @@ public final class ControlServer {
             connections[fd] = ControlConnection(fd: fd, lineLimit: Self.maximumLineLength, outputLimit: Self.outputLimit,
                                                 outputCeiling: Self.outputCeiling)
             loop.watch(fd, for: .readable) { [unowned self] ready in handle(fd, ready) }
-            onConnect?()
         }
     }
 

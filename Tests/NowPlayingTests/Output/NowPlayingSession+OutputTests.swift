@@ -65,6 +65,23 @@ import Testing
         #expect(harness.now.audioDevice == "auto")
     }
 
+    /// `--ao=null`: mpv still lists ALSA's "Default (alsa)", which would be set, never heard,
+    /// and remembered for the next start. Nothing but the default is offered or chosen.
+    @Test func underAFixedAudioOutputOtherDriversOutputsAreNeitherOfferedNorChosenNorRestored() throws {
+        let harness = FakeSessionHarness(files: ["song.mp3": FakeMedia(duration: 60)])
+        harness.session.audioDrivers = AudioDrivers(ao: "null")
+        harness.player.plugAudioDevices([AudioDevice(name: "alsa", description: "Default (alsa)"), Self.speakers])
+        #expect(!harness.session.restoreAudioDevice("alsa"))
+        try harness.play([MediaItem(url: "song.mp3")])
+        harness.session.watchAudioDevices()
+        #expect(harness.last?.audioDevices.map(\.name) == ["auto"])
+        #expect(harness.last?.commands.states[.changeAudioDevice] == .disabled("No other audio output is available"))
+        let calls = harness.player.calls
+        #expect(harness.session.perform(.audioDevice("alsa")) != .success)
+        #expect(harness.player.calls == calls)
+        #expect(harness.recorder.outputs.isEmpty, "nothing to remember")
+    }
+
     @Test func withOnlyTheDefaultThereIsNothingToChoose() throws {
         let harness = FakeSessionHarness()
         harness.session.watchAudioDevices()

@@ -63,6 +63,28 @@ import Testing
         #expect(harness.session.nextDeadline() == nil)
     }
 
+    /// The loop arms the session's deadline when the session says it may have changed, as the
+    /// app does: a timer set while nothing else happens (no player event follows a `sleep`) is
+    /// armed by the command itself, for every length, and its fade and pause come on time.
+    @Test(arguments: [5.0, 10.5, 12, 25, 60])
+    func aTimerSetWhileNothingElseHappensFadesAndPausesOnTime(seconds: Double) throws {
+        let (harness, items) = Self.harness()
+        try harness.play(items)
+        harness.idle(3)
+        let start = harness.clock.now
+        #expect(harness.session.perform(.sleep(.after(seconds))) == .success)
+        #expect(harness.armedDeadline != nil, "the command armed the timer's deadline")
+        let steps = try watchVolume(harness) { harness.last?.state == .paused }
+        // A timer within the fade takes its first step with the command, before the watch.
+        let fade = seconds > 10 ? 19 : Int((seconds / 0.5).rounded(.up)) - 1
+        #expect(steps.count == fade + 1, "\(fade) steps of the fade, then the volume restored: \(steps)")
+        #expect(steps.dropLast().last?.volume == 5)
+        #expect(steps.last?.volume == 100)
+        #expect(abs(harness.clock.now - (start + seconds)) < 1e-6, "paused \(harness.clock.now - start) s after the command")
+        #expect(paused(harness))
+        #expect(harness.last?.sleepTimer == nil)
+    }
+
     @Test func theTimerCountsPlaybackAndStandsStillWhilePaused() throws {
         let (harness, items) = Self.harness()
         try harness.play(items)

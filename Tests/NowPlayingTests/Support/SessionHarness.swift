@@ -25,6 +25,9 @@ final class SessionHarness {
     private(set) var events: [PlayerEvent] = []
     /// Every event of the interstitial player, in order.
     private(set) var interstitialEvents: [PlayerEvent] = []
+    /// The session's deadline as the app's loop holds it: armed when the session says it may
+    /// have changed (`onDeadlineMayChange`), disarmed as it fires.
+    private var armedDeadline: Double?
 
     /// A session over a new player (null outputs unless `audioOutput` says otherwise); `handlers`
     /// installs the player targets.
@@ -48,6 +51,8 @@ final class SessionHarness {
                                     clock: .system, artwork: ItemArtwork(loader: ArtworkLoader(work: decodeArtwork)),
                                     titles: titles)
         recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: handlers, activate: activate)
+        armedDeadline = session.nextDeadline()
+        session.onDeadlineMayChange = { [unowned self] in armedDeadline = session.nextDeadline() }
     }
 
     deinit {
@@ -124,19 +129,21 @@ final class SessionHarness {
         if case let .speed(s)? = player.current(.speed) { s } else { nil }
     }
 
-    /// One turn of the loop: poll until a descriptor is readable, the session's deadline or
-    /// `limit`, then dispatch. Like the app, the deadline is taken before the wait and fires
-    /// once it has passed, whatever the session would say about the moment after.
+    /// One turn of the loop: poll until a descriptor is readable, the armed deadline or `limit`,
+    /// then dispatch. Like the app, the deadline armed once the descriptors are handled fires if
+    /// it has passed, whatever the session would say about the moment after.
     func step(waitingUntil limit: Double) {
-        let due = session.nextDeadline()
-        let deadline = min(limit, due ?? limit)
+        let deadline = min(limit, armedDeadline ?? limit)
         var descriptors = SessionPump.descriptors(session, player: player, interstitialPlayer: interstitialPlayer)
         let milliseconds = Int32(min(max(0, ((deadline - Self.clock()) * 1000).rounded(.up)), 60_000))
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         let delivered = SessionPump.deliver(descriptors, to: session, player: player, interstitialPlayer: interstitialPlayer)
         events += delivered.primary
         interstitialEvents += delivered.interstitial
-        if let due, due <= Self.clock() { session.timeDidPass() }
+        if let armed = armedDeadline, armed <= Self.clock() {
+            armedDeadline = nil
+            session.timeDidPass()
+        }
     }
 
     /// Monotonic seconds, the clock snapshots are stamped with.

@@ -65,13 +65,15 @@ import TestSupport
         try expect("shuffle", "success") { $0.shuffle == true }
         try expect("shuffle off", "success") { $0.shuffle == false }
         try expect("play-index 2", "success") { $0.title == "Second Tone" }
-        try expect("play-index 1", "success") { $0.title == "First Tone" }
+        // Its length known: the bookmark commands below are refused for an item without one.
+        try expect("play-index 1", "success") { $0.title == "First Tone" && $0.duration != nil }
         try expect("audio-track 1", "disabled")
         try expect("subtitle-track 0", "disabled")
         try expect("secondary-subtitle-track 0", "disabled")
-        // ao=null plays whatever output is asked for; mpv lists ALSA's default wherever ALSA is.
-        try expect("audio-device alsa", "success") { $0.audioDevice == "alsa" }
-        try expect("audio-device auto", "success") { $0.audioDevice == "auto" }
+        // mpv lists ALSA's default wherever ALSA is, but ao=null never plays through it: under
+        // it only the default is offered, so there is no output to choose.
+        try expect("audio-device alsa", "disabled") { $0.audioDevice == "auto" }
+        try expect("audio-device auto", "disabled") { $0.audioDevice == "auto" }
         try expect("sleep 30m", "success") { $0.sleep == "timed" && ($0.sleepRemaining ?? 0) > 1790 }
         try expect("sleep off", "success") { $0.sleep == nil }
         try expect("bookmark-go 1", "disabled")

@@ -1,0 +1,27 @@
+import Commands
+import NowPlaying
+import Remote
+import Testing
+
+/// A remote that is another program reaches the player only with locations it may name.
+@Suite struct PlayerAccessLocationTests {
+    final class Recorder: @unchecked Sendable {
+        var performed: [Command] = []
+    }
+
+    @Test func openAddAndPipOfAnUnsafeLocationFailWithTheRefusalAndNeverReachThePlayer() {
+        let recorder = Recorder()
+        let access = PlayerAccess(perform: { recorder.performed.append($0); return .success })
+            .refusingLocations(from: .remote("the control socket"))
+        #expect(access.perform(.add("fdclose://3")) == .commandFailed("refused fdclose://3: it names the player's own file descriptors"))
+        #expect(access.perform(.open("fd://0")) == .commandFailed("refused fd://0: it names the player's own file descriptors"))
+        #expect(access.perform(.pip("av://lavfi:anullsrc\u{1B}]0;x\u{07}")) == .commandFailed(
+            "refused av://lavfi:anullsrc\u{FFFD}]0;x\u{FFFD}: the control socket may name only files, folders and network streams "
+                + "(http, https, …); av:// is for the command line"))
+        #expect(recorder.performed.isEmpty)
+        #expect(access.perform(.add("https://example.org/a.mp3")) == .success)
+        #expect(access.perform(.open("/nonexistent/a.mp3")) == .success)
+        #expect(access.perform(.pause) == .success)
+        #expect(recorder.performed == [.add("https://example.org/a.mp3"), .open("/nonexistent/a.mp3"), .pause])
+    }
+}
