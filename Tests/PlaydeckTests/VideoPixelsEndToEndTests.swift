@@ -169,19 +169,21 @@ import TestSupport
         }
         #expect(named.count == 2, "the placeholder cells did not follow the frames: \(named)")
 
-        // Two ids named on screen can be the first two frames only: the third is waited for
-        // (under load it can come a while after), not assumed to have been written already.
+        // Two ids named on screen can be the first two frames only: the third and fourth are
+        // waited for (under load they can come a while after), not assumed to have been written
+        // already. The newest frame's placement and the old one's deletion may still be on their
+        // way when the recording is read (seen in a loaded run): it is not judged.
         var frames: [KittyStream.Frame] = []
         let later = Date().addingTimeInterval(20)
         repeat {
             let stream = KittyStream()
             try stream.take(TerminalOutput.passthrough(pane.rawOutput()))
             frames = stream.frames
-            if frames.count >= 3 { break }
+            if frames.count >= 4 { break }
             usleep(100_000)
         } while Date() < later
-        try #require(frames.count >= 3, "\(frames.count) frames")
-        for (previous, frame) in zip(frames, frames.dropFirst()) {
+        try #require(frames.count >= 4, "\(frames.count) frames")
+        for (previous, frame) in zip(frames, frames.dropFirst()).dropLast() {
             #expect(frame.following.prefix(2) == ["a=p U=1 i=\(frame.id)", "a=d d=I i=\(previous.id)"], "\(frame.following)")
         }
         let last = try #require(frames.last)

@@ -185,7 +185,14 @@ import TestSupport
         rig.run(seconds: 10) { (rig.times()[0] ?? 0) > 1 }
         try rig.followers[0].seek(to: 8)
         rig.run(seconds: 0.3)
-        rig.run(seconds: 4) { Rig.frames(rig.spread() ?? 1) <= 1 && Rig.frames(abs(rig.multiview.drifts[0])) <= 1 }
-        #expect(Rig.frames(rig.spread() ?? 1) <= 1, "\(rig.times())")
+        // Judged at the reading that found the views in step: a second reading right after
+        // (four players read one after the other) could read mpv's clock between two of its
+        // steps on a loaded machine (2 frames once in a fresh clone's run).
+        var spread: Double?
+        rig.run(seconds: 4) {
+            spread = rig.spread()
+            return Rig.frames(spread ?? 1) <= 1 && Rig.frames(abs(rig.multiview.drifts[0])) <= 1
+        }
+        #expect(Rig.frames(spread ?? 1) <= 1, "\(String(describing: spread)) \(rig.times())")
     }
 }
