@@ -10,10 +10,6 @@ import Testing
     let now = TileFixtures.now
     let target = RecordingSource()
 
-    func key(_ text: String) -> InputEvent {
-        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
-    }
-
     static func fastest() -> NowPlayingInfo {
         var info = TileFixtures.info()
         info.speeds.selectSpeed(PlaybackSpeed(rate: 2))
@@ -24,7 +20,7 @@ import Testing
     @Test func alreadyAtTheFastestSpeedGoesOnceTheSpeedComesDown() {
         target.status = .commandFailed("Already at the fastest speed")
         let tile = target.controller(Self.fastest())
-        tile.handle(key("]"), now: now)
+        tile.handle(TileFixtures.key("]"), now: now)
         #expect(target.commands == [.speedNext], "sent, and refused")
         #expect(tile.state(now: now).toast == "Already at the fastest speed")
         var slower = Self.fastest()
@@ -37,7 +33,7 @@ import Testing
     @Test func aRefusalStaysWhileOnlyTimePasses() {
         target.status = .commandFailed("Already at the fastest speed")
         let tile = target.controller(Self.fastest())
-        tile.handle(key("]"), now: now)
+        tile.handle(TileFixtures.key("]"), now: now)
         #expect(target.commands == [.speedNext], "sent, and refused")
         var later = Self.fastest()
         later.mediaElapsed = (later.mediaElapsed ?? 0) + 1
@@ -53,7 +49,7 @@ import Testing
         var inAd = TileFixtures.info()
         inAd.commands.states[.skipForward] = .disabled("Skipping is unavailable during an ad")
         let tile = target.controller(inAd)
-        tile.handle(key("right"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
         #expect(tile.state(now: now).toast == "Skipping is unavailable during an ad")
         tile.show(TileFixtures.info(), now: now + 1)
         #expect(tile.state(now: now + 1).toast == nil)

@@ -9,10 +9,6 @@ import Testing
     let now = TileFixtures.now
     let target = RecordingSource()
 
-    func key(_ text: String) -> InputEvent {
-        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
-    }
-
     /// A controller over a queue of five whose owner lists two players after this one when asked,
     /// as a switching source does: the list's snapshot comes at once.
     func controller(closes: @escaping () -> Void = {}) -> TileController {
@@ -35,7 +31,7 @@ import Testing
 
     @Test func withoutAnOwnerThatListsPlayersTheKeySaysSo() {
         let tile = target.controller()
-        tile.handle(key("P"), now: now)
+        tile.handle(TileFixtures.key("P"), now: now)
         #expect(tile.overlay == .none)
         #expect(tile.state(now: now).toast == "'players' is not available here")
     }
@@ -43,7 +39,7 @@ import Testing
     @Test func whenTheOwnerCannotListThemTheKeySaysWhy() {
         let tile = target.controller()
         tile.onPlayers = { "no session bus: MPRIS is off here" }
-        tile.handle(key("P"), now: now)
+        tile.handle(TileFixtures.key("P"), now: now)
         #expect(tile.overlay == .none)
         #expect(tile.state(now: now).toast == "no session bus: MPRIS is off here")
     }
@@ -51,12 +47,12 @@ import Testing
     @Test func theKeyOpensThePanelOnThePlayersAtThisPlayerAndClosesIt() {
         var closed = 0
         let tile = controller { closed += 1 }
-        tile.handle(key("P"), now: now)
+        tile.handle(TileFixtures.key("P"), now: now)
         #expect(tile.overlay == .queue)
         let panel = tile.state(now: now).queuePanel
         #expect(panel?.title == "Players" && panel?.isQueue == false)
         #expect(panel?.total == 3 && panel?.selected == 0, "opened on the row shown, not the queue's item")
-        tile.handle(key("P"), now: now)
+        tile.handle(TileFixtures.key("P"), now: now)
         #expect(tile.overlay == .none)
         #expect(closed == 1, "the owner is told the list closed")
     }
@@ -64,10 +60,10 @@ import Testing
     @Test func overTheOpenQueueTheKeySwitchesThePanelToThePlayers() {
         var closed = 0
         let tile = controller { closed += 1 }
-        tile.handle(key("tab"), now: now)
+        tile.handle(TileFixtures.key("tab"), now: now)
         #expect(tile.state(now: now).queuePanel?.title == "Queue")
         #expect(tile.state(now: now).queuePanel?.selected == 3)
-        tile.handle(key("P"), now: now)
+        tile.handle(TileFixtures.key("P"), now: now)
         let panel = tile.state(now: now).queuePanel
         #expect(panel?.title == "Players" && panel?.total == 3 && panel?.selected == 0)
         #expect(closed == 0, "the panel stayed open: it lists the players now")
@@ -76,11 +72,11 @@ import Testing
     @Test func enterInThePlayersChoosesTheRowAndEscTellsTheOwnerTheListClosed() {
         var closed = 0
         let tile = controller { closed += 1 }
-        tile.handle(key("P"), now: now)
-        tile.handle(key("down"), now: now)
-        tile.handle(key("enter"), now: now)
+        tile.handle(TileFixtures.key("P"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
+        tile.handle(TileFixtures.key("enter"), now: now)
         #expect(target.commands == [.playIndex(2)])
-        tile.handle(key("esc"), now: now)
+        tile.handle(TileFixtures.key("esc"), now: now)
         #expect(tile.overlay == .none)
         #expect(closed == 1)
     }
@@ -88,8 +84,8 @@ import Testing
     @Test func theQueuePanelClosingTellsTheOwnerToo() {
         var closed = 0
         let tile = controller { closed += 1 }
-        tile.handle(key("tab"), now: now)
-        tile.handle(key("tab"), now: now)
+        tile.handle(TileFixtures.key("tab"), now: now)
+        tile.handle(TileFixtures.key("tab"), now: now)
         #expect(tile.overlay == .none)
         #expect(closed == 1)
     }

@@ -13,11 +13,6 @@ import Testing
         target.controller(info, ui: ui)
     }
 
-    func key(_ text: String) -> InputEvent {
-        // Key names in tests are written as in the config; a typo is a test bug, not a skip.
-        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
-    }
-
     /// Renders the controller's state so that clicks have regions to land in.
     func layOut(_ controller: TileController, at time: Double) -> TileFrame {
         let frame = TileFixtures.render(controller.state(now: time))
@@ -27,13 +22,13 @@ import Testing
 
     @Test func spaceTogglesPauseAtOnce() {
         let tile = controller()
-        tile.handle(key("space"), now: now)
+        tile.handle(TileFixtures.key("space"), now: now)
         #expect(target.commands == [.togglePause])
     }
 
     @Test func aSkipKeySeeksAtOnceAndShowsTheLandingUntilASnapshotShowsIt() {
         let tile = controller()
-        tile.handle(key("right"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
         #expect(target.commands == [.skipForward(15)], "the press seeks: no deadline, no burst to wait for")
         #expect(tile.state(now: now).landing == 57)
         #expect(tile.nextDeadline(now: now).map { $0 > now + 0.5 } ?? true, "nothing is left to do at the burst's end")
@@ -43,8 +38,8 @@ import Testing
 
     @Test func aHeldSkipKeyAcceleratesAndSeeksAsItGoes() {
         let tile = controller(TileFixtures.info(elapsed: 600, duration: 3600))
-        for i in 0..<8 { tile.handle(key("left"), now: now + Double(i) * 0.03) }
-        for i in 0..<8 { tile.handle(key("right"), now: now + 0.3 + Double(i) * 0.03) }
+        for i in 0..<8 { tile.handle(TileFixtures.key("left"), now: now + Double(i) * 0.03) }
+        for i in 0..<8 { tile.handle(TileFixtures.key("right"), now: now + 0.3 + Double(i) * 0.03) }
         let back: [Command] = Array(repeating: .skipBackward(10), count: 4) + Array(repeating: .skipBackward(20), count: 4)
         let forward: [Command] = Array(repeating: .skipForward(15), count: 4) + Array(repeating: .skipForward(30), count: 4)
         #expect(target.commands == back + forward)
@@ -54,10 +49,10 @@ import Testing
 
     @Test func bookmarkAndTrimRightAfterASkipTakeTheShownPosition() {
         let tile = controller()
-        tile.handle(key("right"), now: now)
-        tile.handle(key("b"), now: now + 0.01)
+        tile.handle(TileFixtures.key("right"), now: now)
+        tile.handle(TileFixtures.key("b"), now: now + 0.01)
         #expect(target.commands == [.skipForward(15), .bookmarkAdd(nil)], "the bookmark follows the seek it lands after")
-        tile.handle(key("t"), now: now + 0.02)
+        tile.handle(TileFixtures.key("t"), now: now + 0.02)
         guard case let .trim(selection) = tile.overlay else {
             Issue.record("trim mode did not open")
             return
@@ -68,14 +63,14 @@ import Testing
     @Test func aRefusedSkipPutsTheScrubberBackWherePlaybackIs() {
         target.status = .disabled("Skipping is unavailable during an ad")
         let tile = controller()
-        tile.handle(key("right"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
         #expect(target.commands == [.skipForward(15)])
         #expect(tile.state(now: now).landing == nil)
     }
 
     @Test func theLandingPointStaysInsideTheItem() {
         let tile = controller(TileFixtures.info(elapsed: 5))
-        tile.handle(key("down"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
         #expect(tile.state(now: now).landing == 0)
     }
 
@@ -83,7 +78,7 @@ import Testing
         var info = TileFixtures.info()
         info.commands.states[.skipForward] = .disabled("Skipping is unavailable during an ad")
         let tile = controller(info)
-        tile.handle(key("right"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
         #expect(target.commands.isEmpty)
         #expect(tile.state(now: now).toast == "Skipping is unavailable during an ad")
     }
@@ -91,7 +86,7 @@ import Testing
     @Test func aRefusedCommandBecomesAToastThatGoesAway() {
         target.status = .commandFailed("Already at the fastest speed")
         let tile = controller()
-        tile.handle(key("]"), now: now)
+        tile.handle(TileFixtures.key("]"), now: now)
         #expect(target.commands == [.speedNext])
         #expect(tile.state(now: now).toast == "Already at the fastest speed")
         #expect(tile.nextDeadline(now: now).map { $0 <= now + TileController.toastSeconds } == true)
@@ -101,25 +96,25 @@ import Testing
 
     @Test func qAsksThePlayerToQuit() {
         let tile = controller()
-        tile.handle(key("q"), now: now)
+        tile.handle(TileFixtures.key("q"), now: now)
         #expect(target.commands == [.quit])
     }
 
     @Test func theSpeedMenuOpensOnTheSelectedSpeedAndPicksWithEnter() {
         let tile = controller()
-        tile.handle(key("s"), now: now)
+        tile.handle(TileFixtures.key("s"), now: now)
         #expect(tile.overlay == .speedMenu(highlighted: 1))
-        tile.handle(key("down"), now: now)
-        tile.handle(key("down"), now: now)
-        tile.handle(key("enter"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
+        tile.handle(TileFixtures.key("enter"), now: now)
         #expect(target.commands == [.setSpeed(1.5)])
         #expect(tile.overlay == .none)
     }
 
     @Test func escClosesTheSpeedMenuWithoutAChange() {
         let tile = controller()
-        tile.handle(key("s"), now: now)
-        tile.handle(key("esc"), now: now)
+        tile.handle(TileFixtures.key("s"), now: now)
+        tile.handle(TileFixtures.key("esc"), now: now)
         #expect(tile.overlay == .none)
         #expect(target.commands.isEmpty)
     }
@@ -128,7 +123,7 @@ import Testing
         var info = TileFixtures.info()
         info.speeds = SpeedSelection(speeds: [])
         let tile = controller(info)
-        tile.handle(key("s"), now: now)
+        tile.handle(TileFixtures.key("s"), now: now)
         #expect(tile.overlay == .none)
         #expect(tile.state(now: now).toast == "No speeds are configured")
     }
@@ -137,17 +132,17 @@ import Testing
         var info = TileFixtures.info()
         info.infoActions = ["Play from Beginning"]
         let tile = controller(info)
-        tile.handle(key("i"), now: now)
+        tile.handle(TileFixtures.key("i"), now: now)
         #expect(tile.overlay == .infoPanel(highlighted: 0))
-        tile.handle(key("enter"), now: now)
+        tile.handle(TileFixtures.key("enter"), now: now)
         #expect(target.commands == [.playFromBeginning])
     }
 
     @Test func anyKeyClosesHelpWithoutDoingWhatItIsBoundTo() {
         let tile = controller()
-        tile.handle(key("?"), now: now)
+        tile.handle(TileFixtures.key("?"), now: now)
         #expect(tile.overlay == .help)
-        tile.handle(key("q"), now: now)
+        tile.handle(TileFixtures.key("q"), now: now)
         #expect(tile.overlay == .none)
         #expect(target.commands.isEmpty)
     }
@@ -182,19 +177,19 @@ import Testing
         #expect(!tile.isIdleFullscreen)
         tile.timeDidPass(now: now + 30)
         #expect(tile.isIdleFullscreen)
-        tile.handle(key("space"), now: now + 31)
+        tile.handle(TileFixtures.key("space"), now: now + 31)
         #expect(!tile.isIdleFullscreen)
         #expect(target.commands.isEmpty, "the key that wakes the tile does nothing else")
     }
 
     @Test func aNewItemIsAnnouncedAndDropsAPendingBurst() {
         let tile = controller()
-        tile.handle(key("right"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
         var next = TileFixtures.info(title: "Second Song", elapsed: 0)
         next.queueIndex = 1
         next.path = "/music/second.mp3"
         tile.show(next, now: now + 0.1)
-        tile.handle(key("right"), now: now + 0.2)
+        tile.handle(TileFixtures.key("right"), now: now + 0.2)
         #expect(target.commands == [.skipForward(15), .skipForward(15)], "the burst starts again on the new item")
         #expect(tile.state(now: now + 0.2).landing.map { abs($0 - 15.2) < 1e-9 } == true, "from 0.2 s into it")
         #expect(tile.state(now: now + 0.2).toast == "Now playing: Second Song")
@@ -240,7 +235,7 @@ import Testing
         var info = TileFixtures.info()
         info.metadata.description = "About it."
         let tile = controller(info)
-        tile.handle(key("i"), now: now)
+        tile.handle(TileFixtures.key("i"), now: now)
         _ = layOut(tile, at: now)
         tile.handle(.mouse(MouseEvent(.press, x: 30, y: 8)), now: now)
         #expect(tile.overlay == .none)

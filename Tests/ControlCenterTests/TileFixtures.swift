@@ -8,6 +8,12 @@ enum TileFixtures {
     /// The moment every test draws at.
     static let now = 1000.0
 
+    /// A key as the config writes it ("tab", "/", "S-up"); a typo is a test bug, not a skip:
+    /// it reads as F12, which nothing is bound to.
+    static func key(_ text: String) -> InputEvent {
+        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
+    }
+
     /// A snapshot of "Magnificent" 42 s into 3:00, playing at 1×, everything enabled.
     static func info(title: String = "Magnificent", artist: String? = "Test Artist", album: String? = "Seeds",
                      elapsed: Double = 42, duration: Double? = 180, state: PlaybackState = .playing) -> NowPlayingInfo {

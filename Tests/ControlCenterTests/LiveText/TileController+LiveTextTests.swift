@@ -10,10 +10,6 @@ import Testing
     let now = TileFixtures.now
     let source = RecordingSource()
 
-    func key(_ text: String) -> InputEvent {
-        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
-    }
-
     /// A controller showing a paused video whose reading came, copying into `copied`.
     func controller(copied: Copied = Copied()) -> TileController {
         source.answer = { intent in intent == .liveText(id: 7) ? .liveText(LiveTextFixtures.result) : nil }
@@ -38,10 +34,10 @@ import Testing
     @Test func tSelectsTheFirstLineAndYCopiesItAndSaysHowMuch() {
         let copied = Copied()
         let tile = controller(copied: copied)
-        tile.handle(key("T"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
         #expect(tile.overlay == .liveText)
         #expect(tile.state(now: now).liveTextSelection?.text(in: LiveTextFixtures.result) == "func greet() {")
-        tile.handle(key("y"), now: now)
+        tile.handle(TileFixtures.key("y"), now: now)
         #expect(copied.texts == ["func greet() {"])
         #expect(tile.state(now: now).toast == "Copied 14 characters")
         #expect(tile.overlay == .none)
@@ -50,10 +46,10 @@ import Testing
     @Test func shiftArrowsExtendAndEnterCopiesTheLines() {
         let copied = Copied()
         let tile = controller(copied: copied)
-        tile.handle(key("T"), now: now)
-        tile.handle(key("right"), now: now)
-        tile.handle(key("S-down"), now: now)
-        tile.handle(key("enter"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
+        tile.handle(TileFixtures.key("S-down"), now: now)
+        tile.handle(TileFixtures.key("enter"), now: now)
         #expect(copied.texts == ["return name\nFIN"])
         #expect(source.commands.isEmpty, "no key went on to the player")
     }
@@ -61,18 +57,18 @@ import Testing
     @Test func escLeavesWithoutCopyingAndOtherKeysGoOnToTheTile() {
         let copied = Copied()
         let tile = controller(copied: copied)
-        tile.handle(key("T"), now: now)
-        tile.handle(key("esc"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
+        tile.handle(TileFixtures.key("esc"), now: now)
         #expect(tile.overlay == .none && copied.texts.isEmpty)
-        tile.handle(key("T"), now: now)
-        tile.handle(key("space"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
+        tile.handle(TileFixtures.key("space"), now: now)
         #expect(tile.overlay == .none)
         #expect(source.commands == [.togglePause])
     }
 
     @Test func playingAgainDropsTheTextAndClosesTheSelection() {
         let tile = controller()
-        tile.handle(key("T"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
         var playing = LiveTextFixtures.info(ready: nil)
         playing.state = .playing
         source.publish(.nowPlaying(playing))
@@ -82,7 +78,7 @@ import Testing
 
     @Test func withoutTextTSaysWhy() {
         let tile = source.controller(TileFixtures.info())
-        tile.handle(key("T"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
         #expect(tile.state(now: now).toast == "The item playing has no video")
         #expect(tile.overlay == .none)
 
@@ -90,15 +86,15 @@ import Testing
         source.answer = { _ in .liveText(empty) }
         source.publish(.nowPlaying(LiveTextFixtures.info(ready: 3)))
         _ = source.intents
-        tile.handle(key("T"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
         #expect(tile.state(now: now).toast == "No text in this frame")
     }
 
     @Test func aTerminalWithoutAClipboardIsSaidSo() {
         let tile = controller()
         tile.onCopy = { _ in false }
-        tile.handle(key("T"), now: now)
-        tile.handle(key("y"), now: now)
+        tile.handle(TileFixtures.key("T"), now: now)
+        tile.handle(TileFixtures.key("y"), now: now)
         #expect(tile.state(now: now).toast == "The terminal's clipboard cannot be reached from here")
     }
 }

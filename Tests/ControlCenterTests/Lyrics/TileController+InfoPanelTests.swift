@@ -10,10 +10,6 @@ import Testing
     let now = TileFixtures.now
     let target = RecordingSource()
 
-    func key(_ text: String) -> InputEvent {
-        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
-    }
-
     @Test func theLyricsASnapshotNamesAreAskedForOnceAndKeptForTheirItem() {
         let tile = target.controller(LyricsViewTests.singing(at: 42))
         #expect(target.intents == [.lyrics(id: 4)])
@@ -33,30 +29,30 @@ import Testing
 
     @Test func leftAndRightSwitchTabsAndThePanelReopensOnTheLastOne() {
         let tile = target.controller(LyricsViewTests.singing(at: 42))
-        tile.handle(key("i"), now: now)
+        tile.handle(TileFixtures.key("i"), now: now)
         #expect(tile.state(now: now).infoTab == .info)
-        for _ in 0..<4 { tile.handle(key("right"), now: now) }
+        for _ in 0..<4 { tile.handle(TileFixtures.key("right"), now: now) }
         #expect(tile.state(now: now).infoTab == .bookmarks, "the last tab stays")
-        tile.handle(key("left"), now: now)
-        tile.handle(key("left"), now: now)
+        tile.handle(TileFixtures.key("left"), now: now)
+        tile.handle(TileFixtures.key("left"), now: now)
         #expect(tile.state(now: now).infoTab == .chapters)
-        tile.handle(key("esc"), now: now)
+        tile.handle(TileFixtures.key("esc"), now: now)
         #expect(tile.overlay == .none)
-        tile.handle(key("i"), now: now)
+        tile.handle(TileFixtures.key("i"), now: now)
         #expect(tile.state(now: now).infoTab == .chapters)
     }
 
     @Test func upAndDownChooseALineFromTheOneSungAndEnterSeeksToIt() {
         let tile = target.controller(LyricsViewTests.singing(at: 42))
         target.publish(.lyrics(LyricsViewTests.lyrics))
-        tile.handle(key("i"), now: now)
-        tile.handle(key("right"), now: now)
-        tile.handle(key("right"), now: now)
-        tile.handle(key("down"), now: now)
+        tile.handle(TileFixtures.key("i"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
         #expect(tile.overlay == .infoPanel(highlighted: 5))
-        tile.handle(key("up"), now: now)
-        tile.handle(key("up"), now: now)
-        tile.handle(key("enter"), now: now)
+        tile.handle(TileFixtures.key("up"), now: now)
+        tile.handle(TileFixtures.key("up"), now: now)
+        tile.handle(TileFixtures.key("enter"), now: now)
         #expect(target.commands == [.seek(to: 30)])
         #expect(tile.overlay == .infoPanel(highlighted: -1))
     }
@@ -66,17 +62,17 @@ import Testing
         info.chapters = [ChapterInfo(title: "One", start: 0), ChapterInfo(title: "Two", start: 60)]
         info.chapterIndex = 0
         let tile = target.controller(info)
-        tile.handle(key("i"), now: now)
-        tile.handle(key("right"), now: now)
-        tile.handle(key("down"), now: now)
-        tile.handle(key("enter"), now: now)
+        tile.handle(TileFixtures.key("i"), now: now)
+        tile.handle(TileFixtures.key("right"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
+        tile.handle(TileFixtures.key("enter"), now: now)
         #expect(target.commands == [.seek(to: 60)])
     }
 
     @Test func aClickOnALineSeeksAndAClickOnATabSwitchesWithoutClosing() {
         let tile = target.controller(LyricsViewTests.singing(at: 42))
         target.publish(.lyrics(LyricsViewTests.lyrics))
-        tile.handle(key("i"), now: now)
+        tile.handle(TileFixtures.key("i"), now: now)
         tile.hits = TileFixtures.render(tile.state(now: now)).hits
         tile.handle(.mouse(MouseEvent(.press, x: 22, y: 2)), now: now)
         #expect(tile.state(now: now).infoTab == .lyrics)

@@ -22,8 +22,7 @@ enum QueueFixtures {
     }
 
     static func key(_ text: String) -> InputEvent {
-        // Keys are written as in the config: "tab", "/", "down".
-        .key((try? KeyName(parsing: text)) ?? KeyName(.named(.f12)))
+        TileFixtures.key(text)
     }
 
     /// What a tile does before drawing: asks for the rows it lacks and sends what is queued,
