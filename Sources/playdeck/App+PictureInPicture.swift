@@ -13,6 +13,8 @@ final class PictureInPictureSlot {
     let pair: PictureInPicture
     /// Why its item could not play, said once when it closes.
     var failure: String?
+    /// What wakes its session: the loop watches each while it is open.
+    var wakeups: [SessionWakeup] { SessionWakeups.list(for: session, player: player) }
 
     init(player: Player, renderer: VideoRenderer?, session: NowPlayingSession, pair: PictureInPicture) {
         self.player = player
@@ -89,10 +91,7 @@ extension App {
         pip.session.onDeadlineMayChange = nil
         loop.cancel(Self.pipDeadlineKey)
         loop.cancel(Self.pipCloseKey)
-        for descriptor in [pip.player.wakeupDescriptor, pip.session.artworkDescriptor, pip.session.queueTitlesDescriptor,
-                           pip.session.trimDescriptor, pip.session.liveTextDescriptor] {
-            loop.unwatch(descriptor)
-        }
+        for wakeup in pip.wakeups { loop.unwatch(wakeup.descriptor) }
         pip.pair.close()
         pip.player.close()
         if let failure = pip.failure { notice(failure, keep: true) }
@@ -133,17 +132,11 @@ extension App {
     }
 
     private func watch(_ slot: PictureInPictureSlot) {
-        let player = slot.player, pipSession = slot.session
+        let pipSession = slot.session
         pipSession.onDeadlineMayChange = { [unowned self, unowned pipSession] in
             scheduleSessionDeadline(for: pipSession, key: Self.pipDeadlineKey)
         }
-        loop.watchWakeup(player.wakeupDescriptor) { [unowned player, unowned pipSession] in
-            pipSession.handle(player.nextEvents())
-        }
-        loop.watchWakeup(pipSession.artworkDescriptor) { [unowned pipSession] in pipSession.artworkDidLoad() }
-        loop.watchWakeup(pipSession.queueTitlesDescriptor) { [unowned pipSession] in pipSession.queueTitlesDidLoad() }
-        loop.watchWakeup(pipSession.trimDescriptor) { [unowned pipSession] in pipSession.trimDidProgress() }
-        loop.watchWakeup(pipSession.liveTextDescriptor) { [unowned pipSession] in pipSession.liveTextDidLoad() }
+        for wakeup in slot.wakeups { loop.watchWakeup(wakeup.descriptor, wakeup.deliver) }
     }
 
     /// Puts the config's skip intervals, speeds and chapter actions into `target`: the main

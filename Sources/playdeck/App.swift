@@ -219,25 +219,15 @@ final class App {
         // Whatever the session takes in (events, commands from any remote, workers' results)
         // may move its next deadline: it says so, and the loop arms it again.
         session.onDeadlineMayChange = { [unowned self] in scheduleSessionDeadline(for: session, key: Self.sessionDeadlineKey) }
-        loop.watchWakeup(player.wakeupDescriptor) { [unowned self] in
-            let events = player.nextEvents()
+        let wakeups = SessionWakeups.list(for: session, player: player, interstitialPlayer: interstitialPlayer,
+                                          primary: { [unowned self] events in
             if events.contains(.playbackRestarted) {
                 latencyTrace?.playbackRestarted()
                 readySignal?.send()
             }
-            session.handle(events)
             multiviewFollow(events)
-        }
-        loop.watchWakeup(session.artworkDescriptor) { [unowned self] in session.artworkDidLoad() }
-        loop.watchWakeup(session.queueTitlesDescriptor) { [unowned self] in session.queueTitlesDidLoad() }
-        loop.watchWakeup(session.trimDescriptor) { [unowned self] in session.trimDidProgress() }
-        loop.watchWakeup(session.liveTextDescriptor) { [unowned self] in session.liveTextDidLoad() }
-        loop.watchWakeup(session.lyricsDescriptor) { [unowned self] in session.lyricsDidLoad() }
-        if let interstitialPlayer {
-            loop.watchWakeup(interstitialPlayer.wakeupDescriptor) { [unowned self] in
-                session.handleInterstitial(interstitialPlayer.nextEvents())
-            }
-        }
+        })
+        for wakeup in wakeups { loop.watchWakeup(wakeup.descriptor, wakeup.deliver) }
         if let signals {
             loop.watch(signals.descriptor) { [unowned self] in
                 guard let signal = signals.pending().first else { return }

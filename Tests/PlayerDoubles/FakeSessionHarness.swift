@@ -19,6 +19,8 @@ public final class FakeSessionHarness {
     public let session: NowPlayingSession
     /// What the session told its owner, in order.
     public let recorder: SessionRecorder
+    /// Hands the session what its descriptors bring, as the stage's loop does.
+    public let pump: SessionPump
     /// Every snapshot the info center published for this session, in order.
     public var published: [NowPlayingInfo] { recorder.published }
     /// Every interstitial notification, in order.
@@ -49,6 +51,7 @@ public final class FakeSessionHarness {
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter,
                                     clock: clock.sessionClock)
         recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: handlers, activate: activate)
+        pump = SessionPump(session, player: player, interstitialPlayer: interstitialPlayer)
         armedDeadline = session.nextDeadline()
         session.onDeadlineMayChange = { [unowned self] in armedDeadline = session.nextDeadline() }
         // The players' first events (each observed property's value) are the loop's to deliver.
@@ -122,7 +125,7 @@ public final class FakeSessionHarness {
     }
 
     private var descriptors: [pollfd] {
-        SessionPump.descriptors(session, player: player, interstitialPlayer: interstitialPlayer)
+        pump.descriptors
     }
 
     /// Waits, in real time, for the artwork worker (a real thread doing real work) to hand in
@@ -154,7 +157,7 @@ public final class FakeSessionHarness {
             for index in entries.indices { entries[index].revents = 0 }
             _ = poll(&entries, nfds_t(entries.count), 0)
         }
-        let delivered = SessionPump.deliver(entries, to: session, player: player, interstitialPlayer: interstitialPlayer)
+        let delivered = pump.deliver(entries)
         events += delivered.primary
         interstitialEvents += delivered.interstitial
         // As the app's loop: what is armed once the descriptors are handled fires if it has come.

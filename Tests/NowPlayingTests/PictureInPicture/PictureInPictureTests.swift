@@ -26,16 +26,13 @@ import TestSupport
         /// the sessions tell the pair of the corner's changes themselves.
         func run(timeout: Double = 10, _ what: String, until condition: () -> Bool) throws {
             let end = SessionHarness.clock() + timeout
-            let none: Player? = nil
             while !condition() {
                 guard SessionHarness.clock() < end else { throw HarnessTimeout(what: what, state: "\(String(describing: center.nowPlayingInfo))") }
-                let mainDescriptors = SessionPump.descriptors(main.session, player: main.player, interstitialPlayer: none)
-                var descriptors = mainDescriptors + SessionPump.descriptors(pip.session, player: pip.player, interstitialPlayer: none)
+                let mainDescriptors = main.pump.descriptors
+                var descriptors = mainDescriptors + pip.pump.descriptors
                 _ = poll(&descriptors, nfds_t(descriptors.count), Int32(max(1, (end - SessionHarness.clock()) * 1000)))
-                _ = SessionPump.deliver(Array(descriptors[..<mainDescriptors.count]), to: main.session, player: main.player,
-                                        interstitialPlayer: none)
-                _ = SessionPump.deliver(Array(descriptors[mainDescriptors.count...]), to: pip.session, player: pip.player,
-                                        interstitialPlayer: none)
+                _ = main.pump.deliver(Array(descriptors[..<mainDescriptors.count]))
+                _ = pip.pump.deliver(Array(descriptors[mainDescriptors.count...]))
             }
         }
 

@@ -13,6 +13,8 @@ final class SessionHarness {
     let session: NowPlayingSession
     /// What the session told its owner, in order.
     let recorder: SessionRecorder
+    /// Hands the session what its descriptors bring, as the stage's loop does.
+    let pump: SessionPump
     /// Every snapshot the info center published for this session, in order.
     var published: [NowPlayingInfo] { recorder.published }
     /// Every interstitial notification, in order.
@@ -51,6 +53,7 @@ final class SessionHarness {
                                     clock: .system, artwork: ItemArtwork(loader: ArtworkLoader(work: decodeArtwork)),
                                     titles: titles)
         recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: handlers, activate: activate)
+        pump = SessionPump(session, player: player, interstitialPlayer: interstitialPlayer)
         armedDeadline = session.nextDeadline()
         session.onDeadlineMayChange = { [unowned self] in armedDeadline = session.nextDeadline() }
     }
@@ -134,10 +137,10 @@ final class SessionHarness {
     /// it has passed, whatever the session would say about the moment after.
     func step(waitingUntil limit: Double) {
         let deadline = min(limit, armedDeadline ?? limit)
-        var descriptors = SessionPump.descriptors(session, player: player, interstitialPlayer: interstitialPlayer)
+        var descriptors = pump.descriptors
         let milliseconds = Int32(min(max(0, ((deadline - Self.clock()) * 1000).rounded(.up)), 60_000))
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-        let delivered = SessionPump.deliver(descriptors, to: session, player: player, interstitialPlayer: interstitialPlayer)
+        let delivered = pump.deliver(descriptors)
         events += delivered.primary
         interstitialEvents += delivered.interstitial
         if let armed = armedDeadline, armed <= Self.clock() {
