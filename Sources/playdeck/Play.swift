@@ -1,11 +1,13 @@
 import ArgumentParser
 import ControlCenter
+import EventLoop
 import Glibc
 import Library
 import NowPlaying
 import Playback
 import Remote
 import Settings
+import Stage
 
 /// `playdeck [options] FILE|URL…`: plays the queue.
 struct Play: ParsableCommand {
@@ -143,15 +145,15 @@ struct Play: ParsableCommand {
             throw ExitCode(1)
         }
         let trace = openLatencyTrace()
-        let infoCenter = NowPlayingInfoCenter(), router = CommandRouter()
-        let source = PlayerSwitchSource(home: SessionSource(infoCenter: infoCenter, perform: router.perform))
+        let infoCenter = NowPlayingInfoCenter(), home = SessionSource(infoCenter: infoCenter)
+        let source = PlayerSwitchSource(home: home)
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
         plan.messages.forEach(printError)
         let app: App
         do {
             app = try App(options: self, config: settings, configLocation: location, plan: plan, signals: signals,
-                          wiring: (infoCenter, source, router), tile: tile, latencyTrace: trace)
+                          wiring: (EventLoop(), infoCenter, source, home), tile: tile, latencyTrace: trace)
         } catch {
             tile?.close()
             printError("cannot start the player: \(error)")
