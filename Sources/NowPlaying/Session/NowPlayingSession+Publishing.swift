@@ -25,8 +25,9 @@ extension NowPlayingSession {
     /// player holds next (gapless) follows the queue; the owner then re-arms the next deadline.
     func publish(force: Bool = false) {
         defer { onDeadlineMayChange?() }
-        followSleepTimer()
-        prepareGaplessNext()
+        sleep.follow(playing: state == .playing)
+        gapless.prepare(queue: queue, item: playback.item,
+                        held: trim.isLooping || sleep.stopsAtItemEnd || interstitials.presenting != nil)
         if !isActive { onChangeWhileInactive?() }
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
         var info = makeSnapshot()
@@ -75,7 +76,8 @@ extension NowPlayingSession {
     /// timer fades or pauses), in
     /// monotonic seconds; nil when nothing lies ahead (paused, once the frame is read).
     public func nextDeadline() -> Double? {
-        [playbackDeadline(), pausedText.deadline, sleepDeadline].compactMap { $0 }.min()
+        let sleepDeadline = sleep.deadline(playing: state == .playing, margin: Self.deadlineMargin)
+        return [playbackDeadline(), pausedText.deadline, sleepDeadline].compactMap { $0 }.min()
     }
 
     /// The next time-based change of playback; nil while paused. It reads the player's clock,
