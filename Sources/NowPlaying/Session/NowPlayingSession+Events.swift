@@ -48,12 +48,6 @@ extension NowPlayingSession {
     public var artworkDescriptor: Int32 { itemArtwork.descriptor }
     /// Readable when titles read from queued files' tags are ready (`queueTitlesDidLoad()`).
     public var queueTitlesDescriptor: Int32 { titles.descriptor }
-    /// Readable when the trim being written moved on or ended (`trimDidProgress()`).
-    public var trimDescriptor: Int32 { trim.descriptor }
-    /// Readable when a frame's text was read away from the loop (`liveTextDidLoad()`).
-    public var liveTextDescriptor: Int32 { pausedText.descriptor }
-    /// Readable when an item's lyrics were read away from the loop (`lyricsDidLoad()`).
-    public var lyricsDescriptor: Int32 { itemLyrics.descriptor }
 
     /// Takes the artwork the worker finished and publishes it, if it is still the current item's.
     public func artworkDidLoad() {
@@ -151,22 +145,14 @@ extension NowPlayingSession {
         guard let entry = currentItem,
               interstitials.present(index, of: entry, pendingSeek: pendingSeek, pausing: playback,
                                     selectedRate: speeds.selectedSpeed.rate) else { return }
-        onInterstitial?(.willPresent(entry.interstitials[index]))
         publish(force: true)
     }
 
     /// Ends the interstitial (played out or skipped) and resumes the primary where it belongs,
     /// at the selected speed.
     func finishInterstitial(skipped: Bool) {
-        guard let shown = interstitials.end(resuming: playback, at: speeds.selectedSpeed.rate) else { return }
-        onInterstitial?(.didEnd(shown.event, skipped: skipped))
+        guard interstitials.end(resuming: playback, at: speeds.selectedSpeed.rate, skipped: skipped) else { return }
         // Leaving the interstitial is a discontinuity; after a seek it is published on landing.
         publish()
-    }
-
-    /// Stops an interstitial without resuming the primary, because the item is replaced or stopped.
-    func dismissInterstitial() {
-        guard let shown = interstitials.end() else { return }
-        onInterstitial?(.didEnd(shown.event, skipped: true))
     }
 }

@@ -19,11 +19,6 @@ extension NowPlayingSession {
         set { itemBookmarks.storage = newValue }
     }
 
-    /// The current item's bookmarks, in time order.
-    public var bookmarks: [Bookmark] {
-        currentItem.map { itemBookmarks.list(for: $0.url) } ?? []
-    }
-
     /// The audio output drivers the players use (`--ao`): outputs of others are not offered.
     public var audioDrivers: AudioDrivers {
         get { outputs.drivers }

@@ -36,7 +36,10 @@ public final class NowPlayingSession {
     /// Called when the queue has played out or was stopped.
     public var onQueueEnded: (() -> Void)?
     /// Called as interstitial events begin and end.
-    public var onInterstitial: ((InterstitialNotification) -> Void)?
+    public var onInterstitial: ((InterstitialNotification) -> Void)? {
+        get { interstitials.onNotification }
+        set { interstitials.onNotification = newValue }
+    }
     /// Called when this session changed while another is the active one (picture in picture):
     /// the active one's snapshot shows it in its corner.
     public var onChangeWhileInactive: (() -> Void)?
@@ -159,7 +162,7 @@ public final class NowPlayingSession {
     /// Makes the item at `index` the current one, the last one's interstitial, artwork and
     /// lyrics gone, its own lyrics looked for; nil when there is no such item.
     private func enter(_ index: Int) -> MediaItem? {
-        dismissInterstitial()
+        interstitials.dismiss()
         queue.start(index)
         guard let entry = queue.current else { return nil }
         interstitials.reset()
@@ -192,7 +195,7 @@ public final class NowPlayingSession {
     }
 
     func finishQueue() {
-        dismissInterstitial()
+        interstitials.dismiss()
         queue.finish()
         gapless.forget()
         itemLyrics.forget()
