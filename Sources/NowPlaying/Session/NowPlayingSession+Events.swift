@@ -48,6 +48,12 @@ extension NowPlayingSession {
     public var artworkDescriptor: Int32 { itemArtwork.descriptor }
     /// Readable when titles read from queued files' tags are ready (`queueTitlesDidLoad()`).
     public var queueTitlesDescriptor: Int32 { titles.descriptor }
+    /// Readable when the trim being written moved on or ended (`trimDidProgress()`).
+    public var trimDescriptor: Int32 { trim.descriptor }
+    /// Readable when a frame's text was read away from the loop (`liveTextDidLoad()`).
+    public var liveTextDescriptor: Int32 { pausedText.descriptor }
+    /// Readable when an item's lyrics were read away from the loop (`lyricsDidLoad()`).
+    public var lyricsDescriptor: Int32 { itemLyrics.descriptor }
 
     /// Takes the artwork the worker finished and publishes it, if it is still the current item's.
     public func artworkDidLoad() {

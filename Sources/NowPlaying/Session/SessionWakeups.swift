@@ -39,8 +39,8 @@ public enum SessionWakeups {
     public static func workers(of session: NowPlayingSession) -> [SessionWakeup] {
         [SessionWakeup(descriptor: session.artworkDescriptor) { [unowned session] in session.artworkDidLoad() },
          SessionWakeup(descriptor: session.queueTitlesDescriptor) { [unowned session] in session.queueTitlesDidLoad() },
-         SessionWakeup(descriptor: session.trim.descriptor) { [unowned session] in session.trimDidProgress() },
-         SessionWakeup(descriptor: session.pausedText.descriptor) { [unowned session] in session.liveTextDidLoad() },
-         SessionWakeup(descriptor: session.itemLyrics.descriptor) { [unowned session] in session.lyricsDidLoad() }]
+         SessionWakeup(descriptor: session.trimDescriptor) { [unowned session] in session.trimDidProgress() },
+         SessionWakeup(descriptor: session.liveTextDescriptor) { [unowned session] in session.liveTextDidLoad() },
+         SessionWakeup(descriptor: session.lyricsDescriptor) { [unowned session] in session.lyricsDidLoad() }]
     }
 }
