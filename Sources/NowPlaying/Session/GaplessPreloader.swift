@@ -1,20 +1,20 @@
 import Playback
 
-/// The queue entry the player holds after the current item: which one and what it opens.
-struct GaplessEntry: Equatable {
-    let index: Int
-    let url: String
-}
-
 /// Albums without gaps: keeps mpv's own playlist holding the item that plays once the current
 /// one has played out, so that mpv opens it ahead and moves on by itself. It knows the player
 /// and what it queued there; the session tells it the queue, the item, and whether anything of
 /// its own holds the next item back.
 final class GaplessPreloader {
+    /// The queue entry the player holds after the current item: which one and what it opens.
+    struct Entry: Equatable {
+        let index: Int
+        let url: String
+    }
+
     /// Whether the next item is queued ahead at all.
     var isEnabled = true
     /// The item queued in the player after the current one.
-    private(set) var queued: GaplessEntry?
+    private(set) var queued: Entry?
     private let player: PlayerDriving
 
     init(player: PlayerDriving) {
@@ -63,13 +63,13 @@ final class GaplessPreloader {
     /// an item that starts elsewhere than 0 or has interstitials is started by the session, as is
     /// the same item again (repeat track), and an item whose cover the player shows where the
     /// current one's is not (the option is the player's, not the file's).
-    static func candidate(queue: PlayQueue, item: ItemState) -> GaplessEntry? {
+    static func candidate(queue: PlayQueue, item: ItemState) -> Entry? {
         guard item.loaded, !item.loading, let current = queue.current, current.interstitials.isEmpty,
               let index = queue.afterEnd, index != queue.currentIndex, queue.items.indices.contains(index)
         else { return nil }
         let next = queue.items[index]
         guard next.startTime == nil, next.interstitials.isEmpty,
               ItemArtwork.playerShowsCover(next) == ItemArtwork.playerShowsCover(current) else { return nil }
-        return GaplessEntry(index: index, url: next.url)
+        return Entry(index: index, url: next.url)
     }
 }
