@@ -3,7 +3,6 @@ import EventLoop
 import ControlCenter
 import NowPlaying
 import Settings
-import MusicLibrary
 
 extension App {
     /// Opens the Control Center tile before any player exists and paints the first item (its
@@ -19,7 +18,6 @@ extension App {
             return nil
         }
         tile.latencyTrace = trace
-        tile.libraryPath = LibraryLocation.database(environment: Environment.current)
         if let first = plan.items.first {
             tile.show(.nowPlaying(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now())))
         }

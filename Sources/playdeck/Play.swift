@@ -2,6 +2,7 @@ import ArgumentParser
 import ControlCenter
 import Glibc
 import Library
+import MusicLibrary
 import NowPlaying
 import Playback
 import Remote
@@ -144,7 +145,9 @@ struct Play: ParsableCommand {
         }
         let trace = openLatencyTrace()
         let infoCenter = NowPlayingInfoCenter(), router = CommandRouter()
-        let source = PlayerSwitchSource(home: SessionSource(infoCenter: infoCenter, perform: router.perform))
+        let home = SessionSource(infoCenter: infoCenter, perform: router.perform)
+        home.library = LibraryLocation.database(environment: Environment.current).map { LibraryAnswers(path: $0).answer }
+        let source = PlayerSwitchSource(home: home)
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
         plan.messages.forEach(printError)

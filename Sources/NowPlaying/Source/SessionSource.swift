@@ -11,6 +11,8 @@ public final class SessionSource: NowPlayingSource {
     private var centerToken: Int?
     private var noticeToken: Int?
     private var search = QueueSearchCache()
+    /// Answers the Library panel's lists; nil: this player has no library.
+    public var library: ((LibraryListQuery) -> LibraryList)?
 
     /// A source over `infoCenter`'s active session; `perform` carries out every command.
     public init(infoCenter: NowPlayingInfoCenter, perform: @escaping (Command) -> RemoteCommandStatus) {
@@ -47,6 +49,8 @@ public final class SessionSource: NowPlayingSource {
     }
 
     public func request(_ intent: NowPlayingIntent) {
+        // The library is the player's, not a session's: it answers with nothing playing too.
+        if case let .library(query) = intent { return send(.library(library?(query) ?? .unavailable(query))) }
         guard let session = infoCenter.activeSession else { return }
         switch intent {
         case let .queueRows(indices):
@@ -59,6 +63,8 @@ public final class SessionSource: NowPlayingSource {
             if let text = session.liveText, text.id == id { send(.liveText(text)) }
         case let .lyrics(id):
             if let lyrics = session.lyrics, lyrics.id == id { send(.lyrics(lyrics)) }
+        case .library:
+            break
         }
     }
 

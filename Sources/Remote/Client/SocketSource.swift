@@ -104,6 +104,9 @@ public final class SocketSource: NowPlayingSource {
             send(RequestLine(get: "live-text", liveTextID: id))
         case let .lyrics(id):
             send(RequestLine(get: "lyrics", lyricsID: id))
+        case let .library(query):
+            // The socket does not carry the library's lists yet: the panel says it has none.
+            for observer in observers { observer.body(.library(.unavailable(query))) }
         }
     }
 
@@ -174,7 +177,7 @@ public final class SocketSource: NowPlayingSource {
                 switch value {
                 case let .nowPlaying(info): latest = info
                 case .notice: break
-                case .queueRows, .queueSearch, .artwork, .liveText, .lyrics: requestsAnswered = min(requestsSent, requestsAnswered + 1)
+                case .queueRows, .queueSearch, .artwork, .liveText, .lyrics, .library: requestsAnswered = min(requestsSent, requestsAnswered + 1)
                 }
                 for observer in observers { observer.body(value) }
             case let .success(.reply(reply)):

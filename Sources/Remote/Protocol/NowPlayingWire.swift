@@ -29,6 +29,7 @@ public enum NowPlayingWire {
         case let .notice(text): ValueLine(notice: text)
         case let .liveText(result): ValueLine(liveText: result)
         case let .lyrics(lyrics): ValueLine(lyrics: lyrics)
+        case .library: ValueLine(notice: "the player cannot send the library's lists over this socket yet")
         }
         return text(of: wire) ?? #"{"notice":"the player could not encode a value"}"#
     }
