@@ -75,7 +75,7 @@ public final class TileController {
         switch value {
         case let .nowPlaying(snapshot): show(snapshot, now: now)
         case .queueRows, .queueSearch: queueList.receive(value)
-        case let .notice(text): notify(Tile.shortened(text), now: now)
+        case let .notice(text): notify(NoticeQueue.shortened(text), now: now)
         case .artwork: break
         case let .liveText(result): liveText.receive(result)
         case let .lyrics(received): infoPanel.receive(received, info: info)
