@@ -23,7 +23,8 @@ struct BookmarkEditing {
             return []
         case .named(.delete), .character("x"):
             guard let chosen else { return [] }
-            return [.perform(.bookmarkRemove(chosen + 1)), .show(.infoPanel(highlighted: count > 1 ? min(chosen, count - 2) : -1))]
+            let next = count > 1 ? min(chosen, count - 2) : -1
+            return [.perform(.bookmarkRemove(chosen + 1)), .show(.infoPanel(highlighted: next))]
         case .named(.enter):
             guard let chosen else { return [] }
             return [.perform(.bookmarkGo(chosen + 1))]
