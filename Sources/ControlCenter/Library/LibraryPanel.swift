@@ -65,7 +65,8 @@ struct LibraryPanel {
         var effects: [PanelEffect] = []
         if answer.query == appending {
             appending = nil
-            if case let .tracks(tracks) = answer.rows { effects = Self.append(tracks.map(\.path)) }
+            if case let .unreadable(why)? = answer.problem { effects = [.say("Cannot read the library: " + why)] }
+            if case let .tracks(tracks) = answer.rows { effects += Self.append(tracks.map(\.path)) }
         }
         if answer.query == level {
             list = answer

@@ -153,4 +153,15 @@ import TestSupport
         #expect(tile.overlay == .library)
         #expect(screen(tile)[1].contains("Cannot read the library: disk I/O error"))
     }
+
+    @Test func anArtistsTracksThatCannotBeReadAreSaidNotAppended() {
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        press(tile, "L")
+        target.publish(.library(LibraryList(query: .artists, rows: .artists([LibraryList.Artist(name: "Seeds", albums: 2)]))))
+        press(tile, "a")
+        #expect(target.intents.last == .library(.artistTracks(artist: "Seeds")))
+        target.publish(.library(LibraryList(query: .artistTracks(artist: "Seeds"), rows: .tracks([]), problem: .unreadable("disk I/O error"))))
+        #expect(target.commands.isEmpty)
+        #expect(tile.state(now: now).toast == "Cannot read the library: disk I/O error")
+    }
 }
