@@ -49,7 +49,10 @@ let package = Package(
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus", "Locations"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         .target(name: "JSONCoding", dependencies: ["CJSON", "CAV"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations", "JSONCoding"]),
+        // What plays in this process: sessions, players, picture in picture, multiview, resume;
+        // the one server-side source every remote serves.
+        .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl", "Locations"]),
         .target(
             name: "ControlCenter",
@@ -59,7 +62,7 @@ let package = Package(
             name: "playdeck",
             dependencies: [
                 "Commands", "Playback", "EventLoop", "NowPlaying", "Settings", "Remote", "Library", "ControlCenter", "JSONCoding",
-                "CLinux", "MediaFiles", "MusicLibrary", "Locations",
+                "CLinux", "MediaFiles", "MusicLibrary", "Locations", "Stage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,12 +89,13 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "MediaFilesTests", dependencies: ["MediaFiles", "TestSupport"]),
-        .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
+        .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "Locations", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles",
                            "PictureChecks", "MusicLibrary"]
         ),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "NowPlaying", "Commands", "EventLoop", "Locations", "TestSupport"]),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
         .testTarget(
             name: "RemoteTests",

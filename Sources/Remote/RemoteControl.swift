@@ -17,24 +17,22 @@ public final class RemoteControl {
     public private(set) var notices: [String] = []
     private let infoCenter: NowPlayingInfoCenter
     private let loop: EventLoop
-    private let player: PlayerAccess
+    private let source: SessionSource
     private var observer: Int?
     private var joinedBus = false
     private var noticeObserver: Int?
 
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
-    /// `notices`, and the rest works. Every command goes to the player's `perform`, the
-    /// program's router (the active session's command center, and the program's own quit and
-    /// reload-config).
-    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, directory: SocketDirectory = .standard(),
-                mpris: Bool = true, player: PlayerAccess) {
-        self.infoCenter = infoCenter
+    /// `notices`, and the rest works. Both serve `source`, the one server-side source: every
+    /// command goes through the active session's command center, the program's own among them.
+    public init(loop: EventLoop, source: SessionSource, directory: SocketDirectory = .standard(), mpris: Bool = true) {
+        infoCenter = source.infoCenter
         self.loop = loop
-        self.player = player
-        responder = ControlResponder(player: player.refusingLocations(from: .remote("the control socket")), infoCenter: infoCenter)
+        self.source = source
+        responder = ControlResponder(source: source)
         do {
             let server = try ControlServer(loop: loop, directory: directory, responder: responder)
-            server.onQuit = { _ = player.perform(.quit) }
+            server.onQuit = { _ = source.perform(.quit) }
             self.server = server
         } catch {
             notices.append("\(error); `playdeck remote` cannot reach this player")
@@ -69,7 +67,7 @@ public final class RemoteControl {
     private func joinSessionBus() {
         joinedBus = true
         do {
-            self.mpris = try MPRISService(loop: loop, infoCenter: infoCenter, player: player.refusingLocations(from: .remote("MPRIS")))
+            self.mpris = try MPRISService(loop: loop, source: source)
         } catch where Self.noBusConfigured(error.code) {
             // No session bus at all: a server, an SSH login, a container or a CI box, where no
             // desktop misses the player. A bus that is named but fails is worth a line.

@@ -1,18 +1,19 @@
 import EventLoop
+import NowPlaying
 import Settings
+import Stage
 
 extension App {
     /// Puts the config's values into the session: intervals, speeds, ads, chapter actions.
     func apply(_ config: Config) {
-        applySkipsAndSpeeds(config, to: session)
-        if let pip { applySkipsAndSpeeds(config, to: pip.session) }
+        stage.apply(SessionSettings(config))
         session.adSkipAfter = config.ads.skipAfter
         applyAudio(config)
         // Live Text turned on while a video is paused arms its deadline at the publish below.
         session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
         keepOpenAtEnd = config.ui.idle || options.idle
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
-        pipOptions = PictureInPictureOptions(config)
+        stage.pipInactive = config.pip.inactive == .pause ? .pause : .mute
         applyNotifications(config)
         session.publishChanges()
     }
@@ -55,7 +56,17 @@ extension App {
                    ("replaygain", config.audio.replayGain.rawValue)]
         let users = Set(config.mpv.map(\.name))
         for (name, value) in own where !users.contains(name) {
-            do { try player.setOption(name, value) } catch { notice("audio: mpv refused \(name)=\(value): \(error)") }
+            do { try stage.main.player.setOption(name, value) } catch { notice("audio: mpv refused \(name)=\(value): \(error)") }
         }
+    }
+}
+
+extension SessionSettings {
+    /// The config's skip intervals, speeds and chapter actions.
+    init(_ config: Config) {
+        self.init(forward: config.skip.forward, backward: config.skip.backward,
+                  speeds: config.speed.speeds.map { PlaybackSpeed(rate: $0.rate, localizedName: $0.name) },
+                  defaultRate: config.speed.defaultRate,
+                  chapterActions: ChapterActionRules(intro: config.actions.introChapters, credits: config.actions.creditsChapters))
     }
 }

@@ -9,9 +9,7 @@ extension App {
     func attachRemote(_ config: Config) {
         let mpris = config.remote.mpris && !options.noMpris
         mprisWanted = mpris
-        let player = PlayerAccess(following: infoCenter, fallback: session, perform: router.perform)
-        let remote = RemoteControl(loop: loop, infoCenter: infoCenter, mpris: mpris, player: player)
-        remote.responder.reloadConfig = { [router] in router.perform(.reloadConfig) }
+        let remote = RemoteControl(loop: loop, source: stage.source, mpris: mpris)
         if options.isHeadless {
             for notice in remote.notices { printError(notice) }
         }

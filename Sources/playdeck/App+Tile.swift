@@ -3,6 +3,7 @@ import EventLoop
 import ControlCenter
 import NowPlaying
 import Settings
+import Stage
 
 extension App {
     /// Opens the Control Center tile before any player exists and paints the first item (its
@@ -29,11 +30,12 @@ extension App {
     func attachTile(_ tile: Tile) {
         // The tile's Output menu lists them; a player without a tile does not pay for them.
         session.watchAudioDevices()
-        if let videoRenderer {
-            let frames = RendererFrameSource(renderer: videoRenderer, player: player)
-            // Multiview's views share the picture area: all in symbols (App+Multiview).
+        if let frames = RendererFrameSource(stage.main) {
+            // Multiview's views share the picture area: all in symbols.
             tile.video = options.multiview ? tile.makeViewPicture(source: frames) : tile.makeVideoPicture(source: frames)
         }
+        tile.multiviewVideos = stage.multiviewPictures.compactMap(RendererFrameSource.init).map(tile.makeViewPicture(source:))
+        stage.display = tile
         tile.onHangUp = { [unowned self] in
             if !terminalClosed() { stop(because: "its terminal closed") }
         }
@@ -57,35 +59,5 @@ extension App {
         tile = nil
         for line in keptNotices { printError(line) }
         keptNotices = []
-    }
-}
-
-/// Where every command of this process goes: quit, reload-config and picture in picture are
-/// the program's, the rest the active session's command center. It exists before the app (the
-/// tile paints while libmpv loads) and refuses commands until the app is there.
-final class CommandRouter {
-    weak var app: App?
-
-    func perform(_ command: Command) -> RemoteCommandStatus {
-        guard let app else { return .commandFailed("the player is starting") }
-        switch command {
-        case .quit:
-            app.stop(because: "quit")
-            return .success
-        case .reloadConfig:
-            return app.reloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
-        case let .pip(target):
-            return app.openPictureInPicture(target)
-        case .pipSwap:
-            return app.swapPictureInPicture()
-        case .pipClose:
-            return app.closePictureInPicture()
-        case .view, .viewEnlarge:
-            return app.multiviewCommand(command)
-        case let .libraryAdd(query):
-            return app.addFromLibrary(query)
-        default:
-            return app.activeSession.perform(command)
-        }
     }
 }

@@ -8,6 +8,7 @@ import NowPlaying
 import Playback
 import Remote
 import Settings
+import Stage
 
 /// One thing the person asked to play.
 enum QueueEntry {
@@ -18,18 +19,16 @@ enum QueueEntry {
     case problem(String, String)
 }
 
-/// The wiring: one loop, the players, the session, and the outputs. Nothing else.
+/// The wiring: one loop, the stage (what plays), the tile, the remotes and the outputs.
 final class App {
     let options: Play
-    let loop = EventLoop()
+    let loop: EventLoop
     private let signals: SignalSource?
-    let player: Player
-    /// Draws the primary's video for the tile when it plays in the tile (vo=libmpv).
-    let videoRenderer: VideoRenderer?
-    /// Plays interstitial events; started only when an item has some.
-    let interstitialPlayer: Player?
+    /// What plays: the sessions, their players, the one server-side source.
+    let stage: Stage
     let plan: QueuePlan
-    let infoCenter: NowPlayingInfoCenter
+    var infoCenter: NowPlayingInfoCenter { stage.infoCenter }
+    var session: NowPlayingSession { stage.session }
     /// What the tile shows and sends its commands to: this process's session, or another
     /// player chosen in its Players list (App+Players).
     let source: PlayerSwitchSource
@@ -38,14 +37,6 @@ final class App {
     var playersClient: BusClient?
     /// Whether MPRIS was asked for (not `--no-mpris`, nor `[remote] mpris = false`).
     var mprisWanted = false
-    /// Where every command goes: the session's command center, or the program for quit.
-    let router: CommandRouter
-    let session: NowPlayingSession
-    /// Picture in picture, while it is open (App+PictureInPicture).
-    var pip: PictureInPictureSlot?
-    var pipOptions = PictureInPictureOptions()
-    /// `--multiview`: the other views' players (App+Multiview).
-    var multiview: MultiviewSlot?
     var failed = false
     var keepOpenAtEnd = false
     /// Where the config came from, for reloading; nil when the defaults apply.
@@ -88,44 +79,24 @@ final class App {
     /// `signals`: from `catchSignals(background:)`; `tile`: the tile opened early (`App.openTile`), or nil
     /// for the status line.
     init(options: Play, config: Config, configLocation: ConfigLocation?, plan: QueuePlan, signals: SignalSource?,
-         wiring: (infoCenter: NowPlayingInfoCenter, source: PlayerSwitchSource, router: CommandRouter), tile: Tile?,
-         latencyTrace: LatencyTrace?) throws {
+         wiring: (loop: EventLoop, infoCenter: NowPlayingInfoCenter, source: PlayerSwitchSource, home: SessionSource),
+         tile: Tile?, latencyTrace: LatencyTrace?) throws {
         self.options = options
-        (infoCenter, source, router) = wiring
+        (loop, source) = (wiring.loop, wiring.source)
         self.latencyTrace = latencyTrace
         self.tile = tile
         self.configLocation = configLocation
         self.plan = plan
         self.signals = signals
         let video = VideoOutput.choose(vo: options.vo, headless: options.isHeadless, environment: Environment.current)
-        var playerOptions = PlayerOptions(audioOutput: options.ao, videoOutput: video.driver)
-        playerOptions.extraOptions = config.mpv.map { ($0.name, $0.value) }
-        player = try Player(options: playerOptions)
-        if video.inTile {
-            try player.setOption("video-timing-offset", "0")
-            videoRenderer = try player.makeVideoRenderer()
-            // Only the primary has a renderer: interstitials play their sound without a picture.
-            playerOptions.videoOutput = "null"
-        } else {
-            videoRenderer = nil
-        }
-        for (name, error) in player.rejectedOptions {
+        let factory = PlayerFactory(audioOutput: options.ao, video: video, mpvOptions: config.mpv.map { ($0.name, $0.value) })
+        stage = try Stage(loop: loop, infoCenter: wiring.infoCenter, factory: factory, source: wiring.home,
+                          interstitials: plan.needsInterstitialPlayer)
+        for (name, error) in stage.main.player.rejectedOptions {
             printError("config [mpv]: mpv rejected '\(Sanitized.line(name))': \(error)")
         }
-        try player.observe(NowPlayingSession.observedProperties)
-        if plan.needsInterstitialPlayer {
-            let second = try Player(options: playerOptions)
-            try second.observe(NowPlayingSession.observedProperties)
-            interstitialPlayer = second
-        } else {
-            interstitialPlayer = nil
-        }
-        session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter)
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
-        session.audioDrivers = AudioDrivers(ao: playerOptions.audioOutputInEffect)
-        session.installPlayerTargets()
-        session.becomeActiveIfPossible()
-        router.app = self
+        stage.libraryPath = LibraryLocation.database(environment: Environment.current)
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
@@ -145,7 +116,7 @@ final class App {
         watchLibrary()
         resume?.watch()
         if options.multiview {
-            do { try prepareMultiview(items) } catch {
+            do { try stage.prepareMultiview(items) } catch {
                 printError("cannot start the players for multiview: \(error)")
                 return 3
             }
@@ -157,12 +128,15 @@ final class App {
         attachNotifications(config)
         session.startsPaused = options.pause
         if options.multiview {
-            playMultiview(items)
+            do { try stage.playMultiview(items) } catch {
+                notice("multiview: \(error)", keep: true)
+                stop(because: "multiview could not start")
+            }
         } else {
             session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
         }
         Handover.applyModes(options, to: session)
-        if let item = options.pip, let reason = openPictureInPicture(item, start: options.pipStart, paused: options.handoffPipPaused).reason {
+        if let item = options.pip, let reason = stage.openPictureInPicture(item, start: options.pipStart, paused: options.handoffPipPaused).reason {
             notice("--pip: \(reason)", keep: true)
         }
 
@@ -172,11 +146,8 @@ final class App {
         detachTile()
         detachPlayers()
         detachRemote()
-        closePictureInPicture(endingMain: false)
-        closeMultiview()
+        stage.close()
         notifier?.close()
-        interstitialPlayer?.close()
-        player.close()
         plan.demoTune.map(DemoTune.remove)
         if handover.isDone { return 0 }
         if let exitSignal { return 128 + exitSignal }
@@ -203,9 +174,7 @@ final class App {
             failed = true
         }
         session.onLiveTextUnavailable = { [unowned self] reason in notice(reason) }
-        session.onQueueEnded = { [unowned self] in
-            // Picture in picture plays on: the end waits until it closes (closePictureInPicture).
-            if pip != nil { return }
+        stage.onQueueEnded = { [unowned self] in
             if options.headless ? options.exitAtEnd : !keepOpenAtEnd {
                 stop(because: "the queue ended")
             } else {
@@ -213,21 +182,20 @@ final class App {
                 readySignal?.send()
             }
         }
+        stage.onQuit = { [unowned self] in stop(because: "quit") }
+        stage.onReloadConfig = { [unowned self] in reloadConfig() }
+        stage.onNotice = { [unowned self] line, keep in notice(line, keep: keep) }
+        stage.onMultiviewDrift = latencyTrace.map { trace in { trace.multiviewDrift($0) } }
     }
 
     private func watchSources() {
-        // Whatever the session takes in (events, commands from any remote, workers' results)
-        // may move its next deadline: it says so, and the loop arms it again.
-        session.onDeadlineMayChange = { [unowned self] in scheduleSessionDeadline(for: session, key: Self.sessionDeadlineKey) }
-        let wakeups = SessionWakeups.list(for: session, player: player, interstitialPlayer: interstitialPlayer,
-                                          primary: { [unowned self] events in
+        stage.onPrimaryEvents = { [unowned self] events in
             if events.contains(.playbackRestarted) {
                 latencyTrace?.playbackRestarted()
                 readySignal?.send()
             }
-            multiviewFollow(events)
-        })
-        for wakeup in wakeups { loop.watchWakeup(wakeup.descriptor, wakeup.deliver) }
+        }
+        stage.start()
         if let signals {
             loop.watch(signals.descriptor) { [unowned self] in
                 guard let signal = signals.pending().first else { return }
@@ -236,16 +204,6 @@ final class App {
                 stop(because: signal == SIGHUP ? "its terminal closed" : "stopped by signal \(signal)")
             }
         }
-    }
-
-    /// The loop's key for the main session's next deadline.
-    static let sessionDeadlineKey = "session"
-
-    /// Arms `session`'s next time-based change under `key`; its `timeDidPass` arms the one after
-    /// (through `onDeadlineMayChange`).
-    func scheduleSessionDeadline(for session: NowPlayingSession, key: String) {
-        guard let deadline = session.nextDeadline() else { return loop.cancel(key) }
-        loop.schedule(key, after: deadline - EventLoop.now()) { [unowned session] in session.timeDidPass() }
     }
 
     /// Ends the loop (and the player), saying why to the tiles attached.

@@ -3,6 +3,7 @@ import EventLoop
 import Glibc
 import NowPlaying
 import Remote
+import Stage
 
 /// `d` in this process's tile (and a closed terminal with `[ui] keep_playing_on_hangup`): this
 /// process is bound to its terminal, so the queue is handed to a background player started for
@@ -74,14 +75,14 @@ final class Handover {
     /// and the new one goes to where this one got to, and plays if this one played.
     private func finish(to started: BackgroundLaunch.Started) {
         let main = app.session.makeSnapshot()
-        let wasPlaying = app.pip.map { $0.pair.ownState(of: app.session).playing } ?? (main.state == .playing)
+        let wasPlaying = app.stage.ownState(of: app.session)?.playing ?? (main.state == .playing)
         if main.state == .playing { _ = app.session.perform(.pause) }
         let now = EventLoop.now()
         let position = main.isLive ? nil : main.elapsed(at: now)
         var commands: [Command] = position.map { [.seek(to: $0)] } ?? []
         if wasPlaying { commands.append(.play) }
         // The new player starts with its main session active; picture in picture swapped in here is there too.
-        if let pip = app.pip, pip.pair.active !== app.session { commands.append(.pipSwap) }
+        if app.stage.pictureInPictureSession != nil, app.stage.activeSession !== app.session { commands.append(.pipSwap) }
         if let client = try? ControlClient(path: started.socket) {
             for command in commands { _ = try? client.request(["command": command.text], timeout: 2) }
         }
@@ -99,7 +100,7 @@ final class Handover {
         arguments += ["--pause", "--handoff-index", String(index), "--speed", String(info.defaultRate),
                       "--volume", String(info.volume), "--handoff-repeat", info.repeatMode.rawValue]
         if info.isShuffled { arguments.append("--handoff-shuffle") }
-        let own = app.pip?.pair.ownState(of: app.session)
+        let own = app.stage.ownState(of: app.session)
         if own?.muted ?? info.isMuted { arguments.append("--handoff-mute") }
         arguments += pictureInPictureArguments()
         let items = app.session.queue.items
@@ -112,11 +113,11 @@ final class Handover {
 
     /// Picture in picture's item, where it got to, and whether it was paused, for the new player.
     private func pictureInPictureArguments() -> [String] {
-        guard let pip = app.pip, let item = pip.session.currentItem else { return [] }
-        let info = pip.session.makeSnapshot()
+        guard let pip = app.stage.pictureInPictureSession, let item = pip.currentItem else { return [] }
+        let info = pip.makeSnapshot()
         var arguments = ["--pip", item.url]
         if !info.isLive, let elapsed = info.mediaElapsed(at: EventLoop.now()) { arguments += ["--pip-start", String(elapsed)] }
-        if !pip.pair.ownState(of: pip.session).playing { arguments.append("--handoff-pip-paused") }
+        if app.stage.ownState(of: pip)?.playing == false { arguments.append("--handoff-pip-paused") }
         return arguments
     }
 

@@ -57,7 +57,7 @@ enum LiveTextListing {
                 case .ready?:
                     guard let id = info.liveText?.resultID, id != asked else { continue }
                     asked = id
-                    try client.send(RequestLine(get: "live-text", liveTextID: id))
+                    try client.send(RequestLine(intent: .liveText(id: id)))
                 case .reading?:
                     continue
                 case .off?, nil:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ControlCenter
+import EventLoop
 import Glibc
 import Library
 import MusicLibrary
@@ -7,6 +8,7 @@ import NowPlaying
 import Playback
 import Remote
 import Settings
+import Stage
 
 /// `playdeck [options] FILE|URL…`: plays the queue.
 struct Play: ParsableCommand {
@@ -144,8 +146,7 @@ struct Play: ParsableCommand {
             throw ExitCode(1)
         }
         let trace = openLatencyTrace()
-        let infoCenter = NowPlayingInfoCenter(), router = CommandRouter()
-        let home = SessionSource(infoCenter: infoCenter, perform: router.perform)
+        let infoCenter = NowPlayingInfoCenter(), home = SessionSource(infoCenter: infoCenter)
         home.library = LibraryLocation.database(environment: Environment.current).map { LibraryAnswers(path: $0).answer }
         let source = PlayerSwitchSource(home: home)
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
@@ -154,7 +155,7 @@ struct Play: ParsableCommand {
         let app: App
         do {
             app = try App(options: self, config: settings, configLocation: location, plan: plan, signals: signals,
-                          wiring: (infoCenter, source, router), tile: tile, latencyTrace: trace)
+                          wiring: (EventLoop(), infoCenter, source, home), tile: tile, latencyTrace: trace)
         } catch {
             tile?.close()
             printError("cannot start the player: \(error)")

@@ -27,7 +27,7 @@ enum QueueListing {
     private static func read(_ client: ControlClient) throws -> [QueueRow]? {
         var rows: [QueueRow] = [], revision: Int?, total = Int.max
         while rows.count < total {
-            let page = try client.request(RequestLine(get: "queue", offset: rows.count, limit: ControlRequest.maximumRows))
+            let page = try client.request(RequestLine(intent: .queueRows(Array(rows.count..<(rows.count + ControlRequest.maximumRows)))))
             guard case let .success(.value(.queueRows(answer))) = ServerLine.parse(Array(page.utf8), now: 0) else {
                 throw ControlClientError.refused(ControlReply.decode(page)?.reason ?? "the player did not send its queue")
             }

@@ -13,7 +13,7 @@ import TestSupport
     static func attachRefused(_ socket: ForeignSocket, in world: TestWorld,
                               sourceLocation: SourceLocation = #_sourceLocation) throws -> Pane {
         let tile = try Attach.tile(in: world, ["--socket", socket.path])
-        #expect(socket.firstRequest() == #"{"hello":1}"#, "the client did not say hello first: \(socket.log)",
+        #expect(socket.firstRequest() == #"{"hello":2}"#, "the client did not say hello first: \(socket.log)",
                 sourceLocation: sourceLocation)
         #expect(tile.exitStatus(within: 10) == 2, "\(tile.screen())", sourceLocation: sourceLocation)
         try BadInputTileTests.expectRestored(tile, sourceLocation: sourceLocation)
@@ -22,13 +22,13 @@ import TestSupport
         return tile
     }
 
-    @Test func aPlayerSpeakingProtocolVersion2IsOneClearLineAndStatus2() throws {
+    @Test func aPlayerSpeakingAnotherProtocolVersionIsOneClearLineAndStatus2() throws {
         let world = try TestWorld()
-        let answer = #"{"hello":2,"player":"playdeck","pid":4242}"# + "\n"
+        let answer = #"{"hello":3,"player":"playdeck","pid":4242}"# + "\n"
         let socket = try ForeignSocket(at: world.path + "/v2.sock", answering: Array(answer.utf8), in: world)
         let tile = try Self.attachRefused(socket, in: world)
         #expect(try Attach.printedLines(tile) == [
-            "playdeck: the player speaks protocol version 2 and the client 1: use the same PlayDeck release on both sides",
+            "playdeck: the player speaks protocol version 3 and the client 2: use the same PlayDeck release on both sides",
         ])
     }
 

@@ -14,9 +14,9 @@ final class PlayerTargets {
     private var playback: ItemPlayback { session.playback }
     private var interstitials: InterstitialPresentation { session.interstitials }
 
-    /// Adds a handler to every command of the session's command center.
+    /// Adds a handler to every command of the session's command center but the program's.
     func install() {
-        for kind in RemoteCommandKind.allCases {
+        for kind in RemoteCommandKind.allCases where !RemoteCommandKind.programKinds.contains(kind) {
             session.remoteCommandCenter.command(kind).addTarget { [self] command in
                 do throws(MPVError) {
                     return try run(command)
@@ -86,7 +86,7 @@ final class PlayerTargets {
         case .abLoopOff: try session.setLoop(from: nil, to: nil)
         case let .trim(from, to): return session.startTrim(from: from, to: to)
         case .trimCancel: session.cancelTrim()
-        // The program resolves a query (App's router) into `add`s; a session alone has no library.
+        // The program's own: the stage handles them (their kinds get no handler here).
         case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd: return .unsupported
         }
         return .success

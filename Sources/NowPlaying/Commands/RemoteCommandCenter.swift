@@ -41,11 +41,9 @@ public final class RemoteCommandCenter {
     /// Whether any command has a handler: a session without one never becomes active.
     public var hasAnyTarget: Bool { commands.values.contains { $0.hasTargets } }
 
-    /// Sends a command to its handlers: disabled and unsupported ones answer without running,
-    /// and so do the program's own (quit, reload-config), which are not a session's.
+    /// Sends a command to its handlers: disabled and unsupported ones answer without running.
     public func perform(_ command: Command) -> RemoteCommandStatus {
-        guard let kind = command.kind else { return .unsupported }
-        return self.command(kind).perform(command)
+        self.command(command.kind).perform(command)
     }
 
     /// Enables and disables the supported commands as `availability` says.

@@ -17,11 +17,19 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case changeLoop, trim, cancelTrim
     case changeSleepTimer
     case editBookmarks, goToBookmark
+    /// The program's own (MPRemoteCommandCenter has no such commands: an app handles them
+    /// itself). The stage adds their handlers to every session it plays, so that they too go
+    /// through the one command center: quit, reload the config, picture in picture, multiview's
+    /// views, and tracks from the library at the end of the queue.
+    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary
+
+    /// The program's commands, whose handlers the stage adds; a session's players handle the rest.
+    public static let programKinds: Set<RemoteCommandKind> = [.quit, .reloadConfig, .pictureInPicture, .changeView, .addFromLibrary]
 }
 
 extension Command {
-    /// The session command this is, or nil for one the program handles itself (quit, reload-config, picture in picture).
-    public var kind: RemoteCommandKind? {
+    /// The command center's command this is.
+    public var kind: RemoteCommandKind {
         switch self {
         case .play: .play
         case .pause: .pause
@@ -45,7 +53,7 @@ extension Command {
         case .playIndex: .playItem
         case .remove: .removeItem
         case .move: .moveItem
-        case .open, .add, .libraryAdd: .addItem
+        case .open, .add: .addItem
         case .audioTrack: .changeAudioTrack
         case .subtitleTrack: .changeSubtitleTrack
         case .secondarySubtitleTrack: .changeSecondarySubtitleTrack
@@ -56,7 +64,11 @@ extension Command {
         case .sleep: .changeSleepTimer
         case .bookmarkAdd, .bookmarkRemove, .bookmarkRename: .editBookmarks
         case .bookmarkGo: .goToBookmark
-        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit: nil
+        case .quit: .quit
+        case .reloadConfig: .reloadConfig
+        case .pip, .pipSwap, .pipClose: .pictureInPicture
+        case .view, .viewEnlarge: .changeView
+        case .libraryAdd: .addFromLibrary
         }
     }
 }

@@ -16,22 +16,14 @@ public enum ItemFailure: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .cannotPlay(error): error.description
         case let .streamLost(at, reason):
-            "stream lost" + (at.map { " at \(Self.clock($0))" } ?? "") + ": " + reason
+            "stream lost" + (at.map { " at \(ClockText.of($0))" } ?? "") + ": " + reason
         case let .endedEarly(at, duration):
-            "stream stopped at \(Self.clock(at)) of \(Self.clock(duration)): no more data came"
+            "stream stopped at \(ClockText.of(at)) of \(ClockText.of(duration)): no more data came"
         }
     }
 
     /// mpv's error, when mpv reported one for the item.
     public var playerError: MPVError? {
         if case let .cannotPlay(error) = self { error } else { nil }
-    }
-
-    /// m:ss, or h:mm:ss from an hour on.
-    static func clock(_ seconds: Double) -> String {
-        let total = Int(max(0, seconds).rounded(.down))
-        let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
     }
 }

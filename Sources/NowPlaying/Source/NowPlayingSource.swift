@@ -22,7 +22,10 @@ public protocol NowPlayingSource: AnyObject {
 }
 
 /// A value a source publishes.
-public enum NowPlayingValue: Sendable, Equatable {
+///
+/// It crosses the control socket as itself (synthesized `Codable`: `{"queueRows": {"_0": …}}`):
+/// a new value needs no wire code of its own.
+public enum NowPlayingValue: Sendable, Equatable, Codable {
     /// A snapshot of what is playing.
     case nowPlaying(NowPlayingInfo)
     /// Rows of the queue that were asked for.
@@ -42,7 +45,8 @@ public enum NowPlayingValue: Sendable, Equatable {
 }
 
 /// What a view asks of a source besides commands, answered by a later value.
-public enum NowPlayingIntent: Sendable, Equatable, Hashable {
+/// Like `NowPlayingValue` it crosses the control socket as itself (`{"intent": {"lyrics": {"id": 2}}}`).
+public enum NowPlayingIntent: Sendable, Equatable, Hashable, Codable {
     /// "These rows are visible": 0-based indices of the queue, in order (a range while the
     /// whole queue is listed, scattered while a search's matches are).
     case queueRows([Int])

@@ -1,11 +1,16 @@
 import Commands
+import Locations
 
-/// The in-process `NowPlayingSource`: the values the info center's active session publishes,
-/// its queue's rows and its artwork on request, and commands through `perform` (the program's
-/// router, which also knows quit and reload-config). Answers come at once, on the loop.
+/// The one server-side `NowPlayingSource`: what the info center's active session publishes,
+/// its commands (through that session's command center, which also holds the program's own
+/// commands) and the answers to intents. Every client is served by it: the in-process tile
+/// through the protocol, the control socket and MPRIS through `perform` and `answer`, which
+/// answer at once, on the loop.
 public final class SessionSource: NowPlayingSource {
-    private let infoCenter: NowPlayingInfoCenter
-    private let perform: (Command) -> RemoteCommandStatus
+    /// Where the values come from.
+    public let infoCenter: NowPlayingInfoCenter
+    private let performer: (Command) -> RemoteCommandStatus
+    private let answerer: ((NowPlayingIntent) -> IntentAnswer)?
     private var observers: [(token: Int, body: (NowPlayingValue) -> Void)] = []
     private var nextToken = 0
     private var centerToken: Int?
@@ -14,10 +19,15 @@ public final class SessionSource: NowPlayingSource {
     /// Answers the Library panel's lists; nil: this player has no library.
     public var library: ((LibraryListQuery) -> LibraryList)?
 
-    /// A source over `infoCenter`'s active session; `perform` carries out every command.
-    public init(infoCenter: NowPlayingInfoCenter, perform: @escaping (Command) -> RemoteCommandStatus) {
+    /// A source over `infoCenter`'s active session; `perform` and `answer` replace its command
+    /// center and its answers (tests of a protocol, which need no session behind it).
+    public init(infoCenter: NowPlayingInfoCenter, perform: ((Command) -> RemoteCommandStatus)? = nil,
+                answer: ((NowPlayingIntent) -> IntentAnswer)? = nil) {
         self.infoCenter = infoCenter
-        self.perform = perform
+        answerer = answer
+        performer = perform ?? { [unowned infoCenter] command in
+            infoCenter.activeSession?.perform(command) ?? .commandFailed("the player is starting")
+        }
     }
 
     deinit {
@@ -49,23 +59,64 @@ public final class SessionSource: NowPlayingSource {
     }
 
     public func request(_ intent: NowPlayingIntent) {
-        // The library is the player's, not a session's: it answers with nothing playing too.
-        if case let .library(query) = intent { return send(.library(library?(query) ?? .unavailable(query))) }
-        guard let session = infoCenter.activeSession else { return }
+        if case let .value(value) = answer(intent) { send(value) }
+    }
+
+    /// Carries out a command now. One from another program (`origin`) that names a location it
+    /// may not (`LocationRule`: no `av://`, no `fdclose://`, no device) fails with the refusal's
+    /// line instead of reaching the player.
+    public func perform(_ command: Command, from origin: LocationOrigin? = nil) -> RemoteCommandStatus {
+        if let origin, let location = command.location, let refusal = LocationRule.check(location, from: origin) {
+            return .commandFailed(Sanitized.line(refusal.description))
+        }
+        return performer(command)
+    }
+
+    /// The answer to an intent now: a value, or why there is none.
+    public func answer(_ intent: NowPlayingIntent) -> IntentAnswer {
+        if let answerer { return answerer(intent) }
+        guard let session = infoCenter.activeSession else {
+            // The library is the player's, not a session's: it answers with nothing playing too.
+            if case let .library(query) = intent { return .value(.library(libraryList(query))) }
+            return .absent("Nothing is playing")
+        }
         switch intent {
         case let .queueRows(indices):
-            send(.queueRows(SessionReader(session).rows(indices)))
+            return .value(.queueRows(SessionReader(session).rows(indices)))
         case let .searchQueue(query):
-            send(.queueSearch(search.result(for: query, in: session)))
+            return .value(.queueSearch(search.result(for: query, in: session)))
         case let .artwork(id, size):
-            if let picture = SessionReader(session).picture(id: id, size: size) { send(.artwork(picture)) }
+            guard let picture = SessionReader(session).picture(id: id, size: size) else {
+                return .absent("Artwork \(id) is no longer the current one")
+            }
+            return .value(.artwork(picture))
         case let .liveText(id):
-            if let text = session.liveText, text.id == id { send(.liveText(text)) }
+            guard let text = session.liveText, text.id == id else { return .absent("Live Text \(id) is no longer the paused frame's") }
+            return .value(.liveText(text))
         case let .lyrics(id):
-            if let lyrics = session.lyrics, lyrics.id == id { send(.lyrics(lyrics)) }
-        case .library:
-            break
+            guard let lyrics = session.lyrics, lyrics.id == id else { return .absent("Lyrics \(id) are no longer the current item's") }
+            return .value(.lyrics(lyrics))
+        case let .library(query):
+            return .value(.library(libraryList(query)))
         }
+    }
+
+    private func libraryList(_ query: LibraryListQuery) -> LibraryList {
+        library?(query) ?? .unavailable(query)
+    }
+
+    /// The active session's artwork, for a remote that hands it out as a file (MPRIS).
+    public var artwork: MediaItemArtwork? { infoCenter.activeSession?.artwork }
+
+    /// A remote client's request is about to be answered: what only clients show (the audio
+    /// outputs) is followed from then on; before a read of the snapshot (`reading`) it is
+    /// published, and a command publishes it with its own snapshot. Not at the connection: the
+    /// list read (or mpv's first report of it) would be published there on its own, a snapshot
+    /// of the state before the command the client came to send.
+    public func willAnswer(reading: Bool) {
+        guard let session = infoCenter.activeSession else { return }
+        session.startWatchingAudioDevices()
+        if reading { session.publishChanges() }
     }
 
     private func send(_ value: NowPlayingValue) {
@@ -73,31 +124,10 @@ public final class SessionSource: NowPlayingSource {
     }
 }
 
-/// The results of recent searches of one queue revision, so that typing narrows the last
-/// result instead of searching the whole queue again, and Backspace finds its answer kept.
-public struct QueueSearchCache {
-    private var revision = -1
-    private var results: [String: [Int]] = [:]
-
-    /// An empty cache.
-    public init() {}
-
-    /// The items of `session`'s queue whose titles hold `query`.
-    public mutating func result(for query: String, in session: NowPlayingSession) -> QueueSearchResult {
-        if revision != session.queue.revision {
-            revision = session.queue.revision
-            results = [:]
-        }
-        if let known = results[query] {
-            return QueueSearchResult(query: query, revision: revision, indices: known)
-        }
-        var narrower: [Int]?
-        for length in stride(from: query.count - 1, through: 1, by: -1) {
-            if let known = results[String(query.prefix(length))] { narrower = known; break }
-        }
-        let indices = session.titles.indices(in: session.queue.items, matching: query, among: narrower)
-        if results.count > 64 { results = [:] }
-        results[query] = indices
-        return QueueSearchResult(query: query, revision: revision, indices: indices)
-    }
+/// What a source answers an intent with: a value, or why there is none.
+public enum IntentAnswer: Sendable, Equatable {
+    /// The value asked for.
+    case value(NowPlayingValue)
+    /// There is none (the artwork or reading asked for is no longer the current one); the reason is for a person.
+    case absent(String)
 }

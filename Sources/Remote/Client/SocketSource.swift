@@ -90,23 +90,17 @@ public final class SocketSource: NowPlayingSource {
     public func request(_ intent: NowPlayingIntent) {
         switch intent {
         case let .queueRows(indices):
+            // A page at a time, with its neighbours: the answer comes a round trip later.
             let asked = Self.withNeighbours(indices, total: latest?.queueCount ?? 0)
             for start in stride(from: 0, to: asked.count, by: ControlRequest.maximumRows) {
-                send(RequestLine(get: "queue", indices: Array(asked[start..<min(asked.count, start + ControlRequest.maximumRows)])))
+                send(RequestLine(intent: .queueRows(Array(asked[start..<min(asked.count, start + ControlRequest.maximumRows)]))))
             }
-        case let .searchQueue(query):
-            send(RequestLine(get: "queue-search", query: query))
         case let .artwork(id, size):
             let side = ControlRequest.maximumArtworkSide
-            send(RequestLine(get: "artwork", artworkID: id, width: min(max(1, size.width), side),
-                             height: min(max(1, size.height), side)))
-        case let .liveText(id):
-            send(RequestLine(get: "live-text", liveTextID: id))
-        case let .lyrics(id):
-            send(RequestLine(get: "lyrics", lyricsID: id))
-        case let .library(query):
-            // The socket does not carry the library's lists yet: the panel says it has none.
-            for observer in observers { observer.body(.library(.unavailable(query))) }
+            send(RequestLine(intent: .artwork(id: id, size: PixelSize(width: min(max(1, size.width), side),
+                                                                      height: min(max(1, size.height), side)))))
+        default:
+            send(RequestLine(intent: intent))
         }
     }
 
@@ -177,7 +171,7 @@ public final class SocketSource: NowPlayingSource {
                 switch value {
                 case let .nowPlaying(info): latest = info
                 case .notice: break
-                case .queueRows, .queueSearch, .artwork, .liveText, .lyrics, .library: requestsAnswered = min(requestsSent, requestsAnswered + 1)
+                default: requestsAnswered = min(requestsSent, requestsAnswered + 1)
                 }
                 for observer in observers { observer.body(value) }
             case let .success(.reply(reply)):

@@ -24,7 +24,8 @@ extension MPRISService {
         guard listed?.revision != info.queueRevision || listed?.current != info.queueIndex else { return false }
         listed = (info.queueRevision, info.queueIndex)
         let window = MPRISTrackList.window(count: info.queueCount, current: info.queueIndex)
-        trackList = MPRISTrackList(rows: player.rows(Array(window)).rows, current: info.queueIndex)
+        let rows = if case let .value(.queueRows(answer)) = source.answer(.queueRows(Array(window))) { answer.rows } else { [QueueRow]() }
+        trackList = MPRISTrackList(rows: rows, current: info.queueIndex)
         return true
     }
 
@@ -63,7 +64,7 @@ extension MPRISService {
     private func addTrack(_ uri: String, after: String, play: Bool) -> BusReply {
         // `library:QUERY` adds the music library's tracks matching QUERY at the end of the queue.
         if uri.hasPrefix("library:") {
-            _ = player.perform(.libraryAdd(String(uri.dropFirst(8))))
+            _ = perform(.libraryAdd(String(uri.dropFirst(8))))
             return .success
         }
         let count = infoCenter.nowPlayingInfo?.queueCount ?? 0
@@ -75,9 +76,9 @@ extension MPRISService {
             place = index + 1
         }
         guard case let .perform(.open(target)) = MPRISAction.opening(uri) else { return MPRISAction.opening(uri).reply }
-        guard player.perform(.add(target)) == .success else { return .success }
-        if place < count { _ = player.perform(.move(from: count + 1, to: place + 1)) }
-        if play { _ = player.perform(.playIndex(min(place, count) + 1)) }
+        guard perform(.add(target)) == .success else { return .success }
+        if place < count { _ = perform(.move(from: count + 1, to: place + 1)) }
+        if play { _ = perform(.playIndex(min(place, count) + 1)) }
         return .success
     }
 }

@@ -14,7 +14,7 @@ public final class MPRISService {
     /// bus, `….playdeck.instance<pid>` for others; nil until the bus has answered.
     public private(set) var busName: String?
     let connection: BusConnection
-    let player: PlayerAccess
+    let source: SessionSource
     let infoCenter: NowPlayingInfoCenter
     private let artwork: ArtworkFile
     private var driver: BusDriver?
@@ -29,12 +29,12 @@ public final class MPRISService {
     var listed: (revision: Int, current: Int?)?
 
     /// Connects to the session bus, exports the interfaces and asks for the name. Commands go to
-    /// the player's `perform` (the command center, and the program for Quit).
-    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, player: PlayerAccess,
-                pid: Int32 = getpid()) throws(BusError) {
+    /// `source` (the active session's command center, the program's among them), locations
+    /// checked as another program's.
+    public init(loop: EventLoop, source: SessionSource, pid: Int32 = getpid()) throws(BusError) {
         connection = try BusConnection()
-        self.player = player
-        self.infoCenter = infoCenter
+        self.source = source
+        self.infoCenter = source.infoCenter
         self.artwork = ArtworkFile(pid: pid)
         try connection.export(self, at: Self.objectPath, interface: .mprisRoot)
         try connection.export(self, at: Self.objectPath, interface: .mprisPlayer)
@@ -67,7 +67,7 @@ public final class MPRISService {
 
     private func published(_ info: NowPlayingInfo, announce: Bool) {
         guard !closed else { return }
-        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in player.artwork() }
+        let art = artwork.url(for: info.path == nil ? nil : info.artworkID) { [unowned self] in source.artwork }
         track = MPRISTrack(id: MPRISTrack.id(of: info), artURL: art)
         var values: [String: BusValue] = [:]
         for name in MPRISPlayer.announcedNames {
@@ -86,11 +86,17 @@ public final class MPRISService {
         lastInfo = info
     }
 
+    /// Carries out a command from the bus: another program, whose locations are checked.
+    @discardableResult
+    func perform(_ command: Command) -> RemoteCommandStatus {
+        source.perform(command, from: .remote("MPRIS"))
+    }
+
     func carryOut(_ action: MPRISAction) -> BusReply {
         switch action {
         case let .perform(command):
             // MPRIS: a command that cannot be carried out now has no effect; it is not an error.
-            _ = player.perform(command)
+            perform(command)
         case .nothing:
             break
         case let .reject(message):

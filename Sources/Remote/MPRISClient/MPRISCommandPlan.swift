@@ -14,7 +14,7 @@ public enum MPRISCommandPlan: Equatable, Sendable {
 
     /// The plan for `command`, given the snapshot of now, the track's id and the position at `now`.
     public static func plan(_ command: Command, info: NowPlayingInfo, trackID: String?, now: Double) -> MPRISCommandPlan {
-        guard let kind = command.kind, let state = info.commands.states[kind] else { return .refuse(.unsupported) }
+        guard let state = info.commands.states[command.kind] else { return .refuse(.unsupported) }
         if case let .disabled(reason) = state { return .refuse(.disabled(reason)) }
         let intervals = info.skipIntervals
         switch command {

@@ -13,15 +13,7 @@ extension ControlRequest {
         var id: RequestID?
         var arguments: [(key: String, value: Argument)] = []
         var places: [Argument] = []
-        var offset: Int?
-        var limit: Int?
-        var indices: [Int]?
-        var query: String?
-        var artworkID: Int?
-        var width: Int?
-        var height: Int?
-        var liveTextID: Int?
-        var lyricsID: Int?
+        var intent: NowPlayingIntent?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
@@ -39,15 +31,7 @@ extension ControlRequest {
             for name in ControlRequest.placeKeys {
                 if let value = try read(name, as: Argument.self) { places.append(value) }
             }
-            offset = try read("offset")
-            limit = try read("limit")
-            indices = try read("indices")
-            query = try read("query")
-            artworkID = try read("artworkID")
-            width = try read("width")
-            height = try read("height")
-            liveTextID = try read("liveTextID")
-            lyricsID = try read("lyricsID")
+            intent = try read("intent")
         }
 
         private func failure(_ message: String) -> Result<ControlRequest, ControlRequestError> {
@@ -59,56 +43,37 @@ extension ControlRequest {
         }
 
         func request() -> Result<ControlRequest, ControlRequestError> {
-            switch (command, get, subscribe, hello) {
-            case let (command?, nil, nil, nil): return parseCommand(command)
-            case let (nil, topic?, nil, nil): return parseGet(topic)
-            case let (nil, nil, topic?, nil):
+            switch (command, get, subscribe, hello, intent) {
+            case let (command?, nil, nil, nil, nil): return parseCommand(command)
+            case let (nil, topic?, nil, nil, nil):
+                guard topic == "now-playing" else {
+                    return failure("nothing to get called '\(topic)'; try \"now-playing\" (a view asks for the rest with \"intent\")")
+                }
+                return success(.nowPlaying)
+            case let (nil, nil, topic?, nil, nil):
                 switch topic {
                 case "now-playing": return success(.subscribe)
                 case "tile": return success(.subscribeTile)
                 default: return failure("nothing to subscribe to called '\(topic)'; try \"now-playing\" or \"tile\"")
                 }
-            case let (nil, nil, nil, version?): return success(.hello(version))
-            case (nil, nil, nil, nil): return failure("a request needs \"command\", \"get\", \"subscribe\" or \"hello\"")
-            default: return failure("a request has one of \"command\", \"get\", \"subscribe\" or \"hello\", not several")
+            case let (nil, nil, nil, version?, nil): return success(.hello(version))
+            case let (nil, nil, nil, nil, intent?): return check(intent)
+            case (nil, nil, nil, nil, nil): return failure("a request needs \"command\", \"get\", \"subscribe\", \"hello\" or \"intent\"")
+            default: return failure("a request has one of \"command\", \"get\", \"subscribe\", \"hello\" or \"intent\", not several")
             }
         }
 
-        private func parseGet(_ topic: String) -> Result<ControlRequest, ControlRequestError> {
-            switch topic {
-            case "now-playing": return success(.nowPlaying)
-            case "queue": return parseQueuePage()
-            case "queue-search":
-                guard let query else { return failure("\"get\": \"queue-search\" needs a \"query\"") }
-                return success(.searchQueue(query))
-            case "artwork":
-                guard let width, let height, (1...ControlRequest.maximumArtworkSide).contains(width),
-                      (1...ControlRequest.maximumArtworkSide).contains(height) else {
-                    return failure("\"get\": \"artwork\" needs a \"width\" and a \"height\" from 1 to \(ControlRequest.maximumArtworkSide)")
-                }
-                return success(.artwork(id: artworkID, size: PixelSize(width: width, height: height)))
-            case "live-text":
-                return success(.liveText(id: liveTextID))
-            case "lyrics":
-                return success(.lyrics(id: lyricsID))
+        /// The limits of one request: a long queue is read a page at a time, artwork at a sane size.
+        private func check(_ intent: NowPlayingIntent) -> Result<ControlRequest, ControlRequestError> {
+            switch intent {
+            case let .queueRows(indices) where indices.count > ControlRequest.maximumRows:
+                failure("at most \(ControlRequest.maximumRows) rows per request")
+            case let .artwork(_, size) where !(1...ControlRequest.maximumArtworkSide).contains(size.width)
+                || !(1...ControlRequest.maximumArtworkSide).contains(size.height):
+                failure("artwork is asked for with a width and a height from 1 to \(ControlRequest.maximumArtworkSide)")
             default:
-                return failure("nothing to get called '\(topic)'; try \"now-playing\", \"queue\", \"queue-search\", \"artwork\", "
-                               + "\"live-text\" or \"lyrics\"")
+                success(.intent(intent))
             }
-        }
-
-        private func parseQueuePage() -> Result<ControlRequest, ControlRequestError> {
-            let most = ControlRequest.maximumRows
-            if let indices {
-                guard offset == nil, limit == nil else { return failure("give \"indices\", or \"offset\" and \"limit\", not both") }
-                guard indices.count <= most else { return failure("at most \(most) rows per request") }
-                return success(.queue(indices))
-            }
-            let start = offset ?? 0, count = limit ?? 100
-            guard start >= 0 else { return failure("\"offset\" counts from 0") }
-            guard (0...most).contains(count) else { return failure("\"limit\" is from 0 to \(most) rows per request") }
-            guard start <= Int.max - count else { return failure("\"offset\" is too large") }
-            return success(.queue(Array(start..<(start + count))))
         }
 
         private func parseCommand(_ text: String) -> Result<ControlRequest, ControlRequestError> {

@@ -9,13 +9,11 @@ import NowPlaying
 /// `{"subscribe": "now-playing"}` streams every published snapshot. An `"id"` (string or
 /// number) is echoed in the reply.
 ///
-/// A tile speaks more of it: `{"hello": 1}` first (the protocol version), then
-/// `{"subscribe": "tile"}` (snapshots with their age, and notices), and it gets what it shows
-/// on request: `{"get": "queue", "offset": 0, "limit": 50}` (or `"indices": […]`),
-/// `{"get": "queue-search", "query": "…"}`, `{"get": "artwork", "artworkID": 3, "width": 320,
-/// "height": 320}`, `{"get": "live-text"}` (the paused frame's text; `"liveTextID"` asks for
-/// one reading), `{"get": "lyrics"}` (the item's lyrics; `"lyricsID"` asks for one set).
-/// `NowPlayingWire` writes the answers.
+/// A tile speaks more of it: `{"hello": 2}` first (the protocol version), then
+/// `{"subscribe": "tile"}` (snapshots with their age, and notices), and it asks for what it
+/// shows with intents, each a `NowPlayingIntent` as itself: `{"intent": {"queueRows": {"_0":
+/// [0, 1, 2]}}}`, `{"intent": {"artwork": {"id": 3, "size": {"width": 320, "height": 320}}}}`;
+/// the answer is a `NowPlayingValue` line (`NowPlayingWire`), or a "noSuchContent" reply.
 public struct ControlRequest: Equatable, Sendable {
     /// What is asked.
     public enum Kind: Equatable, Sendable {
@@ -29,16 +27,8 @@ public struct ControlRequest: Equatable, Sendable {
         case hello(Int)
         /// Stream what a tile shows: every snapshot with its age, and the player's notices.
         case subscribeTile
-        /// Rows of the queue at these 0-based indices.
-        case queue([Int])
-        /// The queue's items whose titles hold this text.
-        case searchQueue(String)
-        /// The current artwork (when it is still the one with this id) fitted into a size.
-        case artwork(id: Int?, size: PixelSize)
-        /// The text of the paused video frame (when it is still the reading with this id).
-        case liveText(id: Int?)
-        /// The current item's lyrics (when they are still the ones with this id).
-        case lyrics(id: Int?)
+        /// Something a view shows, answered by a value.
+        case intent(NowPlayingIntent)
     }
 
     /// The most rows one request may ask for: a long queue is read a page at a time.
@@ -67,6 +57,9 @@ public struct ControlRequest: Equatable, Sendable {
         let wire: Wire
         do {
             wire = try JSONDecoder().decode(Wire.self, from: line)
+        } catch let DecodingError.typeMismatch(_, context) where context.codingPath.map(\.stringValue) == ["intent"] {
+            // An intent of a newer PlayDeck: answered, not hung up on.
+            return .failure(ControlRequestError("this player knows no such intent (is the client newer?)", id: nil))
         } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             return .failure(ControlRequestError("'\(key)' has the wrong type", id: nil, isMalformed: true))

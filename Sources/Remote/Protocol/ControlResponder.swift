@@ -1,10 +1,11 @@
 import Commands
 import Glibc
+import Locations
 import NowPlaying
 
-/// Answers control requests: commands go through the active session's command center (with
-/// its enabled states, like every other input), `get` and `subscribe` read the info center and
-/// what the player gives access to (queue rows, searches, artwork).
+/// Answers control requests from the one server-side source: commands go through the active
+/// session's command center (with its enabled states, like every other input), intents are
+/// answered by the source, `get` and `subscribe` read the info center.
 public final class ControlResponder {
     /// What the server must do besides writing the reply.
     public enum Effect: Equatable, Sendable {
@@ -28,32 +29,25 @@ public final class ControlResponder {
         public let effect: Effect
     }
 
-    private let player: PlayerAccess
+    private let source: SessionSource
     private let nowPlaying: () -> StatusJSON
-    private let latestInfo: () -> NowPlayingInfo?
     /// Handles commands only a user interface understands (menus, help); nil answers "unsupported".
     public var interfaceCommands: ((TileCommand) -> RemoteCommandStatus)?
-    /// Reads the config again; nil answers "unsupported".
-    public var reloadConfig: (() -> RemoteCommandStatus)?
+    /// Where the commands come from, for the locations they may name.
+    private let origin = LocationOrigin.remote("the control socket")
 
-    /// A responder over what the player gives access to and its snapshots (tests bring their own).
-    public init(player: PlayerAccess, nowPlaying: @escaping () -> StatusJSON,
-                latestInfo: @escaping () -> NowPlayingInfo? = { nil }) {
-        self.player = player
-        self.nowPlaying = nowPlaying
-        self.latestInfo = latestInfo
-    }
-
-    /// A responder that can only perform commands and tell the snapshot.
-    public convenience init(perform: @escaping (Command) -> RemoteCommandStatus, nowPlaying: @escaping () -> StatusJSON) {
-        self.init(player: PlayerAccess(perform: perform), nowPlaying: nowPlaying)
-    }
-
-    /// A responder over the program's player: the snapshot is the info center's, extrapolated to now.
-    public convenience init(player: PlayerAccess, infoCenter: NowPlayingInfoCenter) {
-        self.init(player: player, nowPlaying: { [unowned infoCenter] in
+    /// A responder over `source`; `nowPlaying` is the snapshot `get` answers (the info
+    /// center's, extrapolated to now, unless a test brings its own).
+    public init(source: SessionSource, nowPlaying: (() -> StatusJSON)? = nil) {
+        self.source = source
+        self.nowPlaying = nowPlaying ?? { [unowned infoCenter = source.infoCenter] in
             StatusJSON(infoCenter.nowPlayingInfo ?? NowPlayingInfo(), extrapolatedTo: SessionClock.system.monotonic())
-        }, latestInfo: { [unowned infoCenter] in infoCenter.nowPlayingInfo })
+        }
+    }
+
+    /// A responder that can only perform commands and tell the snapshot (tests).
+    public convenience init(perform: @escaping (Command) -> RemoteCommandStatus, nowPlaying: @escaping () -> StatusJSON) {
+        self.init(source: SessionSource(infoCenter: NowPlayingInfoCenter(), perform: perform), nowPlaying: nowPlaying)
     }
 
     /// Answers one request line. A line that is not a request at all (not JSON, the wrong
@@ -71,8 +65,8 @@ public final class ControlResponder {
     /// Answers one request.
     public func respond(to request: ControlRequest) -> Response {
         switch request.kind {
-        case .nowPlaying, .subscribe, .subscribeTile: player.willAnswer(true)
-        default: player.willAnswer(false)
+        case .nowPlaying, .subscribe, .subscribeTile: source.willAnswer(reading: true)
+        default: source.willAnswer(reading: false)
         }
         switch request.kind {
         case .nowPlaying:
@@ -85,30 +79,15 @@ public final class ControlResponder {
             let reason = ProtocolHello.mismatch(player: ProtocolHello.currentVersion, client: version)
             return Response(line: ControlReply.error(reason, id: request.id).line(), effect: .close)
         case .subscribeTile:
-            let line = latestInfo().map { NowPlayingWire.nowPlayingLine(encoded: NowPlayingWire.encode($0), age: age(of: $0)) }
+            let line = source.infoCenter.nowPlayingInfo.map { NowPlayingWire.nowPlayingLine(encoded: NowPlayingWire.encode($0), age: age(of: $0)) }
             return Response(line: line ?? ControlReply(status: "success", id: request.id).line(), effect: .subscribeTile)
-        case let .queue(indices):
-            return Response(line: NowPlayingWire.line(.queueRows(player.rows(indices))), effect: .none)
-        case let .searchQueue(query):
-            return Response(line: NowPlayingWire.line(.queueSearch(player.search(query))), effect: .none)
-        case let .artwork(id, size):
-            guard let picture = player.picture(id, size) else {
-                let reason = id == nil ? "The item playing has no artwork" : "Artwork \(id ?? 0) is no longer the current one"
+        case let .intent(intent):
+            switch source.answer(intent) {
+            case let .value(value):
+                return Response(line: NowPlayingWire.line(value), effect: .none)
+            case let .absent(reason):
                 return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
             }
-            return Response(line: NowPlayingWire.line(.artwork(picture)), effect: .none)
-        case let .liveText(id):
-            if let text = player.liveText(), id == nil || id == text.id {
-                return Response(line: NowPlayingWire.line(.liveText(text)), effect: .none)
-            }
-            let reason = id.map { "Live Text \($0) is no longer the paused frame's" } ?? NowPlayingInfo.liveTextAbsence(latestInfo())
-            return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
-        case let .lyrics(id):
-            if let lyrics = player.lyrics(), id == nil || id == lyrics.id {
-                return Response(line: NowPlayingWire.line(.lyrics(lyrics)), effect: .none)
-            }
-            let reason = id.map { "Lyrics \($0) are no longer the current item's" } ?? "The item playing has no lyrics"
-            return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
         case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
         case let .command(command):
@@ -120,8 +99,7 @@ public final class ControlResponder {
     private func route(_ instruction: Instruction) -> RemoteCommandStatus {
         switch instruction {
         case let .tile(command): interfaceCommands?(command) ?? .unsupported
-        case .player(.reloadConfig): reloadConfig?() ?? .unsupported
-        case let .player(command): player.perform(command)
+        case let .player(command): source.perform(command, from: origin)
         }
     }
 

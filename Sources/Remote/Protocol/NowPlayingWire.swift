@@ -1,11 +1,12 @@
 import JSONCoding
 import NowPlaying
 
-/// The values a player sends a tile over its socket, one JSON object per line, named by its
-/// one key: `{"nowPlaying": {…}, "age": 0.002}`, `{"queueRows": {…}}`, `{"queueSearch": {…}}`,
-/// `{"artwork": {…}}`, `{"notice": "…"}`, `{"liveText": {…}}`, `{"lyrics": {…}}`; and `{"goodbye": "why"}` as the last line before the
-/// player hangs up. Replies to commands are `ControlReply` lines and the
-/// handshake's answer is a `ProtocolHello` line; `ServerLine` tells the kinds apart.
+/// The values a player sends a tile over its socket, one JSON object per line: a snapshot as
+/// `{"nowPlaying": {…}, "age": 0.002}` (encoded once however many tiles it goes to), every other
+/// value as itself, `{"value": {"queueRows": {"_0": {…}}}}` (`NowPlayingValue` is `Codable`: a
+/// new value needs nothing here); and `{"goodbye": "why"}` as the last line before the player
+/// hangs up. Replies to commands are `ControlReply` lines and the handshake's answer is a
+/// `ProtocolHello` line; `ServerLine` tells the kinds apart.
 public enum NowPlayingWire {
     /// A snapshot's JSON, encoded once however many tiles it is sent to.
     public static func encode(_ info: NowPlayingInfo) -> String {
@@ -21,17 +22,7 @@ public enum NowPlayingWire {
 
     /// The line for any value but a snapshot.
     public static func line(_ value: NowPlayingValue) -> String {
-        let wire: ValueLine = switch value {
-        case let .nowPlaying(info): ValueLine(nowPlaying: info, age: 0)
-        case let .queueRows(rows): ValueLine(queueRows: rows)
-        case let .queueSearch(result): ValueLine(queueSearch: result)
-        case let .artwork(picture): ValueLine(artwork: ArtworkWire(picture))
-        case let .notice(text): ValueLine(notice: text)
-        case let .liveText(result): ValueLine(liveText: result)
-        case let .lyrics(lyrics): ValueLine(lyrics: lyrics)
-        case .library: ValueLine(notice: "the player cannot send the library's lists over this socket yet")
-        }
-        return text(of: wire) ?? #"{"notice":"the player could not encode a value"}"#
+        text(of: ValueLine(value: value)) ?? #"{"value":{"notice":{"_0":"the player could not encode a value"}}}"#
     }
 
     /// The last line to a tile before the player hangs up: why it ends ("quit", "the queue ended").
@@ -68,15 +59,7 @@ public enum ServerLine: Equatable, Sendable {
             info.uptime = now - (wire.age ?? 0)
             return .success(.value(.nowPlaying(info)))
         }
-        if let rows = wire.queueRows { return .success(.value(.queueRows(rows))) }
-        if let result = wire.queueSearch { return .success(.value(.queueSearch(result))) }
-        if let notice = wire.notice { return .success(.value(.notice(notice))) }
-        if let text = wire.liveText { return .success(.value(.liveText(text))) }
-        if let lyrics = wire.lyrics { return .success(.value(.lyrics(lyrics))) }
-        if let artwork = wire.artwork {
-            guard let picture = artwork.picture else { return .failure(WireError("the player sent artwork with the wrong number of pixels")) }
-            return .success(.value(.artwork(picture)))
-        }
+        if let value = wire.value { return .success(.value(value)) }
         if let reason = wire.goodbye { return .success(.goodbye(reason)) }
         if let version = wire.hello {
             return .success(.hello(ProtocolHello(version: version, pid: wire.pid, player: wire.player)))
@@ -100,12 +83,7 @@ public struct WireError: Error, Equatable, Sendable, CustomStringConvertible {
 struct ValueLine: Codable {
     var nowPlaying: NowPlayingInfo?
     var age: Double?
-    var queueRows: QueueRows?
-    var queueSearch: QueueSearchResult?
-    var artwork: ArtworkWire?
-    var notice: String?
-    var liveText: LiveTextResult?
-    var lyrics: Lyrics?
+    var value: NowPlayingValue?
     var goodbye: String?
     var hello: Int?
     var pid: Int32?
@@ -113,30 +91,6 @@ struct ValueLine: Codable {
     var status: String?
     var reason: String?
     var id: RequestID?
-}
-
-/// Artwork on the wire: its id, the size asked for, and its pixels (RGBA) in base64.
-struct ArtworkWire: Codable {
-    var artworkID: Int
-    var requested: PixelSize
-    var width: Int
-    var height: Int
-    var rgba: Base64Bytes
-
-    init(_ picture: ArtworkPicture) {
-        artworkID = picture.artworkID
-        requested = picture.requested
-        width = picture.image.size.width
-        height = picture.image.size.height
-        rgba = Base64Bytes(picture.image.rgba)
-    }
-
-    /// The picture, when the pixels fill the size given.
-    var picture: ArtworkPicture? {
-        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, rgba.bytes.count == width * height * 4 else { return nil }
-        let image = ArtworkImage(size: PixelSize(width: width, height: height), rgba: rgba.bytes)
-        return ArtworkPicture(artworkID: artworkID, requested: requested, image: image)
-    }
 }
 
 extension Error {

@@ -1,8 +1,8 @@
-/// The handshake's answer: `{"hello": 1, "player": "playdeck", "pid": 1234}`. A client sends
+/// The handshake's answer: `{"hello": 2, "player": "playdeck", "pid": 1234}`. A client sends
 /// `{"hello": N}` first; a player that speaks another version answers with an error and hangs up.
 public struct ProtocolHello: Equatable, Sendable {
     /// The version of the protocol this build speaks: raised whenever a line's meaning changes.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// The version the player speaks.
     public let version: Int

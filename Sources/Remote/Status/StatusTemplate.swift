@@ -1,3 +1,4 @@
+import NowPlaying
 import Commands
 
 /// A status line written with placeholders, for tmux, polybar and waybar:
@@ -120,10 +121,7 @@ public struct StatusTemplate: Equatable, Sendable {
 
     /// Seconds as m:ss, or h:mm:ss from an hour on.
     public static func clock(_ seconds: Double) -> String {
-        let total = Int(max(0, seconds).rounded(.down))
-        let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
-        let ss = s < 10 ? "0\(s)" : "\(s)"
-        return h > 0 ? "\(h):\(m < 10 ? "0" : "")\(m):\(ss)" : "\(m):\(ss)"
+        ClockText.of(seconds)
     }
 }
 

@@ -19,20 +19,24 @@ import Testing
 
         init(picture: @escaping (Int?, PixelSize) -> ArtworkPicture? = { _, _ in nil }) throws {
             root = try TemporaryDirectory()
-            let access = PlayerAccess(
-                perform: { [unowned self] command in
-                    performed.append(command)
-                    return command == .skipAd ? .disabled("Not yet") : .success
-                },
-                rows: { indices in
-                    QueueRows(revision: 2, total: 3, rows: indices.filter { $0 < 3 }.map {
+            let source = SessionSource(infoCenter: infoCenter, perform: { [unowned self] command in
+                performed.append(command)
+                return command == .skipAd ? .disabled("Not yet") : .success
+            }, answer: { intent in
+                switch intent {
+                case let .queueRows(indices):
+                    return .value(.queueRows(QueueRows(revision: 2, total: 3, rows: indices.filter { $0 < 3 }.map {
                         QueueRow(index: $0, id: $0 + 10, title: "Item \($0)", isCurrent: $0 == 1)
-                    })
-                },
-                search: { QueueSearchResult(query: $0, revision: 2, indices: [2]) },
-                picture: picture)
-            remote = RemoteControl(loop: loop, infoCenter: infoCenter, directory: SocketDirectory(path: root.path + "/playdeck"),
-                                   mpris: false, player: access)
+                    })))
+                case let .searchQueue(query):
+                    return .value(.queueSearch(QueueSearchResult(query: query, revision: 2, indices: [2])))
+                case let .artwork(id, size):
+                    return picture(id, size).map { .value(.artwork($0)) } ?? .absent("Artwork \(id) is no longer the current one")
+                default:
+                    return .absent("none here")
+                }
+            })
+            remote = RemoteControl(loop: loop, source: source, directory: SocketDirectory(path: root.path + "/playdeck"), mpris: false)
         }
 
         deinit {

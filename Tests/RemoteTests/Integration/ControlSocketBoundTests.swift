@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import NowPlaying
 import Remote
 import Testing
 import TestSupport
@@ -37,13 +38,23 @@ import TestSupport
         defer { instance.stop() }
         // The cover as RGBA in base64, at the size the player keeps it: about 1.1 MB a line; 56
         // are 60 MB, under one client's ceiling.
-        let ask = #"{"get": "artwork", "width": 1200, "height": 1200}"#
+        var ask = ""
         // The cover is decoded on a worker once the item has loaded; until then each answer is a
-        // short "no artwork" line (seen in a fresh clone, where the item loads later): ask once it is there.
+        // short "no artwork" line (seen in a fresh clone, where the item loads later): ask once
+        // it is there, by the id a tile's snapshot gives it.
         let ready = try eventually(timeout: 10) {
             let client = try instance.client()
+            try client.sendRaw(#"{"subscribe": "tile"}"# + "\n")
+            guard let line = try client.readLine(timeout: 5),
+                  case let .value(.nowPlaying(info))? = try? ServerLine.parse(Array(line.utf8), now: 0).get(),
+                  let id = info.artworkID else { return false }
+            ask = #"{"intent": {"artwork": {"id": \#(id), "size": {"width": 1200, "height": 1200}}}}"#
             try client.sendRaw(ask + "\n")
-            return try client.readLine(timeout: 5)?.hasPrefix(#"{"artwork":"#) == true
+            while let answer = try client.readLine(timeout: 5) {
+                if answer.hasPrefix(#"{"value":{"artwork""#) { return true }
+                if answer.contains("noSuchContent") { return false }
+            }
+            return false
         }
         try #require(ready, "the cover was never served")
         let before = try #require(Self.memory("VmRSS", of: instance.pid))
@@ -61,7 +72,7 @@ import TestSupport
             // One still served gets its answers and waits for more: shut it down from our side.
             guard let lines = Self.readToTheEnd(descriptor, after: unread) else { continue }
             if lines.last?.hasPrefix(#"{"reason":"dropped for reading too slowly: "#) == true { told += 1 }
-            #expect(lines.dropLast().allSatisfy { $0.hasPrefix(#"{"artwork":"#) }, "every answer before the last line is whole: \(lines.map { $0.prefix(120) }.prefix(3))")
+            #expect(lines.dropLast().allSatisfy { $0.hasPrefix(#"{"value":{"artwork""#) }, "every answer before the last line is whole: \(lines.map { $0.prefix(120) }.prefix(3))")
         }
         #expect(told >= 4, "\(told) of the 6 were told why they were dropped")
         #expect(try instance.status().state == "playing")

@@ -3,15 +3,18 @@ import NowPlaying
 @testable import Remote
 import Testing
 
-/// `{"get": "live-text"}`: the paused frame's text as a value line, or why there is none.
+/// The Live Text intent: the paused frame's text as a value line, or why there is none.
 @Suite struct ControlRequestLiveTextTests {
     static let text = LiveTextResult(id: 4, frame: PixelSize(width: 1280, height: 720), mediaTime: 3, lines: [
         LiveTextLine(words: [LiveTextWord(text: "let", box: TextBox(x: 80, y: 120, width: 40, height: 20), confidence: 0.96)]),
     ])
 
-    static func responder(text: LiveTextResult?, info: NowPlayingInfo?) -> ControlResponder {
-        ControlResponder(player: PlayerAccess(perform: { _ in .success }, liveText: { text }),
-                         nowPlaying: { StatusJSON(info ?? NowPlayingInfo()) }, latestInfo: { info })
+    static func responder(text: LiveTextResult?) -> ControlResponder {
+        let source = SessionSource(infoCenter: NowPlayingInfoCenter(), perform: { _ in .success }, answer: { intent in
+            guard case let .liveText(id) = intent, let text, text.id == id else { return .absent("Live Text is gone") }
+            return .value(.liveText(text))
+        })
+        return ControlResponder(source: source)
     }
 
     static func paused(_ phase: LiveTextState.Phase?, reason: String? = nil) -> NowPlayingInfo {
@@ -23,31 +26,19 @@ import Testing
         return info
     }
 
-    @Test func theRequestIsReadWithOrWithoutAReadingsID() throws {
-        #expect(try ControlRequest.parse(Array(#"{"get": "live-text"}"#.utf8)).get().kind == .liveText(id: nil))
-        #expect(try ControlRequest.parse(Array(#"{"get": "live-text", "liveTextID": 9}"#.utf8)).get().kind == .liveText(id: 9))
+    @Test func theIntentIsReadAsItself() throws {
+        #expect(try ControlRequest.parse(Array(#"{"intent": {"liveText": {"id": 9}}}"#.utf8)).get().kind == .intent(.liveText(id: 9)))
     }
 
     @Test func theTextIsAnsweredAsAValueLineThatReadsBackWhole() throws {
-        let line = Self.responder(text: Self.text, info: Self.paused(.ready)).respond(to: Array(#"{"get":"live-text"}"#.utf8)).line
+        let line = Self.responder(text: Self.text).respond(to: Array(#"{"intent":{"liveText":{"id":4}}}"#.utf8)).line
         #expect(try ServerLine.parse(Array(line.utf8), now: 0).get() == .value(.liveText(Self.text)))
     }
 
-    @Test func withoutTextTheReplySaysWhy() {
-        func reason(_ text: LiveTextResult?, _ info: NowPlayingInfo?, asking: String = #"{"get":"live-text"}"#) -> String? {
-            ControlReply.decode(Self.responder(text: text, info: info).respond(to: Array(asking.utf8)).line)?.reason
-        }
-        #expect(reason(nil, nil) == "Nothing is playing")
-        var song = Self.paused(nil)
-        song.mediaType = .audio
-        #expect(reason(nil, song) == "The item playing has no video")
-        var playing = Self.paused(nil)
-        playing.state = .playing
-        #expect(reason(nil, playing) == "The video is not paused: Live Text reads a paused frame")
-        #expect(reason(nil, Self.paused(.reading)) == "The paused frame is still being read")
-        #expect(reason(nil, Self.paused(.off, reason: "Live Text is off: no data")) == "Live Text is off: no data")
-        #expect(reason(Self.text, Self.paused(.ready), asking: #"{"get":"live-text","liveTextID":3}"#)
-            == "Live Text 3 is no longer the paused frame's")
+    @Test func withoutTheReadingAskedForTheReplySaysWhy() {
+        let line = Self.responder(text: Self.text).respond(to: Array(#"{"intent":{"liveText":{"id":3}}}"#.utf8)).line
+        #expect(ControlReply.decode(line)?.status == "noSuchContent")
+        #expect(ControlReply.decode(line)?.reason == "Live Text is gone")
     }
 
     @Test func aSnapshotCarriesTheStateAndStatusJSONItsPhase() throws {

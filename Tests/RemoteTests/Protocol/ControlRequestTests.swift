@@ -61,7 +61,7 @@ import Testing
         #expect(try parse(#"{"get": "now-playing"}"#).get().kind == .nowPlaying)
         #expect(try parse(#"{"subscribe": "now-playing", "id": 7}"#).get() == ControlRequest(.subscribe, id: .number(7)))
         #expect(message(#"{"get": "weather"}"#)
-            == #"nothing to get called 'weather'; try "now-playing", "queue", "queue-search", "artwork", "live-text" or "lyrics""#)
+            == #"nothing to get called 'weather'; try "now-playing" (a view asks for the rest with "intent")"#)
     }
 
     @Test func anUnknownCommandSuggestsTheNearestOne() {
@@ -73,7 +73,7 @@ import Testing
         #expect(message("not json at all") == "malformed JSON")
         #expect(message("[1, 2]") == "a request is one JSON object per line")
         #expect(message(#"{"command": 5}"#) == "'command' has the wrong type")
-        #expect(message("{}") == #"a request needs "command", "get", "subscribe" or "hello""#)
+        #expect(message("{}") == #"a request needs "command", "get", "subscribe", "hello" or "intent""#)
         #expect(message(#"{"command": "play", "get": "now-playing"}"#)?.contains("not several") == true)
         #expect(message(#"{"command": "seek", "position": 1, "argument": 2}"#) == #"give one argument, not "argument" and "position""#)
         #expect(message(#"{"command": "pause", "argument": 1}"#) == "'pause' takes no argument")
@@ -82,10 +82,10 @@ import Testing
     }
 
     @Test func aNumberThatCannotBeTakenIsNamedAndAnsweredNotHungUpOn() {
-        #expect(message(#"{"get": "queue", "limit": 2.5}"#) == #""limit" is not a whole number"#)
-        #expect(message(#"{"get": "queue", "offset": -1e300}"#) == #""offset" is too small"#)
-        #expect(message(#"{"get": "queue", "indices": [1, 1e300]}"#) == #""indices.1" is too large"#)
-        if case let .failure(error) = parse(#"{"get": "queue", "limit": 2.5}"#) { #expect(!error.isMalformed) }
+        #expect(message(#"{"intent": {"lyrics": {"id": 2.5}}}"#) == #""intent.lyrics.id" is not a whole number"#)
+        #expect(message(#"{"intent": {"liveText": {"id": -1e300}}}"#) == #""intent.liveText.id" is too small"#)
+        #expect(message(#"{"intent": {"queueRows": {"_0": [1, 1e300]}}}"#) == #""intent.queueRows._0.1" is too large"#)
+        if case let .failure(error) = parse(#"{"intent": {"lyrics": {"id": 2.5}}}"#) { #expect(!error.isMalformed) }
     }
 
     @Test func bytesThatAreNotTextAreMalformed() {

@@ -2,8 +2,8 @@ import NowPlaying
 import Testing
 @testable import Remote
 
-/// What a tile asks besides commands: the handshake, its subscription, and pages of the queue,
-/// searches and artwork, each bounded.
+/// What a tile asks besides commands: the handshake, its subscription, and intents (pages of
+/// the queue, searches, artwork), each bounded.
 @Suite struct ControlRequestTileTests {
     private func kind(_ text: String) -> ControlRequest.Kind? {
         try? ControlRequest.parse(Array(text.utf8)).get().kind
@@ -19,39 +19,32 @@ import Testing
         #expect(kind(#"{"hello": 7}"#) == .hello(7), "any version parses; the responder judges it")
         #expect(kind(#"{"subscribe": "tile"}"#) == .subscribeTile)
         #expect(message(#"{"hello": "one"}"#) == "'hello' has the wrong type")
-        #expect(message(#"{"hello": 1, "get": "queue"}"#)?.contains("not several") == true)
+        #expect(message(#"{"hello": 1, "get": "now-playing"}"#)?.contains("not several") == true)
     }
 
-    @Test func aPageOfTheQueueIsAnOffsetAndALimitOrIndices() {
-        #expect(kind(#"{"get": "queue"}"#) == .queue(Array(0..<100)), "the first hundred rows by default")
-        #expect(kind(#"{"get": "queue", "offset": 40, "limit": 3}"#) == .queue([40, 41, 42]))
-        #expect(kind(#"{"get": "queue", "indices": [7, 2, 9]}"#) == .queue([7, 2, 9]))
-        #expect(kind(#"{"get": "queue", "limit": 0}"#) == .queue([]))
-    }
-
-    @Test func aPageIsBoundedSoThatALongQueueIsNeverSentWhole() {
-        #expect(message(#"{"get": "queue", "limit": 1001}"#) == #""limit" is from 0 to 1000 rows per request"#)
-        #expect(message(#"{"get": "queue", "offset": -1}"#) == #""offset" counts from 0"#)
-        #expect(message(#"{"get": "queue", "offset": 9223372036854775807, "limit": 5}"#) == #""offset" is too large"#)
+    @Test func anIntentIsReadAsItselfAndBoundedSoThatALongQueueIsNeverSentWhole() {
+        #expect(kind(#"{"intent": {"queueRows": {"_0": [7, 2, 9]}}}"#) == .intent(.queueRows([7, 2, 9])))
+        #expect(kind(#"{"intent": {"searchQueue": {"_0": "tone"}}}"#) == .intent(.searchQueue("tone")))
         let many = "[" + (0...1000).map(String.init).joined(separator: ",") + "]"
-        #expect(message(#"{"get": "queue", "indices": \#(many)}"#) == "at most 1000 rows per request")
-        #expect(message(#"{"get": "queue", "indices": [1], "offset": 0}"#) == #"give "indices", or "offset" and "limit", not both"#)
-        #expect(message(#"{"get": "queue", "limit": "ten"}"#) == "'limit' has the wrong type")
-    }
-
-    @Test func aSearchNeedsItsText() {
-        #expect(kind(#"{"get": "queue-search", "query": "tone"}"#) == .searchQueue("tone"))
-        #expect(message(#"{"get": "queue-search"}"#) == #""get": "queue-search" needs a "query""#)
+        #expect(message(#"{"intent": {"queueRows": {"_0": \#(many)}}}"#) == "at most 1000 rows per request")
+        #expect(message(#"{"intent": {"queueRows": {"_0": "ten"}}}"#) == "'intent.queueRows._0' has the wrong type")
     }
 
     @Test func artworkIsAskedForAtABoundedSize() {
-        #expect(kind(#"{"get": "artwork", "artworkID": 3, "width": 320, "height": 200}"#)
-            == .artwork(id: 3, size: PixelSize(width: 320, height: 200)))
-        #expect(kind(#"{"get": "artwork", "width": 4096, "height": 1}"#) == .artwork(id: nil, size: PixelSize(width: 4096, height: 1)))
-        let refusal = #""get": "artwork" needs a "width" and a "height" from 1 to 4096"#
-        #expect(message(#"{"get": "artwork", "width": 4097, "height": 10}"#) == refusal)
-        #expect(message(#"{"get": "artwork", "width": 0, "height": 10}"#) == refusal)
-        #expect(message(#"{"get": "artwork", "width": 10}"#) == refusal)
+        #expect(kind(#"{"intent": {"artwork": {"id": 3, "size": {"width": 320, "height": 200}}}}"#)
+            == .intent(.artwork(id: 3, size: PixelSize(width: 320, height: 200))))
+        let refusal = "artwork is asked for with a width and a height from 1 to 4096"
+        #expect(message(#"{"intent": {"artwork": {"id": 3, "size": {"width": 4097, "height": 10}}}}"#) == refusal)
+        #expect(message(#"{"intent": {"artwork": {"id": 3, "size": {"width": 0, "height": 10}}}}"#) == refusal)
+    }
+
+    @Test func everyIntentCrossesTheWireAsItself() throws {
+        let intents: [NowPlayingIntent] = [.queueRows([0, 5]), .searchQueue("ä \"x\""), .artwork(id: 2, size: PixelSize(width: 9, height: 8)),
+                                           .liveText(id: 4), .lyrics(id: 5)]
+        for intent in intents {
+            let line = try #require(NowPlayingWire.text(of: RequestLine(intent: intent)))
+            #expect(kind(line) == .intent(intent), "\(line)")
+        }
     }
 
     @Test func onlyLinesThatAreNotRequestsCountAsMalformed() {
@@ -59,7 +52,7 @@ import Testing
             #expect((try? ControlRequest.parse(Array(line.utf8)).get()) == nil)
             if case let .failure(error) = ControlRequest.parse(Array(line.utf8)) { #expect(error.isMalformed, "\(line)") }
         }
-        for line in [#"{"get": "lyrics"}"#, #"{"command": "skip-forwad"}"#, "{}"] {
+        for line in [#"{"get": "lyrics"}"#, #"{"command": "skip-forwad"}"#, "{}", #"{"intent": {"weather": {}}}"#] {
             if case let .failure(error) = ControlRequest.parse(Array(line.utf8)) { #expect(!error.isMalformed, "\(line)") }
         }
     }

@@ -46,15 +46,20 @@ import Testing
     @Test func interfaceCommandsAreUnsupportedUnlessWired() {
         let recorder = Recorder()
         let responder = responder(recorder)
-        for name in ["speed-menu", "info", "help", "queue", "fit-fill", "reload-config"] {
+        for name in ["speed-menu", "info", "help", "queue", "fit-fill"] {
             let answered = reply(responder.respond(to: Array(#"{"command": "\#(name)"}"#.utf8)))
             #expect(answered?.status == "unsupported", "\(name)")
         }
         #expect(recorder.performed.isEmpty)
         responder.interfaceCommands = { _ in .success }
-        responder.reloadConfig = { .commandFailed("bad config") }
         #expect(reply(responder.respond(to: Array(#"{"command": "info"}"#.utf8)))?.status == "success")
-        #expect(reply(responder.respond(to: Array(#"{"command": "reload-config"}"#.utf8)))?.reason == "bad config")
+    }
+
+    @Test func theProgramsOwnCommandsGoToTheSourceLikeEveryOther() {
+        let recorder = Recorder()
+        _ = responder(recorder).respond(to: Array(#"{"command": "reload-config"}"#.utf8))
+        _ = responder(recorder).respond(to: Array(#"{"command": "view 2"}"#.utf8))
+        #expect(recorder.performed == [.reloadConfig, .view(2)])
     }
 
     @Test func quitAnswersBeforeItStopsThePlayer() {

@@ -122,9 +122,12 @@ import Testing
         }
         let prefix = "the player sent a line that is not a value this tile knows: "
         #expect(reason("{") == prefix + "not valid JSON (at byte 0)")
-        #expect(reason(#"{"queueRows": {"revision": 1.5, "total": 1, "rows": []}}"#) == prefix + "'queueRows.revision': 1.5 is not a whole number")
-        #expect(reason(#"{"notice": "\u0000"}"#) == prefix + #"a string holds \u0000 (at byte 12), which PlayDeck does not take"#)
-        #expect(reason(#"{"artwork":{"artworkID":1,"requested":{"width":1,"height":1},"width":1,"height":1,"rgba":"AA=A"}}"#)
-            == prefix + "'artwork.rgba': not base64")
+        #expect(reason(#"{"value": {"queueRows": {"_0": {"revision": 1.5, "total": 1, "rows": []}}}}"#)
+            == prefix + "'value.queueRows._0.revision': 1.5 is not a whole number")
+        #expect(reason(#"{"value": {"notice": {"_0": "\u0000"}}}"#) == prefix + #"a string holds \u0000 (at byte 29), which PlayDeck does not take"#)
+        let artwork = #"{"artworkID":1,"requested":{"width":1,"height":1},"width":1,"height":1,"rgba":"#
+        #expect(reason(#"{"value": {"artwork": {"_0": \#(artwork)"AA=A"}}}}"#) == prefix + "'value.artwork._0.rgba': not base64")
+        #expect(reason(#"{"value": {"artwork": {"_0": \#(artwork)"AAAA"}}}}"#)
+            == prefix + "'value.artwork._0.rgba': artwork with the wrong number of pixels")
     }
 }

@@ -18,7 +18,7 @@ import Testing
         ], origin: "lrc")
         let line = NowPlayingWire.line(.lyrics(lyrics))
         #expect(try ServerLine.parse(Array(line.utf8), now: 0).get() == .value(.lyrics(lyrics)))
-        let request = try ControlRequest.parse(Array(#"{"get": "lyrics", "lyricsID": 9}"#.utf8)).get()
-        #expect(request.kind == .lyrics(id: 9))
+        let request = try ControlRequest.parse(Array(#"{"intent": {"lyrics": {"id": 9}}}"#.utf8)).get()
+        #expect(request.kind == .intent(.lyrics(id: 9)))
     }
 }

@@ -10,15 +10,14 @@ import TestSupport
 /// A socket client over a session: its first request starts following the audio outputs, and
 /// what it asks for is published once — a command's snapshot alone, never a snapshot of the
 /// state before it first (`remote move 2 1` showed the item as it was, then as moved).
-@Suite struct PlayerAccessTests {
+@Suite struct ControlResponderSourceTests {
     static func rig() throws -> (FakeSessionHarness, ControlResponder) {
         let paths = ["a.mp3", "b.mp3", "c.mp3"]
         let harness = FakeSessionHarness(files: Dictionary(uniqueKeysWithValues: paths.map { ($0, FakeMedia.tone(seconds: 30)) }))
         harness.player.plugAudioDevices([AudioDevice(name: "alsa/speakers", description: "Built-in Speakers")])
         try harness.play(paths.map { MediaItem(url: $0) })
         try harness.waitForMedia(1)
-        let access = PlayerAccess(following: harness.infoCenter, fallback: harness.session, perform: harness.session.perform)
-        return (harness, ControlResponder(player: access, infoCenter: harness.infoCenter))
+        return (harness, ControlResponder(source: SessionSource(infoCenter: harness.infoCenter)))
     }
 
     @Test func aNewClientsMoveIsPublishedOnceWithTheOutputs() throws {

@@ -3,20 +3,20 @@ import NowPlaying
 
 /// The session's bookmarks on disk: the `BookmarkStore` beside the resume positions, items
 /// named by the same key as their resume position.
-final class StoredBookmarks: BookmarkStorage {
+public final class StoredBookmarks: BookmarkStorage {
     private let store: BookmarkStore
 
     /// Bookmarks kept in `store`.
-    init(store: BookmarkStore) {
+    public init(store: BookmarkStore) {
         self.store = store
     }
 
-    func bookmarks(for url: String) -> [Bookmark] {
+    public func bookmarks(for url: String) -> [Bookmark] {
         guard ResumeKeeper.isRemembered(url) else { return [] }
         return store.bookmarks(for: ResumeKeeper.key(url)).map { Bookmark(name: $0.name, position: $0.position) }
     }
 
-    func save(_ bookmarks: [Bookmark], for url: String) -> String? {
+    public func save(_ bookmarks: [Bookmark], for url: String) -> String? {
         guard ResumeKeeper.isRemembered(url) else { return "This item has no place to keep bookmarks" }
         do {
             try store.save(bookmarks.map { BookmarkStore.Entry(name: $0.name, position: $0.position) }, for: ResumeKeeper.key(url))

@@ -3,13 +3,12 @@ import Glibc
 import Library
 import Locations
 import NowPlaying
-import Remote
 
 /// Where unfinished items stopped: read when the queue starts, saved whenever the item
 /// changes and when PlayDeck quits, in the `ResumeStore`.
-final class ResumeKeeper {
+public final class ResumeKeeper {
     /// Items near their end count as finished: their position is forgotten, not saved.
-    static let finishedWithin = 5.0
+    public static let finishedWithin = 5.0
 
     private let store: ResumeStore
     private let infoCenter: NowPlayingInfoCenter
@@ -18,7 +17,7 @@ final class ResumeKeeper {
     private var lastPublished: NowPlayingInfo?
 
     /// Keeps positions in `store` for `session`'s items; `notice` says where an item resumes.
-    init(store: ResumeStore, infoCenter: NowPlayingInfoCenter, session: NowPlayingSession,
+    public init(store: ResumeStore, infoCenter: NowPlayingInfoCenter, session: NowPlayingSession,
          notice: @escaping (String) -> Void) {
         self.store = store
         self.infoCenter = infoCenter
@@ -27,27 +26,27 @@ final class ResumeKeeper {
     }
 
     /// Starts each remembered item where it stopped; an explicit --start wins.
-    func applyPositions(_ items: inout [MediaItem]) {
+    public func applyPositions(_ items: inout [MediaItem]) {
         for index in items.indices where items[index].startTime == nil && Self.isRemembered(items[index].url) {
             if let position = store.position(for: Self.key(items[index].url)) { items[index].startTime = position }
         }
     }
 
     /// Remembers where the previous item stopped whenever the item changes.
-    func watch() {
+    public func watch() {
         infoCenter.addObserver { [unowned self] info in
             if let last = lastPublished, last.path != nil, last.path != info.path || last.queueIndex != info.queueIndex {
                 remember(last, at: info.uptime)
             }
             if info.path != nil, info.path != lastPublished?.path, let start = info.mediaElapsed, start > 1 {
-                notice("resuming at \(StatusTemplate.clock(info.elapsed ?? start)) (play-from-beginning starts over)")
+                notice("resuming at \(ClockText.of(info.elapsed ?? start)) (play-from-beginning starts over)")
             }
             lastPublished = info
         }
     }
 
     /// Saves the position of what plays now; called when PlayDeck quits.
-    func rememberCurrentPosition() {
+    public func rememberCurrentPosition() {
         guard let info = infoCenter.nowPlayingInfo else { return }
         remember(info, at: EventLoop.now())
     }
@@ -70,13 +69,13 @@ final class ResumeKeeper {
     }
 
     /// Generated sources and the demo's EDL have no place worth remembering.
-    static func isRemembered(_ url: String) -> Bool {
+    public static func isRemembered(_ url: String) -> Bool {
         !url.hasPrefix("av://") && !url.hasPrefix("edl://")
     }
 
     /// Files are remembered by their absolute, resolved path, so that a relative name
     /// typed from another folder finds the same position; URLs as they are.
-    static func key(_ location: String) -> String {
+    public static func key(_ location: String) -> String {
         guard LocationRule.scheme(of: location) == nil, let resolved = realpath(location, nil) else { return location }
         defer { free(resolved) }
         return String(cString: resolved)

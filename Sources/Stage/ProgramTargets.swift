@@ -1,0 +1,34 @@
+import Commands
+import NowPlaying
+
+/// The handlers the stage adds to each session's command center for the program's own
+/// commands (quit, reload-config, picture in picture, views, library-add), so that they reach
+/// the program the way every other command reaches a session: through the center, from any
+/// remote, with its status.
+struct ProgramTargets {
+    unowned let stage: Stage
+
+    /// Adds the handlers to `session`'s center.
+    func install(on session: NowPlayingSession) {
+        let center = session.remoteCommandCenter
+        center.command(.quit).addTarget { [unowned stage] _ in
+            stage.onQuit()
+            return .success
+        }
+        center.command(.reloadConfig).addTarget { [unowned stage] _ in
+            stage.onReloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
+        }
+        center.command(.pictureInPicture).addTarget { [unowned stage] command in
+            switch command {
+            case let .pip(target): stage.openPictureInPicture(target)
+            case .pipSwap: stage.swapPictureInPicture()
+            default: stage.closePictureInPicture()
+            }
+        }
+        center.command(.changeView).addTarget { [unowned stage] command in stage.performView(command) }
+        center.command(.addFromLibrary).addTarget { [unowned stage, unowned session] command in
+            guard case let .libraryAdd(query) = command else { return .unsupported }
+            return LibraryAdding(path: stage.libraryPath).add(query, to: session)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Commands
+import NowPlaying
+import Stage
+import Testing
+import TestSupport
+
+/// Picture in picture on the stage: a second session hooked to the loop like the main one, so
+/// whatever its workers read (lyrics, artwork) reaches the clients once it is swapped in.
+@Suite(.serialized) struct PictureInPictureStageTests {
+    /// The corner starts paused and its lyrics are long (read for a while after the player has
+    /// settled): nothing but the lyrics worker's wake-up can publish them.
+    @Test func theCornersLyricsArriveOnceItIsSwappedIn() throws {
+        let rig = try StageRig()
+        let main = try Fixtures.tone(seconds: 30)
+        let lines = "[00:00.50]Corner line\n" + Fixtures.lrcLines(count: 300_000, start: 1, every: 0.01)
+        let corner = try Fixtures.toneWithLRC(lrc: Array(lines.utf8))
+        rig.stage.session.play(items: [MediaItem(url: main)])
+        #expect(rig.run { rig.info?.state == .playing })
+        #expect(rig.stage.openPictureInPicture(corner, paused: true) == .success)
+        #expect(rig.stage.source.perform(.pipSwap) == .success, "through the command center, like any command")
+        #expect(rig.run { rig.info?.path == corner && rig.info?.lyrics != nil }, "\(String(describing: rig.info?.lyrics))")
+        let id = try #require(rig.info?.lyrics?.id)
+        rig.stage.source.request(.lyrics(id: id))
+        let lyrics = rig.values.compactMap { if case let .lyrics(lyrics) = $0 { lyrics } else { nil } }.last
+        #expect(lyrics?.lines.first?.text == "Corner line")
+    }
+
+    @Test func closingGivesTheMainSessionBackAndSaysWhyTheCornerFailed() throws {
+        let rig = try StageRig()
+        var notices: [String] = []
+        rig.stage.onNotice = { line, _ in notices.append(line) }
+        rig.stage.session.play(items: [MediaItem(url: try Fixtures.tone(seconds: 30))])
+        #expect(rig.run { rig.info?.state == .playing })
+        #expect(rig.stage.source.perform(.pip("/nonexistent/corner.mp3")) == .success)
+        #expect(rig.run { rig.stage.pictureInPictureSession == nil }, "an item that cannot play closes the corner")
+        #expect(rig.stage.activeSession === rig.stage.session)
+        #expect(notices.contains { $0.contains("cannot play in picture in picture") }, "\(notices)")
+        #expect(rig.stage.source.perform(.pipClose) == .noActionableNowPlayingItem)
+    }
+}
