@@ -3,7 +3,6 @@ import ControlCenter
 import EventLoop
 import Glibc
 import Library
-import MusicLibrary
 import NowPlaying
 import Playback
 import Remote
@@ -147,7 +146,6 @@ struct Play: ParsableCommand {
         }
         let trace = openLatencyTrace()
         let infoCenter = NowPlayingInfoCenter(), home = SessionSource(infoCenter: infoCenter)
-        home.library = LibraryLocation.database(environment: Environment.current).map { LibraryAnswers(path: $0).answer }
         let source = PlayerSwitchSource(home: home)
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
