@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations", "JSONCoding"]),
         // What plays in this process: sessions, players, picture in picture, multiview, resume;
         // the one server-side source every remote serves.
-        .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands"]),
+        .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl", "Locations"]),
         .target(
             name: "ControlCenter",

@@ -45,4 +45,11 @@ public final class FileWatcher {
         }
         return touched
     }
+
+    /// Calls `changed` on `loop` each time the file's content changed.
+    public func watch(on loop: EventLoop, _ changed: @escaping () -> Void) {
+        loop.watch(descriptor) { [unowned self] in
+            if self.changed() { changed() }
+        }
+    }
 }

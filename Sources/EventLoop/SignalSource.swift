@@ -32,4 +32,11 @@ public final class SignalSource {
         }
         return signals
     }
+
+    /// Calls `handler` on `loop` with the first signal of each batch that arrives.
+    public func watch(on loop: EventLoop, _ handler: @escaping (Int32) -> Void) {
+        loop.watch(descriptor) { [unowned self] in
+            if let signal = pending().first { handler(signal) }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Commands
 import EventLoop
+import Library
 import NowPlaying
 import Playback
 
@@ -41,6 +42,7 @@ public final class Stage {
     /// Multiview's drifts at each correction (`--trace-latency`).
     public var onMultiviewDrift: (([Double]) -> Void)?
     private var pip: PictureInPictureStage?
+    private lazy var keeping = SessionKeeping(session: session) { [unowned self] in onNotice($0, false) }
     private var multiview: MultiviewStage?
     private lazy var mainLink = SessionLink(
         loop: loop, session: session,
@@ -90,8 +92,19 @@ public final class Stage {
         }
     }
 
-    /// Lets everything go: picture in picture and multiview close, the players end.
+    /// Keeps what a person expects to find again: resume positions (`items` start where they
+    /// stopped), bookmarks, the audio output chosen; each store only when there is one.
+    public func keep(positions: ResumeStore?, bookmarks: BookmarkStore?, audioDevice: AudioDeviceStore?, starting items: inout [MediaItem]) {
+        if let positions { keeping.keepPositions(in: positions, starting: &items) }
+        if let bookmarks { keeping.keepBookmarks(in: bookmarks) }
+        if let audioDevice { keeping.keepAudioDevice(in: audioDevice) }
+    }
+
+    /// Lets everything go: where the main session got to is saved, picture in picture and
+    /// multiview close, the players end.
     public func close() {
+        keeping.rememberCurrentPosition()
+        session.abandonTrim()
         closePictureInPicture(endingMain: false)
         multiview?.close()
         multiview = nil

@@ -23,9 +23,7 @@ extension App {
     func watchConfig() {
         guard let location = configLocation, let watcher = FileWatcher(path: location.path) else { return }
         configWatcher = watcher
-        loop.watch(watcher.descriptor) { [unowned self] in
-            if watcher.changed() { reloadConfig() }
-        }
+        watcher.watch(on: loop) { [unowned self] in reloadConfig() }
     }
 
     /// Loads the config again and applies it, or keeps the old one with a notice.

@@ -10,11 +10,7 @@ extension App {
         guard let path = LibraryLocation.database(environment: Environment.current), access(path, F_OK) == 0,
               let watcher = LibraryWatcher(databasePath: path) else { return }
         libraryWatcher = watcher
-        loop.watch(watcher.descriptor) { watcher.readEvents() }
-        loop.watchWakeup(watcher.appliedDescriptor) { [unowned self] in
-            watcher.takeApplied().problems.forEach { notice(Sanitized.line($0)) }
-        }
-        watcher.start()
+        watcher.start(on: loop) { [unowned self] in $0.forEach { notice(Sanitized.line($0)) } }
     }
 
 }

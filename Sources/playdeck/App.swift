@@ -10,15 +10,6 @@ import Remote
 import Settings
 import Stage
 
-/// One thing the person asked to play.
-enum QueueEntry {
-    /// A path or URL, with the title the playlist that listed it gives it.
-    case file(String, title: String?)
-    case demo
-    /// An argument that yields nothing playable, and why.
-    case problem(String, String)
-}
-
 /// The wiring: one loop, the stage (what plays), the tile, the remotes and the outputs.
 final class App {
     let options: Play
@@ -44,8 +35,6 @@ final class App {
     var configWatcher: FileWatcher?
     /// The library's folders, watched while the player runs (App+Library).
     var libraryWatcher: LibraryWatcher?
-    /// Where unfinished items stopped; nil when resuming is off.
-    private var resume: ResumeKeeper?
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
     /// Desktop notifications of item changes (App+Notifications).
@@ -103,28 +92,24 @@ final class App {
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
     func run(config: Config) -> Int32 {
-        if config.resume.enabled && !options.noResume, let store = ResumeStore.standard(environment: Environment.current) {
-            resume = ResumeKeeper(store: store, infoCenter: infoCenter, session: session) { [unowned self] in notice($0) }
-        }
         failed = plan.failed
         var items = plan.items
-        resume?.applyPositions(&items)
         guard !items.isEmpty else { return 1 }
+        let environment = Environment.current
+        stage.keep(positions: config.resume.enabled && !options.noResume ? ResumeStore.standard(environment: environment) : nil,
+                   bookmarks: BookmarkStore.standard(environment: environment),
+                   audioDevice: AudioDeviceStore.standard(environment: environment), starting: &items)
         apply(config)
         configureSession()
-        rememberAudioDevice()
         watchSources()
         watchConfig()
         watchLibrary()
-        resume?.watch()
         if options.multiview {
             do { try stage.prepareMultiview(items) } catch {
                 printError("cannot start the players for multiview: \(error)")
                 return 3
             }
         }
-        // The sleep timer's pause may be the last thing the person hears tonight: its place is kept.
-        session.onSleep = { [weak resume] in resume?.rememberCurrentPosition() }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         attachNotifications(config)
@@ -143,8 +128,6 @@ final class App {
         }
 
         loop.run()
-        resume?.rememberCurrentPosition()
-        session.abandonTrim()
         detachTile()
         detachPlayers()
         detachRemote()
@@ -157,7 +140,6 @@ final class App {
     }
 
     private func configureSession() {
-        session.bookmarkStorage = BookmarkStore.standard(environment: Environment.current).map(StoredBookmarks.init)
         let rate = options.speed ?? session.speeds.selectedSpeed.rate
         if rate != 1 || options.speed != nil {
             let status = session.perform(.setSpeed(rate))
@@ -199,8 +181,7 @@ final class App {
         }
         stage.start()
         if let signals {
-            loop.watch(signals.descriptor) { [unowned self] in
-                guard let signal = signals.pending().first else { return }
+            signals.watch(on: loop) { [unowned self] signal in
                 if signal == SIGHUP, terminalClosed() { return }
                 exitSignal = signal
                 stop(because: signal == SIGHUP ? "its terminal closed" : "stopped by signal \(signal)")
@@ -227,17 +208,6 @@ final class App {
     }
 
     func attachOutput() {
-        let json = options.json
-        infoCenter.addObserver { [unowned self] info in
-            let line = json ? StatusJSON(info).line() : StatusSummary.line(StatusJSON(info))
-            // The reader has gone (`playdeck --headless --json | head -1`): nobody is listening.
-            if !Output.line(line) { loop.stop() }
-        }
-        // A paused player writes nothing, so a reader that left would go unnoticed: the write end
-        // of a pipe reports POLLERR when its reader closes, so watch it (pipes only: a terminal
-        // on fd 1 would also report the person's typing).
-        if Output.isPipe(STDOUT_FILENO) {
-            loop.watch(STDOUT_FILENO) { [unowned self] in loop.stop() }
-        }
+        StatusOutput.start(loop: loop, infoCenter: infoCenter, json: options.json) { Output.line($0) }
     }
 }

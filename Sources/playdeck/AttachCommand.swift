@@ -75,8 +75,8 @@ struct AttachSubcommand: ParsableCommand {
             loop.stop()
         }
         if let signals {
-            loop.watch(signals.descriptor) { [unowned loop] in
-                ending.signal = signals.pending().first
+            signals.watch(on: loop) { [unowned loop] signal in
+                ending.signal = signal
                 loop.stop()
             }
         }

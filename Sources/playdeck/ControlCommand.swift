@@ -75,8 +75,8 @@ struct ControlSubcommand: ParsableCommand {
         }
         var signal: Int32?
         if let signals {
-            loop.watch(signals.descriptor) { [unowned loop] in
-                signal = signals.pending().first
+            signals.watch(on: loop) { [unowned loop] in
+                signal = $0
                 loop.stop()
             }
         }

@@ -10,14 +10,6 @@ enum Output {
     }
 }
 
-extension Output {
-    /// Whether a descriptor is a pipe (or FIFO).
-    static func isPipe(_ descriptor: Int32) -> Bool {
-        var info = stat()
-        return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
-    }
-}
-
 /// Prints "playdeck: message" to standard error; in the background player's own log, the local
 /// time first. Anywhere else (a terminal, `2>err.log` of a script or cron job) the line is the
 /// message alone, as scripts expect.

@@ -139,7 +139,7 @@ struct Play: ParsableCommand {
         Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
-        let plan = QueuePlan(entries: queue(), options: self, config: settings)
+        let plan = QueuePlan(queueRequest, config: settings, environment: Environment.current)
         guard !plan.items.isEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)
@@ -201,24 +201,16 @@ struct Play: ParsableCommand {
         return trace
     }
 
-    private func queue() -> [QueueEntry] {
-        var entries: [QueueEntry] = demo ? [.demo] : []
-        if let library { entries += LibraryQueue.entries(for: library) }
-        var playlists = QueueBuilder()
-        for argument in items {
-            switch MediaPaths.expand(argument) {
-            case let .problem(reason):
-                entries.append(.problem(argument, reason))
-            case let .targets(paths):
-                for path in paths {
-                    switch playlists.expand(path) {
-                    case let .targets(targets): entries += targets.map { .file($0.location, title: $0.title) }
-                    case let .problem(argument, reason): entries.append(.problem(argument, reason))
-                    }
-                    entries += playlists.takeProblems().map { .problem($0.argument, $0.reason) }
-                }
-            }
-        }
-        return entries
+    /// What the arguments name to play.
+    private var queueRequest: QueueRequest {
+        var request = QueueRequest()
+        request.arguments = items
+        request.demo = demo
+        request.library = library
+        request.sidecar = sidecar
+        request.titles = Handover.titles(self)
+        request.firstIndex = handoffIndex
+        request.start = start
+        return request
     }
 }

@@ -47,4 +47,12 @@ public final class LibraryWatcher {
         worker.wakeup.drain()
         return worker.take()
     }
+
+    /// Follows the folders on `loop` (inotify's events in, the worker's results out) and starts;
+    /// `problems` gets each line the worker had to say.
+    public func start(on loop: EventLoop, problems: @escaping ([String]) -> Void) {
+        loop.watch(descriptor) { [unowned self] in readEvents() }
+        loop.watchWakeup(appliedDescriptor) { [unowned self] in problems(takeApplied().problems) }
+        start()
+    }
 }

@@ -3,7 +3,7 @@ import Glibc
 /// The demo's tune, synthesised into a WAV file: pentatonic notes four a second, each
 /// fading out, over a slow bass. A real file gives mpv a real duration and seeking,
 /// which a generated lavfi stream does not.
-enum DemoTune {
+public enum DemoTune {
     static let sampleRate = 22_050
     static let seconds = 96
 
@@ -56,7 +56,7 @@ enum DemoTune {
     }
 
     /// Removes the file and its folder.
-    static func remove(_ path: String) {
+    public static func remove(_ path: String) {
         unlink(path)
         if let slash = path.lastIndex(of: "/") { rmdir(String(path[..<slash])) }
     }

@@ -5,9 +5,9 @@ import NowPlaying
 enum LibraryQueue {
     /// The entries; a problem entry (said like any argument that yields nothing) when the
     /// library cannot be read or nothing matches.
-    static func entries(for query: String) -> [QueueEntry] {
+    static func entries(for query: String, environment: [String: String]) -> [QueueEntry] {
         let argument = "--library " + query
-        guard let path = LibraryLocation.database(environment: Environment.current) else {
+        guard let path = LibraryLocation.database(environment: environment) else {
             return [.problem(argument, "no XDG_DATA_HOME or HOME to find the library in")]
         }
         do {

@@ -3,12 +3,12 @@ import NowPlaying
 
 /// `--multiview A B [C D]`: the views checked before any player starts. They must be two to
 /// four local files, each with video, all of one length (angles of one event).
-enum MultiviewPlan {
+public enum MultiviewPlan {
     /// How far the views' lengths may differ: encoders end a stream a few frames apart.
     static let lengthTolerance = 0.5
 
     /// Why these views cannot play together, in one line; nil when they can.
-    static func refusal(_ paths: [String]) -> String? {
+    public static func refusal(_ paths: [String]) -> String? {
         guard (2...4).contains(paths.count) else {
             return "--multiview takes two to four videos of one event, not \(paths.count)"
         }
