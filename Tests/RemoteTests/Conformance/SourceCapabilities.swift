@@ -35,16 +35,22 @@ struct SourceCapabilities: Sendable {
     let counting: Counting
     /// Whether the player's notices (an item that could not play) reach the subscriber.
     let notices: Bool
+    /// Whether the snapshot names the item's lyrics and they are answered when asked for
+    /// (MPRIS publishes none).
+    let lyrics: Bool
 }
 
 /// What the suite found an implementation doing differently where it need not: each is checked
 /// inside `withKnownIssue` for the kinds that have it, so that a fix is told ("known issue was
 /// not recorded") and the entry goes.
 enum KnownDiscrepancy: Sendable {
-    /// `MPRISSource` publishes a stopped, empty snapshot when the player's root interface
-    /// answers (its Identity), before its Player properties do; a view that knows only the
-    /// protocol shows "nothing plays" for a round trip (`playdeck control` waits on
-    /// `isLoaded`, outside the protocol; the switcher shows the placeholder).
+    /// A stopped, empty snapshot comes before the first that says what plays: `MPRISSource`
+    /// publishes one when the player's root interface answers (its Identity), before its
+    /// Player properties do (`MPRISSource+Signals.follow`; publishing there only once
+    /// `isLoaded` removes it, checked); `PlayerSwitchSource` gives one of its own to a
+    /// subscriber while the chosen player's first answer is on its way (`snapshot()`, when
+    /// `other.latest` is nil). A view that knows only the protocol shows "nothing plays" for a
+    /// round trip; `playdeck control` waits on `isLoaded`, outside the protocol.
     case placeholderBeforeLoaded
     /// During an ad PlayDeck's MPRIS service says Playing at Rate 1 while Position (content
     /// time) stands still: a client's extrapolated position runs ahead of the content time
@@ -57,17 +63,18 @@ extension SourceKind {
     var capabilities: SourceCapabilities {
         switch self {
         case .inProcess, .switcher:
-            SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, counting: .nothing, notices: true)
+            SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, counting: .nothing, notices: true,
+                               lyrics: true)
         case .socket:
             SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, counting: .commandsAndIntents,
-                               notices: true)
+                               notices: true, lyrics: true)
         case .mpris:
             SourceCapabilities(queue: .currentTrackOnly, serverReasons: false, wholeVocabulary: false, counting: .commands,
-                               notices: false)
+                               notices: false, lyrics: false)
         case .switcherShowingMPRIS:
             // This PlayDeck's own notices are shown whichever player is.
             SourceCapabilities(queue: .playersList, serverReasons: false, wholeVocabulary: false, counting: .commands,
-                               notices: true)
+                               notices: true, lyrics: false)
         }
     }
 

@@ -63,6 +63,28 @@ extension SourceConformanceTests {
     }
 
     @Test(arguments: SourceKind.allCases)
+    func lyricsAreNamedInTheSnapshotAndComeBackWhenAskedFor(kind: SourceKind) throws {
+        let under = try SourceUnderTest(kind)
+        try under.waitForSnapshot("playing") { $0.state == .playing && $0.metadata.title == ServerWorld.titles[0] }
+        let server = try #require(under.world.turn { under.truth.lyrics != nil } ? under.truth.lyrics : nil, "the server read the .lrc")
+        guard kind.capabilities.lyrics else {
+            let from = under.count
+            under.source.request(.lyrics(id: server.id))
+            #expect(under.send(.pause) == .success)
+            try under.waitForSnapshot(from: from, "paused") { $0.state == .paused }
+            #expect(under.snapshots.allSatisfy { $0.lyrics == nil }, "declared: no lyrics named")
+            #expect(!under.values(from: from).contains { if case .lyrics = $0 { true } else { false } }, "declared: none answered")
+            return
+        }
+        let named = try under.waitForSnapshot("naming the lyrics") { $0.lyrics != nil }
+        #expect(named.lyrics?.id == server.id)
+        let lyrics = try under.ask(.lyrics(id: server.id)) { if case let .lyrics(lyrics) = $0 { lyrics } else { nil } }
+        #expect(lyrics.id == server.id)
+        #expect(lyrics.isSynced)
+        #expect(lyrics.lines.map(\.text) == ServerWorld.lyrics)
+    }
+
+    @Test(arguments: SourceKind.allCases)
     func requestCountsSettleEqualOnceEverythingIsAnswered(kind: SourceKind) throws {
         let under = try SourceUnderTest(kind)
         let info = try under.waitForSnapshot("with the cover") { $0.artworkID != nil }

@@ -35,9 +35,12 @@ enum SourceKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// to it at every turn), so that the snapshots' times mean the same in this process, over the
 /// socket (an age) and over MPRIS (a position read now).
 final class ServerWorld {
-    /// What the queue holds: three items; the first has an embedded cover (a real file, so
-    /// that the artwork worker decodes it), the others are only described to the fake player.
+    /// What the queue holds: three items; the first has an embedded cover and lyrics beside it
+    /// (a real file in a folder of the world's own, so that the workers read them), the others
+    /// are only described to the fake player.
     static let titles = ["Aurora", "Borealis", "Solar Wind"]
+    /// The first item's lyrics, in its `.lrc`.
+    static let lyrics = ["the sky went green above the ice", "and every light was singing"]
 
     /// The first item's file, made and probed once: a fake player of ten minutes over it.
     private static let coverTone = Result { () throws -> (String, FakeMedia) in
@@ -56,13 +59,20 @@ final class ServerWorld {
     let items: [MediaItem]
     /// An item whose first five minutes are an ad.
     let adItem: MediaItem
+    /// The folder of the first item and its lyrics.
+    private let folder: TemporaryDirectory
     private let recorder: SessionRecorder
     private let pump: SessionPump
     private var armedDeadline: Double?
 
     /// A session whose player can open the queue's items and the ad item; nothing plays yet.
     init() throws {
-        let (cover, first) = try Self.coverTone.get()
+        let (tone, first) = try Self.coverTone.get()
+        folder = try TemporaryDirectory()
+        let cover = folder.path + "/aurora.mp3"
+        try FileManager.default.copyItem(atPath: tone, toPath: cover)
+        let lines = Self.lyrics.enumerated().map { String(format: "[00:%02d.00]", $0.offset * 5) + $0.element }
+        try lines.joined(separator: "\n").write(toFile: folder.path + "/aurora.lrc", atomically: true, encoding: .utf8)
         let files = [cover: first, "borealis.mp3": FakeMedia.tone(seconds: 600, title: Self.titles[1]),
                      "solar-wind.mp3": FakeMedia.tone(seconds: 600, title: Self.titles[2]),
                      "sponsor.mp3": FakeMedia.tone(seconds: 600, title: "Sponsored")]
@@ -80,6 +90,8 @@ final class ServerWorld {
         session.onDeadlineMayChange = { [unowned self] in armedDeadline = session.nextDeadline() }
         turn()
     }
+
+    deinit { folder.remove() }
 
     /// Plays `items` and turns until the first plays.
     func play(_ items: [MediaItem]) throws {

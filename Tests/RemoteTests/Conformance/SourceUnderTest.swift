@@ -95,9 +95,14 @@ final class SourceUnderTest {
     /// How many values were published so far.
     var count: Int { recorder.values.count }
 
+    /// The values published from the `from`th on.
+    func values(from: Int) -> ArraySlice<NowPlayingValue> {
+        recorder.values[min(from, recorder.values.count)...]
+    }
+
     /// The notices published from the `from`th value on.
     func notices(from: Int) -> [String] {
-        recorder.values[min(from, recorder.values.count)...].compactMap { if case let .notice(text) = $0 { text } else { nil } }
+        values(from: from).compactMap { if case let .notice(text) = $0 { text } else { nil } }
     }
 
     static func describe(_ info: NowPlayingInfo) -> String {
