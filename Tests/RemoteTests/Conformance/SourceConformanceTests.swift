@@ -45,6 +45,10 @@ import Testing
         #expect(under.send(.pipClose) == .unsupported, "picture in picture is the program's, no session's")
         // Mute is the session's, but MPRIS has no word for it.
         #expect(under.send(.toggleMute) == (kind.capabilities.wholeVocabulary ? .success : .unsupported))
+        // A command that fails says why, in the same words everywhere.
+        #expect(under.send(.setSpeed(2)) == .success)
+        try under.waitForSnapshot("at 2×") { $0.defaultRate == 2 }
+        #expect(under.send(.speedNext) == .commandFailed("Already at the fastest speed"))
     }
 
     @Test(arguments: SourceKind.allCases)
@@ -102,6 +106,23 @@ import Testing
         let fast = try under.waitForSnapshot("playing at 2×") { $0.state == .playing && $0.rate == 2 }
         #expect(fast.defaultRate == 2)
         #expect(under.truth.rate == 2)
+    }
+
+    @Test(arguments: SourceKind.allCases)
+    func volumeRepeatAndNextTrackShowInTheSnapshotsThatFollow(kind: SourceKind) throws {
+        let under = try SourceUnderTest(kind)
+        try under.waitForSnapshot("playing") { $0.state == .playing && $0.metadata.title == ServerWorld.titles[0] }
+        #expect(under.send(.setVolume(40)) == .success)
+        try under.waitForSnapshot("at 40 %") { $0.volume == 40 }
+        #expect(under.send(.repeatMode(.queue)) == .success)
+        try under.waitForSnapshot("repeating the queue") { $0.repeatMode == .queue }
+        try under.waitForSnapshot("with the first item's cover") { $0.artworkID != nil }
+        #expect(under.send(.nextTrack) == .success)
+        let next = try under.waitForSnapshot("of the second item") { $0.metadata.title == ServerWorld.titles[1] }
+        #expect(next.state == .playing)
+        try under.waitForSnapshot("without the first item's cover") { $0.metadata.title == ServerWorld.titles[1] && $0.artworkID == nil }
+        #expect(under.truth.queueIndex == 1)
+        #expect(under.truth.volume == 40 && under.truth.repeatMode == .queue)
     }
 
     @Test(arguments: SourceKind.allCases)
