@@ -31,6 +31,9 @@ struct SourceCapabilities: Sendable {
     let serverReasons: Bool
     /// Whether every command the server takes can be sent (MPRIS has no mute, no chapters).
     let wholeVocabulary: Bool
+    /// Whether skipping back is allowed during an ad while skipping forward is not: MPRIS has
+    /// one CanSeek for both, false during an ad.
+    let skipsBackInAds: Bool
     /// Which requests are counted.
     let counting: Counting
     /// Whether the player's notices (an item that could not play) reach the subscriber.
@@ -63,18 +66,18 @@ extension SourceKind {
     var capabilities: SourceCapabilities {
         switch self {
         case .inProcess, .switcher:
-            SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, counting: .nothing, notices: true,
-                               lyrics: true)
+            SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, skipsBackInAds: true,
+                               counting: .nothing, notices: true, lyrics: true)
         case .socket:
-            SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, counting: .commandsAndIntents,
-                               notices: true, lyrics: true)
+            SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, skipsBackInAds: true,
+                               counting: .commandsAndIntents, notices: true, lyrics: true)
         case .mpris:
-            SourceCapabilities(queue: .currentTrackOnly, serverReasons: false, wholeVocabulary: false, counting: .commands,
-                               notices: false, lyrics: false)
+            SourceCapabilities(queue: .currentTrackOnly, serverReasons: false, wholeVocabulary: false, skipsBackInAds: false,
+                               counting: .commands, notices: false, lyrics: false)
         case .switcherShowingMPRIS:
             // This PlayDeck's own notices are shown whichever player is.
-            SourceCapabilities(queue: .playersList, serverReasons: false, wholeVocabulary: false, counting: .commands,
-                               notices: true, lyrics: false)
+            SourceCapabilities(queue: .playersList, serverReasons: false, wholeVocabulary: false, skipsBackInAds: false,
+                               counting: .commands, notices: true, lyrics: false)
         }
     }
 

@@ -66,14 +66,16 @@ extension SourceConformanceTests {
     func lyricsAreNamedInTheSnapshotAndComeBackWhenAskedFor(kind: SourceKind) throws {
         let under = try SourceUnderTest(kind)
         try under.waitForSnapshot("playing") { $0.state == .playing && $0.metadata.title == ServerWorld.titles[0] }
-        let server = try #require(under.world.turn { under.truth.lyrics != nil } ? under.truth.lyrics : nil, "the server read the .lrc")
+        under.world.turn { under.truth.lyrics != nil }
+        let server = try #require(under.truth.lyrics, "the server read the .lrc")
         guard kind.capabilities.lyrics else {
             let from = under.count
             under.source.request(.lyrics(id: server.id))
             #expect(under.send(.pause) == .success)
             try under.waitForSnapshot(from: from, "paused") { $0.state == .paused }
             #expect(under.snapshots.allSatisfy { $0.lyrics == nil }, "declared: no lyrics named")
-            #expect(!under.values(from: from).contains { if case .lyrics = $0 { true } else { false } }, "declared: none answered")
+            let answered = under.values(from: from).contains { if case .lyrics = $0 { true } else { false } }
+            #expect(!answered, "declared: none answered")
             return
         }
         let named = try under.waitForSnapshot("naming the lyrics") { $0.lyrics != nil }

@@ -88,6 +88,12 @@ import Testing
             #expect(.disabled(reason) != server, "declared: no reasons carried; the client words its own")
         }
         #expect((under.truth.mediaElapsed ?? 99) < 10, "nothing was skipped")
+        let back = under.send(.skipBackward(nil))
+        if kind.capabilities.skipsBackInAds {
+            #expect(back == .success)
+        } else {
+            #expect(back == .disabled("The player cannot seek"), "declared: one CanSeek for both ways")
+        }
     }
 
     @Test(arguments: SourceKind.allCases)
@@ -120,7 +126,9 @@ import Testing
         #expect(under.send(.nextTrack) == .success)
         let next = try under.waitForSnapshot("of the second item") { $0.metadata.title == ServerWorld.titles[1] }
         #expect(next.state == .playing)
-        try under.waitForSnapshot("without the first item's cover") { $0.metadata.title == ServerWorld.titles[1] && $0.artworkID == nil }
+        try under.waitForSnapshot("without the first item's cover") {
+            $0.metadata.title == ServerWorld.titles[1] && $0.artworkID == nil
+        }
         #expect(under.truth.queueIndex == 1)
         #expect(under.truth.volume == 40 && under.truth.repeatMode == .queue)
     }
@@ -157,7 +165,8 @@ import Testing
         #expect(truth.elapsed == 0, "the content time stands still while the ad plays")
         let extrapolated = try #require(inAd.elapsed(at: truth.uptime))
         withKnownIssue("MPRIS says Playing at Rate 1 while Position stands still") {
-            #expect(abs(extrapolated - (truth.elapsed ?? -1)) < Self.tolerance, "\(kind): \(extrapolated) s shown \(Self.wait) s into the ad")
+            #expect(abs(extrapolated - (truth.elapsed ?? -1)) < Self.tolerance,
+                    "\(kind): \(extrapolated) s shown \(Self.wait) s into the ad")
         } when: { kind.knownDiscrepancies.contains(.positionRunsThroughAds) }
     }
 
