@@ -14,6 +14,16 @@ struct SourceCapabilities: Sendable {
         case playersList
     }
 
+    /// What a subscriber sees when the server goes (its PlayDeck quits).
+    enum ServerGoing: Sendable {
+        /// It cannot: the server is this process.
+        case never
+        /// A last snapshot says nothing plays, and commands fail saying the player is gone.
+        case commandsFail
+        /// The switcher shows this PlayDeck again, with a notice, and commands go to it.
+        case backHome
+    }
+
     /// Which requests are counted in `requestsSent`/`requestsAnswered`.
     enum Counting: Sendable {
         /// None: everything is answered at once (0 and 0).
@@ -41,6 +51,8 @@ struct SourceCapabilities: Sendable {
     /// Whether the snapshot names the item's lyrics and they are answered when asked for
     /// (MPRIS publishes none).
     let lyrics: Bool
+    /// What happens when the server goes.
+    let serverGoing: ServerGoing
 }
 
 /// What the suite found an implementation doing differently where it need not: each is checked
@@ -59,6 +71,14 @@ enum KnownDiscrepancy: Sendable {
     /// time) stands still: a client's extrapolated position runs ahead of the content time
     /// until the Seeked at the ad's end.
     case positionRunsThroughAds
+    /// When the player goes, `SocketSource` publishes nothing more (its owner hears of it
+    /// through `onClose`, outside the protocol): the last snapshot goes on saying it plays,
+    /// where `MPRISSource` publishes an empty one.
+    case noSnapshotWhenGone
+    /// A command to a player that went fails with "the player is gone" over the socket
+    /// (`SocketSource.send`/`close`) and "The player is gone" over MPRIS, as every other
+    /// reason is worded.
+    case goneInLowerCase
 }
 
 extension SourceKind {
@@ -67,24 +87,25 @@ extension SourceKind {
         switch self {
         case .inProcess, .switcher:
             SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, skipsBackInAds: true,
-                               counting: .nothing, notices: true, lyrics: true)
+                               counting: .nothing, notices: true, lyrics: true, serverGoing: .never)
         case .socket:
             SourceCapabilities(queue: .playersQueue, serverReasons: true, wholeVocabulary: true, skipsBackInAds: true,
-                               counting: .commandsAndIntents, notices: true, lyrics: true)
+                               counting: .commandsAndIntents, notices: true, lyrics: true, serverGoing: .commandsFail)
         case .mpris:
             SourceCapabilities(queue: .currentTrackOnly, serverReasons: false, wholeVocabulary: false, skipsBackInAds: false,
-                               counting: .commands, notices: false, lyrics: false)
+                               counting: .commands, notices: false, lyrics: false, serverGoing: .commandsFail)
         case .switcherShowingMPRIS:
             // This PlayDeck's own notices are shown whichever player is.
             SourceCapabilities(queue: .playersList, serverReasons: false, wholeVocabulary: false, skipsBackInAds: false,
-                               counting: .commands, notices: true, lyrics: false)
+                               counting: .commands, notices: true, lyrics: false, serverGoing: .backHome)
         }
     }
 
     /// The discrepancies known for this kind.
     var knownDiscrepancies: Set<KnownDiscrepancy> {
         switch self {
-        case .inProcess, .socket, .switcher: []
+        case .inProcess, .switcher: []
+        case .socket: [.noSnapshotWhenGone, .goneInLowerCase]
         case .mpris, .switcherShowingMPRIS: [.placeholderBeforeLoaded, .positionRunsThroughAds]
         }
     }

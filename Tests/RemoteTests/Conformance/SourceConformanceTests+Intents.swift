@@ -2,7 +2,8 @@ import Commands
 import NowPlaying
 import Testing
 
-/// Intents answered through the subscription, notices, and the count of what is unanswered.
+/// Intents answered through the subscription, notices, the count of what is unanswered, and
+/// the server going.
 extension SourceConformanceTests {
     static func rows(_ value: NowPlayingValue) -> QueueRows? {
         if case let .queueRows(rows) = value { rows } else { nil }
@@ -121,5 +122,37 @@ extension SourceConformanceTests {
         } else {
             #expect(under.notices(from: from) == [], "declared: MPRIS carries no notices")
         }
+    }
+
+    @Test(arguments: SourceKind.allCases)
+    func whenTheServerGoesTheSubscriberIsToldAndNothingWaits(kind: SourceKind) throws {
+        let under = try SourceUnderTest(kind)
+        try under.waitForSnapshot("playing") { $0.state == .playing }
+        let from = under.count
+        guard under.stopServer() else {
+            #expect(kind.capabilities.serverGoing == .never, "declared: the server is this process")
+            return
+        }
+        switch kind.capabilities.serverGoing {
+        case .never:
+            Issue.record("\(kind) was declared to have no server of its own")
+        case .backHome:
+            try under.waitForSnapshot(from: from, "of this PlayDeck's queue") { $0.queueCount == ServerWorld.titles.count }
+            #expect(under.notices(from: from).contains { $0.hasSuffix("; back to this PlayDeck") }, "\(under.notices(from: from))")
+            #expect(under.send(.pause) == .success)
+        case .commandsFail:
+            let known = kind.knownDiscrepancies
+            if !known.contains(.noSnapshotWhenGone) {
+                try under.waitForSnapshot(from: from, "saying nothing plays") { $0.state == .stopped && $0.path == nil }
+            }
+            let status = under.send(.pause)
+            withKnownIssue("the socket's reason is in lower case") {
+                #expect(status == .commandFailed("The player is gone"))
+            } when: { known.contains(.goneInLowerCase) }
+            withKnownIssue("the socket publishes nothing when the player goes") {
+                #expect(under.snapshots.last?.state == .stopped, "the last snapshot still says it plays")
+            } when: { known.contains(.noSnapshotWhenGone) }
+        }
+        #expect(under.source.requestsAnswered == under.source.requestsSent, "nothing waits for a player that went")
     }
 }

@@ -144,9 +144,11 @@ final class ServerWorld {
     }
 }
 
-/// A source made, and how to take it and what serves it down again.
+/// A source made, how to end what serves it (nil where that is this process), and how to take
+/// it and its server down again.
 struct MadeSource {
     let source: NowPlayingSource
+    var stopServer: (() -> Void)?
     let close: () -> Void
 }
 
@@ -154,7 +156,7 @@ struct MadeSource {
 enum SourceFactory {
     static func make(_ kind: SourceKind, over world: ServerWorld) throws -> MadeSource {
         switch kind {
-        case .inProcess: MadeSource(source: home(world)) {}
+        case .inProcess: MadeSource(source: home(world), stopServer: nil) {}
         case .socket: try socket(world)
         case .mpris: try mpris(world)
         case .switcher: switcher(world)
@@ -181,7 +183,7 @@ enum SourceFactory {
             throw FixtureError("no answer to hello: \(answer ?? "nothing")")
         }
         let source = SocketSource(connection: client.handOver(), hello: hello, loop: world.loop)
-        return MadeSource(source: source) {
+        return MadeSource(source: source, stopServer: { remote.close() }) {
             source.close()
             remote.close()
             root.remove()
@@ -191,7 +193,7 @@ enum SourceFactory {
     static func mpris(_ world: ServerWorld) throws -> MadeSource {
         let service = try MPRISServer(world)
         let source = MPRISSource(client: service.client, busName: service.busName, loop: world.loop)
-        return MadeSource(source: source) {
+        return MadeSource(source: source, stopServer: service.leaveBus) {
             source.close()
             service.close()
         }
@@ -199,7 +201,7 @@ enum SourceFactory {
 
     static func switcher(_ world: ServerWorld) -> MadeSource {
         let source = PlayerSwitchSource(home: home(world))
-        return MadeSource(source: source) { source.close() }
+        return MadeSource(source: source, stopServer: nil) { source.close() }
     }
 
     /// The switcher's Players list opened and its second row (the service, seen as another
@@ -214,7 +216,7 @@ enum SourceFactory {
         guard chosen == .success, source.shown?.busName == service.busName else {
             throw FixtureError("the service could not be chosen: \(chosen.map { "\($0)" } ?? "no answer")")
         }
-        return MadeSource(source: source) {
+        return MadeSource(source: source, stopServer: service.leaveBus) {
             source.close()
             service.close()
         }
@@ -243,6 +245,11 @@ final class MPRISServer {
             throw FixtureError("the MPRIS service got no name on the private bus")
         }
         busName = name
+    }
+
+    /// The service leaves the bus, as when its PlayDeck quits; the client stays.
+    func leaveBus() {
+        service.close()
     }
 
     func close() {

@@ -42,6 +42,13 @@ final class SourceUnderTest {
         made.close()
     }
 
+    /// Ends what serves the source (the player quits); false where that is this process.
+    func stopServer() -> Bool {
+        guard let stop = made.stopServer else { return false }
+        stop()
+        return true
+    }
+
     /// The client's clock, which every source's snapshots are placed on.
     var now: Double { EventLoop.now() }
 
