@@ -61,6 +61,7 @@ final class ServerWorld {
     let adItem: MediaItem
     /// The folder of the first item and its lyrics.
     private let folder: TemporaryDirectory
+    /// Wires the session as PlayDeck does: the player targets installed, the session active.
     private let recorder: SessionRecorder
     private let pump: SessionPump
     private var armedDeadline: Double?
