@@ -2,7 +2,6 @@ import Commands
 import EventLoop
 import Foundation
 import Glibc
-import Locations
 import NowPlaying
 import PlayerDoubles
 @testable import Remote
@@ -10,9 +9,9 @@ import Testing
 import TestSupport
 
 // Every construction the `NowPlayingSource` conformance suite needs is here and nowhere else:
-// the server side (a session on a fake player, the control socket, the MPRIS service on a
-// private bus) and one small factory per implementation. When the server side changes (one
-// server-side source in place of `PlayerAccess`), this file changes and the tests do not.
+// the server side (a session on a fake player served by the one server-side `SessionSource`,
+// the control socket and the MPRIS service over it on a private bus) and one small factory per
+// implementation. When the server side changes, this file changes and the tests do not.
 
 /// Every implementation of `NowPlayingSource` the conformance suite holds to one behaviour.
 enum SourceKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -30,8 +29,9 @@ enum SourceKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// The server side every source is made over: one session on a fake player, with the loop that
-/// serves the socket and the bus. The fake's clock follows the real monotonic clock (moved on
+/// The server side every source is made over: one session on a fake player and the one
+/// server-side source that serves it (as the stage's, without the program's own commands: no
+/// stage runs on a fake player), with the loop that serves the socket and the bus. The fake's clock follows the real monotonic clock (moved on
 /// to it at every turn), so that the snapshots' times mean the same in this process, over the
 /// socket (an age) and over MPRIS (a position read now).
 final class ServerWorld {
@@ -55,6 +55,8 @@ final class ServerWorld {
     let player: FakePlayer
     let infoCenter = NowPlayingInfoCenter()
     let session: NowPlayingSession
+    /// What serves the session to every client: the tile in process, the socket, MPRIS.
+    let source: SessionSource
     /// The queue's items, in order.
     let items: [MediaItem]
     /// An item whose first five minutes are an ad.
@@ -86,6 +88,7 @@ final class ServerWorld {
         player.observe(NowPlayingSession.observedProperties)
         session = NowPlayingSession(primary: player, infoCenter: infoCenter, clock: clock.sessionClock)
         recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: true, activate: true)
+        source = SessionSource(infoCenter: infoCenter)
         pump = SessionPump(session, player: player, interstitialPlayer: nil as FakePlayer?)
         armedDeadline = session.nextDeadline()
         session.onDeadlineMayChange = { [unowned self] in armedDeadline = session.nextDeadline() }
@@ -105,12 +108,6 @@ final class ServerWorld {
     /// A notice from the player, as it posts one for an item it could not play.
     func post(notice: String) {
         infoCenter.post(notice: notice)
-    }
-
-    /// What every remote is given of the player: commands go to the session's command center,
-    /// as the program's router sends every command that is not the program's own.
-    var access: PlayerAccess {
-        PlayerAccess(following: infoCenter, fallback: session, perform: { [unowned session] in session.perform($0) })
     }
 
     /// One turn of the program's loop: the fake's time catches up with the real clock, the
@@ -157,7 +154,7 @@ struct MadeSource {
 enum SourceFactory {
     static func make(_ kind: SourceKind, over world: ServerWorld) throws -> MadeSource {
         switch kind {
-        case .inProcess: MadeSource(source: home(world), stopServer: nil) {}
+        case .inProcess: MadeSource(source: world.source, stopServer: nil) {}
         case .socket: try socket(world)
         case .mpris: try mpris(world)
         case .switcher: switcher(world)
@@ -165,15 +162,10 @@ enum SourceFactory {
         }
     }
 
-    /// The in-process source, as `playdeck` gives its tile.
-    static func home(_ world: ServerWorld) -> SessionSource {
-        SessionSource(infoCenter: world.infoCenter, perform: { [unowned session = world.session] in session.perform($0) })
-    }
-
     static func socket(_ world: ServerWorld) throws -> MadeSource {
         let root = try TemporaryDirectory()
-        let remote = RemoteControl(loop: world.loop, infoCenter: world.infoCenter,
-                                   directory: SocketDirectory(path: root.path + "/playdeck"), mpris: false, player: world.access)
+        let remote = RemoteControl(loop: world.loop, source: world.source,
+                                   directory: SocketDirectory(path: root.path + "/playdeck"), mpris: false)
         guard let path = remote.server?.path else { throw FixtureError("no control socket: \(remote.notices)") }
         let client = try ControlClient(path: path)
         // The handshake by hand: the server answers on the world's loop, which must turn.
@@ -201,7 +193,7 @@ enum SourceFactory {
     }
 
     static func switcher(_ world: ServerWorld) -> MadeSource {
-        let source = PlayerSwitchSource(home: home(world))
+        let source = PlayerSwitchSource(home: world.source)
         return MadeSource(source: source, stopServer: nil) { source.close() }
     }
 
@@ -209,7 +201,7 @@ enum SourceFactory {
     /// player) chosen, as a person does with P and Enter.
     static func switcherShowingMPRIS(_ world: ServerWorld) throws -> MadeSource {
         let service = try MPRISServer(world)
-        let source = PlayerSwitchSource(home: home(world))
+        let source = PlayerSwitchSource(home: world.source)
         source.listPlayers(client: service.client, loop: world.loop, options: MPRISClientOptions(), homeName: { nil })
         guard world.turn(until: { source.rowEntries().count == 2 }) else { throw FixtureError("the service is not listed") }
         var chosen: RemoteCommandStatus?
@@ -236,9 +228,8 @@ final class MPRISServer {
     init(_ world: ServerWorld) throws {
         bus = try PrivateBus()
         cache = try TemporaryDirectory()
-        let access = world.access.refusingLocations(from: .remote("MPRIS"))
         service = try ProcessEnvironment.with(["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CACHE_HOME": cache.path]) {
-            try MPRISService(loop: world.loop, infoCenter: world.infoCenter, player: access)
+            try MPRISService(loop: world.loop, source: world.source)
         }
         client = try BusClient(loop: world.loop, address: bus.address)
         let service = service
