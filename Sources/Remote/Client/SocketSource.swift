@@ -64,7 +64,7 @@ public final class SocketSource: NowPlayingSource {
         requestsAnswered = requestsSent
         loop.unwatch(fd)
         _ = Glibc.close(fd)
-        for reply in replies.values { reply(.commandFailed("the player is gone")) }
+        for reply in replies.values { reply(.commandFailed("The player is gone")) }
         replies = [:]
     }
 
@@ -80,7 +80,7 @@ public final class SocketSource: NowPlayingSource {
     }
 
     public func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
-        guard isOpen else { return reply(.commandFailed("the player is gone")) }
+        guard isOpen else { return reply(.commandFailed("The player is gone")) }
         if command == .quit { askedToQuit = true }
         nextRequest += 1
         replies[nextRequest] = reply
@@ -200,8 +200,13 @@ public final class SocketSource: NowPlayingSource {
         for observer in observers { observer.body(.notice(description)) }
     }
 
+    /// The player is gone: an empty snapshot (as the MPRIS client publishes: a view that knows
+    /// only the protocol stops showing it playing), and the owner told.
     private func end(_ farewell: String?) {
         guard isOpen else { return }
+        var gone = NowPlayingInfo()
+        gone.uptime = EventLoop.now()
+        for observer in observers { observer.body(.nowPlaying(gone)) }
         close()
         onClose?(farewell)
     }

@@ -25,7 +25,9 @@ extension MPRISSource {
         client.properties(of: busName, interface: Self.rootInterface) { [weak self] result in
             guard let self, isOpen, case let .success(values) = result else { return }
             setIdentity(values["Identity"])
-            publish()
+            // Only once the player has said what it plays: a stopped placeholder before that
+            // would show "nothing plays" for a round trip.
+            if isLoaded { publish() }
         }
         client.properties(of: busName, interface: Self.playerInterface) { [weak self] result in
             guard let self, isOpen else { return }

@@ -152,7 +152,7 @@ import Testing
         #expect(second.farewell == .some(nil))
         var reply: RemoteCommandStatus?
         cut.send(.play) { reply = $0 }
-        #expect(reply == .commandFailed("the player is gone"), "a command to a player that went is answered at once")
+        #expect(reply == .commandFailed("The player is gone"), "a command to a player that went is answered at once")
     }
 }
 

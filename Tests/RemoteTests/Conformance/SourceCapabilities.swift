@@ -59,26 +59,16 @@ struct SourceCapabilities: Sendable {
 /// inside `withKnownIssue` for the kinds that have it, so that a fix is told ("known issue was
 /// not recorded") and the entry goes.
 enum KnownDiscrepancy: Sendable {
-    /// A stopped, empty snapshot comes before the first that says what plays: `MPRISSource`
-    /// publishes one when the player's root interface answers (its Identity), before its
-    /// Player properties do (`MPRISSource+Signals.follow`; publishing there only once
-    /// `isLoaded` removes it, checked); `PlayerSwitchSource` gives one of its own to a
-    /// subscriber while the chosen player's first answer is on its way (`snapshot()`, when
-    /// `other.latest` is nil). A view that knows only the protocol shows "nothing plays" for a
-    /// round trip; `playdeck control` waits on `isLoaded`, outside the protocol.
+    /// A stopped, empty snapshot comes before the first that says what plays: `PlayerSwitchSource`
+    /// publishes one of its own as a player is chosen in the Players list, while that player's
+    /// first answer is on its way (`snapshot()`, when `other.latest` is nil), so that the list's
+    /// choice shows at once.
     case placeholderBeforeLoaded
     /// During an ad PlayDeck's MPRIS service says Playing at Rate 1 while Position (content
     /// time) stands still: a client's extrapolated position runs ahead of the content time
-    /// until the Seeked at the ad's end.
+    /// until the Seeked at the ad's end. MPRIS has no way to say it: Rate may not be 0, and
+    /// Paused would be untrue.
     case positionRunsThroughAds
-    /// When the player goes, `SocketSource` publishes nothing more (its owner hears of it
-    /// through `onClose`, outside the protocol): the last snapshot goes on saying it plays,
-    /// where `MPRISSource` publishes an empty one.
-    case noSnapshotWhenGone
-    /// A command to a player that went fails with "the player is gone" over the socket
-    /// (`SocketSource.send`/`close`) and "The player is gone" over MPRIS, as every other
-    /// reason is worded.
-    case goneInLowerCase
 }
 
 extension SourceKind {
@@ -105,8 +95,9 @@ extension SourceKind {
     var knownDiscrepancies: Set<KnownDiscrepancy> {
         switch self {
         case .inProcess, .switcher: []
-        case .socket: [.noSnapshotWhenGone, .goneInLowerCase]
-        case .mpris, .switcherShowingMPRIS: [.placeholderBeforeLoaded, .positionRunsThroughAds]
+        case .socket: []
+        case .mpris: [.positionRunsThroughAds]
+        case .switcherShowingMPRIS: [.placeholderBeforeLoaded, .positionRunsThroughAds]
         }
     }
 }

@@ -141,17 +141,9 @@ extension SourceConformanceTests {
             #expect(under.notices(from: from).contains { $0.hasSuffix("; back to this PlayDeck") }, "\(under.notices(from: from))")
             #expect(under.send(.pause) == .success)
         case .commandsFail:
-            let known = kind.knownDiscrepancies
-            if !known.contains(.noSnapshotWhenGone) {
-                try under.waitForSnapshot(from: from, "saying nothing plays") { $0.state == .stopped && $0.path == nil }
-            }
-            let status = under.send(.pause)
-            withKnownIssue("the socket's reason is in lower case") {
-                #expect(status == .commandFailed("The player is gone"))
-            } when: { known.contains(.goneInLowerCase) }
-            withKnownIssue("the socket publishes nothing when the player goes") {
-                #expect(under.snapshots.last?.state == .stopped, "the last snapshot still says it plays")
-            } when: { known.contains(.noSnapshotWhenGone) }
+            try under.waitForSnapshot(from: from, "saying nothing plays") { $0.state == .stopped && $0.path == nil }
+            #expect(under.send(.pause) == .commandFailed("The player is gone"))
+            #expect(under.snapshots.last?.state == .stopped, "the last snapshot still says it plays")
         }
         #expect(under.source.requestsAnswered == under.source.requestsSent, "nothing waits for a player that went")
     }
