@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MediaFiles", "EventLoop", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "EventLoop", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "FileIO", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
