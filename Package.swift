@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
-        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MediaFiles", "EventLoop", "TestSupport"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MediaFiles", "NowPlaying", "EventLoop", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "FileIO", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
