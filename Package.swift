@@ -48,12 +48,16 @@ let package = Package(
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus", "Locations"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        .target(name: "JSONCoding", dependencies: ["CJSON", "CAV"]),
+        // Base64 by libavutil, for the protocol (JSONCoding), the terminal (ControlCenter) and MPRIS
+        // artwork: apart from MediaFiles so that JSON and the tile need neither codecs nor JPEG.
+        .target(name: "Base64Coding", dependencies: ["CAV"]),
+        .target(name: "JSONCoding", dependencies: ["CJSON", "Base64Coding"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl", "Locations"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl",
+                                         "Locations"]),
         .target(
             name: "ControlCenter",
-            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV", "MusicLibrary"]
+            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "Base64Coding", "MusicLibrary"]
         ),
         .executableTarget(
             name: "playdeck",
@@ -66,7 +70,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["EventLoop"], path: "Tests/TestSupport"),
         // Reads back what the graphics encoders write (kitty, sixel, iTerm2), for the unit tests
         // and for the real binary's bytes in tmux.
-        .target(name: "PictureChecks", dependencies: ["CAV", "CZlib", "MediaFiles", "TestSupport"],
+        .target(name: "PictureChecks", dependencies: ["Base64Coding", "CZlib", "MediaFiles", "TestSupport"],
                 path: "Tests/PictureChecks"),
         // A fake player that generates libmpv's events on a manual clock, held to the real one by
         // NowPlayingTests' conformance suite, and a loop that drives a session over it.
@@ -77,6 +81,7 @@ let package = Package(
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
         .testTarget(name: "LocationsTests", dependencies: ["Locations", "TestSupport"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+        .testTarget(name: "Base64CodingTests", dependencies: ["Base64Coding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MediaFiles", "NowPlaying", "EventLoop", "TestSupport"]),
@@ -89,7 +94,7 @@ let package = Package(
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles",
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "MediaFiles",
                            "PictureChecks", "MusicLibrary"]
         ),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
