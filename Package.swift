@@ -48,15 +48,19 @@ let package = Package(
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus", "Locations"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        .target(name: "JSONCoding", dependencies: ["CJSON", "CAV"]),
+        // Base64 by libavutil, for the protocol (JSONCoding), the terminal (ControlCenter) and MPRIS
+        // artwork: apart from MediaFiles so that JSON and the tile need neither codecs nor JPEG.
+        .target(name: "Base64Coding", dependencies: ["CAV"]),
+        .target(name: "JSONCoding", dependencies: ["CJSON", "Base64Coding"]),
         .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations", "JSONCoding"]),
         // What plays in this process: sessions, players, picture in picture, multiview, resume;
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl", "Locations"]),
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl",
+                                         "Locations"]),
         .target(
             name: "ControlCenter",
-            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV"]
+            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "Base64Coding"]
         ),
         .executableTarget(
             name: "playdeck",
@@ -69,7 +73,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["EventLoop"], path: "Tests/TestSupport"),
         // Reads back what the graphics encoders write (kitty, sixel, iTerm2), for the unit tests
         // and for the real binary's bytes in tmux.
-        .target(name: "PictureChecks", dependencies: ["CAV", "CZlib", "MediaFiles", "TestSupport"],
+        .target(name: "PictureChecks", dependencies: ["Base64Coding", "CZlib", "MediaFiles", "TestSupport"],
                 path: "Tests/PictureChecks"),
         // A fake player that generates libmpv's events on a manual clock, held to the real one by
         // NowPlayingTests' conformance suite, and a loop that drives a session over it.
@@ -80,10 +84,11 @@ let package = Package(
         .testTarget(name: "CommandsTests", dependencies: ["Commands"]),
         .testTarget(name: "LocationsTests", dependencies: ["Locations", "TestSupport"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop"]),
+        .testTarget(name: "Base64CodingTests", dependencies: ["Base64Coding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "EventLoop", "TestSupport"]),
-        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MediaFiles", "EventLoop", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "EventLoop", "TestSupport"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "MediaFiles", "NowPlaying", "EventLoop", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "FileIO", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
@@ -92,7 +97,7 @@ let package = Package(
         .testTarget(name: "NowPlayingTests", dependencies: ["NowPlaying", "Commands", "Locations", "TestSupport", "PlayerDoubles"]),
         .testTarget(
             name: "ControlCenterTests",
-            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "CAV", "MediaFiles",
+            dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "MediaFiles",
                            "PictureChecks", "MusicLibrary"]
         ),
         .testTarget(name: "StageTests", dependencies: ["Stage", "NowPlaying", "Commands", "EventLoop", "Locations", "TestSupport"]),

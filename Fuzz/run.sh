@@ -26,9 +26,9 @@ declare -A modules=(
     [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations CMPV CAV CTesseract"
     [FuzzPicture]="MediaFiles FileIO EventLoop CAV CTesseract"
     [FuzzTags]="MediaFiles FileIO EventLoop CAV CTesseract"
-    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations JSONCoding CMPV CAV CSDBus CCurl CTesseract"
-    [FuzzJSON]="JSONCoding CAV"
-    [FuzzTerminalReply]="ControlCenter MusicLibrary NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
+    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
+    [FuzzJSON]="JSONCoding Base64Coding CAV"
+    [FuzzTerminalReply]="ControlCenter MusicLibrary NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations Base64Coding CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
                   [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson"

@@ -11,7 +11,7 @@ public enum FileReader {
     /// waits in open(2) for a writer, where no signal the loop handles can end the wait (a
     /// player with its signals blocked then ignored SIGTERM), and a device may never end:
     /// O_NONBLOCK makes the open return at once, and fstat then refuses either.
-    public static func read(path: String, limit: Int) -> Result<[UInt8], FileReadError> {
+    public static func read(path: String, limit: Int) -> Result<[UInt8], FileError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.system(SystemError("open \(path)"))) }
         defer { close(descriptor) }
@@ -26,7 +26,7 @@ public enum FileReader {
 
     /// Everything readable from an open descriptor (standard input: a pipe too, waited for until
     /// its writer closes); more than `limit` bytes is refused. `name` words errors.
-    public static func read(descriptor: Int32, name: String, limit: Int) -> Result<[UInt8], FileReadError> {
+    public static func read(descriptor: Int32, name: String, limit: Int) -> Result<[UInt8], FileError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -1,4 +1,5 @@
 import EventLoop
+import FileIO
 import Glibc
 
 /// Writes files so that readers see the old content or the new, never a torn one.

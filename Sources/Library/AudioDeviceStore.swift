@@ -1,3 +1,5 @@
+import FileIO
+
 /// The audio output a person last chose, by mpv's name for it, in
 /// `$XDG_STATE_HOME/playdeck/audio-device`: written atomically, read at the next start.
 public struct AudioDeviceStore: Sendable {

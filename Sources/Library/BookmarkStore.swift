@@ -1,3 +1,4 @@
+import FileIO
 import Glibc
 
 /// Named positions inside items, one small file per item in `$XDG_STATE_HOME/playdeck/bookmarks`

@@ -1,3 +1,4 @@
+import FileIO
 import Glibc
 
 /// Where unfinished items stopped, one small file per item in `$XDG_STATE_HOME/playdeck/resume`,

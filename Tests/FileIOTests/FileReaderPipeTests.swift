@@ -109,7 +109,7 @@ private final class BackgroundRead: Sendable {
     private struct State {
         var thread: pthread_t?
         var threadID: pid_t = 0
-        var result: Result<[UInt8], FileReadError>?
+        var result: Result<[UInt8], FileError>?
     }
 
     private let state = Locked(State())
@@ -136,7 +136,7 @@ private final class BackgroundRead: Sendable {
     }
 
     /// What the read gave, once it returned.
-    func result() throws -> Result<[UInt8], FileReadError> {
+    func result() throws -> Result<[UInt8], FileError> {
         try #require(wait { state.withLock { $0.result != nil } }, "the read never returned")
         return try #require(state.withLock { $0.result })
     }

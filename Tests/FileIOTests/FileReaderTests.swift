@@ -32,7 +32,8 @@ import TestSupport
         #expect(FileReader.read(path: try Self.file(Array(bytes.dropLast())), limit: limit) == .success(Array(bytes.dropLast())))
         let refused = FileReader.read(path: try Self.file(bytes), limit: limit)
         #expect(refused == .failure(.tooLarge(limit: limit)))
-        #expect(refused.failure?.description == "larger than \(limit) bytes")
+        let words = [0: "0 bytes", 1000: "1000 bytes", 1 << 16: "64 KiB", 3 << 16: "192 KiB"]
+        #expect(refused.failure?.description == "larger than \(words[limit] ?? "?")")
     }
 
     @Test func aFileFarOverTheLimitIsRefusedWithoutReadingItAll() throws {

@@ -1,4 +1,5 @@
 import EventLoop
+import FileIO
 import Foundation
 import Glibc
 import Testing

@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 @testable import Library
 import Testing

@@ -1,4 +1,5 @@
 import EventLoop
+import FileIO
 import Glibc
 import Testing
 import TestSupport
@@ -17,13 +18,6 @@ import TestSupport
         let path = try Fixtures.file(named: "file-text-gone.txt", bytes: []) + "-gone"
         #expect(FileText.read(path) == .failure(.system(SystemError("open \(path)", code: ENOENT))))
         #expect(FileText.read(path).failure?.description == "No such file or directory")
-    }
-
-    @Test func limitsAreWordedInTheirLargestWholeUnit() {
-        #expect(FileText.sizeText(64 << 20) == "64 MiB")
-        #expect(FileText.sizeText(64 << 10) == "64 KiB")
-        #expect(FileText.sizeText(1000) == "1000 bytes")
-        #expect(FileText.sizeText(1536 << 10) == "1536 KiB")
     }
 }
 

@@ -1,4 +1,4 @@
-import CAV
+import Base64Coding
 import CZlib
 import Foundation
 import MediaFiles
@@ -55,16 +55,9 @@ public enum GraphicsDecoding {
         return commands
     }
 
-    /// Base64 text read back by libavutil; throws unless it is all canonical base64.
+    /// Base64 text read back (`Base64`); throws unless it is all canonical base64.
     public static func base64(_ text: [UInt8]) throws -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: text.count / 4 * 3 + 3)
-        let count = out.withUnsafeMutableBufferPointer { target in
-            (text + [0]).withUnsafeBufferPointer { source in
-                source.withMemoryRebound(to: CChar.self) { pd_av_base64_decode(target.baseAddress, target.count, $0.baseAddress) }
-            }
-        }
-        guard count >= 0, (Int(count) + 2) / 3 * 4 == text.count else { throw DecodeError("not base64") }
-        return Array(out.prefix(Int(count)))
+        try Base64.decode(String(decoding: text, as: UTF8.self))
     }
 
     /// zlib data inflated to exactly `size` bytes.

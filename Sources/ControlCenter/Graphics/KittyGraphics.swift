@@ -1,4 +1,4 @@
-import CAV
+import Base64Coding
 import CZlib
 
 /// The kitty graphics protocol, from its spec (sw.kovidgoyal.net/kitty/graphics-protocol):
@@ -13,7 +13,7 @@ public enum KittyGraphics {
     /// not fill `width × height`, the id is 0 or libavutil (base64) cannot be loaded.
     public static func transmit(rgba: [UInt8], width: Int, height: Int, id: UInt32) -> [UInt8] {
         guard id != 0, width > 0, height > 0, rgba.count == width * height * 4,
-              let compressed = deflate(rgba), let text = base64(compressed) else { return [] }
+              let compressed = deflate(rgba), let text = try? Base64.encode(compressed) else { return [] }
         return chunked(text, keys: "a=t,f=32,s=\(width),v=\(height),i=\(id),o=z,q=2")
     }
 
@@ -77,20 +77,5 @@ public enum KittyGraphics {
         guard status == Z_OK else { return nil }
         out.removeLast(out.count - Int(size))
         return out
-    }
-
-    /// The bytes as base64 text by libavutil (CAV), without the C string's NUL.
-    static func base64(_ bytes: [UInt8]) -> [UInt8]? {
-        let size = pd_av_base64_encoded_size(bytes.count)
-        guard size > 0 else { return nil }
-        var text = [UInt8](repeating: 0, count: size)
-        let status = text.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { source in
-                out.withMemoryRebound(to: CChar.self) { pd_av_base64_encode($0.baseAddress, size, source.baseAddress, source.count) }
-            }
-        }
-        guard status == 0 else { return nil }
-        text.removeLast()
-        return text
     }
 }

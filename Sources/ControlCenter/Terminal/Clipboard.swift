@@ -1,3 +1,4 @@
+import Base64Coding
 import NowPlaying
 
 /// The terminal's clipboard, set with OSC 52 (`ESC ] 52 ; c ; BASE64 BEL`): xterm, kitty,
@@ -14,7 +15,7 @@ enum Clipboard {
         let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitized.line(String($0)) }
             .joined(separator: "\n")
         let bytes = Array(safe.utf8)
-        guard !bytes.isEmpty, bytes.count <= maximumBytes, let encoded = KittyGraphics.base64(bytes) else { return nil }
+        guard !bytes.isEmpty, bytes.count <= maximumBytes, let encoded = try? Base64.encode(bytes) else { return nil }
         return Array("\u{1B}]52;c;".utf8) + encoded + [0x07]
     }
 }

@@ -16,7 +16,7 @@ extension BusConnection {
         let made = sd_bus_message_new_method_call(bus, &message, destination, path, interface, member)
         guard made >= 0, let message else { return reply(.failure(BusCallFailure(code: -made))) }
         defer { sd_bus_message_unref(message) }
-        let appended = Self.appendAll(arguments, to: message)
+        let appended = BusMessageWriter.appendAll(arguments, to: message)
         guard appended >= 0 else { return reply(.failure(BusCallFailure(code: -appended))) }
         let pending = Unmanaged.passRetained(PendingCall(reply)).toOpaque()
         var slot: OpaquePointer?
@@ -128,7 +128,7 @@ private final class PendingCall {
             let text = error?.pointee.message.map { String(cString: $0) } ?? ""
             return reply(.failure(BusCallFailure(name: name, message: text)))
         }
-        reply(.success(BusConnection.values(in: message)))
+        reply(.success(BusMessageReader.values(in: message)))
     }
 }
 
@@ -144,6 +144,6 @@ private final class SignalHandler {
         func text(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
         handler(BusSignal(sender: text(sd_bus_message_get_sender(message)), path: text(sd_bus_message_get_path(message)),
                           interface: text(sd_bus_message_get_interface(message)),
-                          member: text(sd_bus_message_get_member(message)), arguments: BusConnection.values(in: message)))
+                          member: text(sd_bus_message_get_member(message)), arguments: BusMessageReader.values(in: message)))
     }
 }

@@ -72,7 +72,7 @@ final class BusConnection {
         var message: OpaquePointer?
         guard sd_bus_message_new_signal(bus, &message, path, interface.rawValue, member) >= 0, let message else { return }
         defer { sd_bus_message_unref(message) }
-        for value in values where Self.append(value, to: message) < 0 { return }
+        for value in values where BusMessageWriter.append(value, to: message) < 0 { return }
         _ = sd_bus_send(bus, message, nil)
     }
 
@@ -125,10 +125,8 @@ final class BusConnection {
             guard sd_bus_message_new_method_return(call, &message) >= 0, let message else { return -ENOMEM }
             defer { sd_bus_message_unref(message) }
             if case let .values(values) = reply {
-                for value in values {
-                    let appended = append(value, to: message)
-                    if appended < 0 { return appended }
-                }
+                let appended = BusMessageWriter.appendAll(values, to: message)
+                if appended < 0 { return appended }
             }
             let sent = sd_bus_send(nil, message, nil)
             return sent < 0 ? sent : 1
@@ -166,14 +164,14 @@ private final class Export {
         guard let interface, let property, let reply,
               let value = object(context)?.value(of: String(cString: property), in: String(cString: interface))
         else { return -ENOENT }
-        return BusConnection.append(value, to: reply)
+        return BusMessageWriter.append(value, to: reply)
     }
 
     private static let set: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
                                             OpaquePointer?, UnsafeMutablePointer<sd_bus_error>?) -> Int32 = {
         context, interface, property, message, error in
         guard let interface, let property, let message, let object = object(context),
-              let value = BusConnection.values(in: message).first else { return -EINVAL }
+              let value = BusMessageReader.values(in: message).first else { return -EINVAL }
         switch object.set(String(cString: property), in: String(cString: interface), to: value) {
         case .success, .values: return 0
         case let .failure(name, text): return sd_bus_error_set(error, name, text)
@@ -185,7 +183,7 @@ private final class Export {
         context, interface, member, message, error in
         guard let interface, let member, let message, let object = object(context) else { return -EINVAL }
         let reply = object.call(String(cString: member), in: String(cString: interface),
-                                arguments: BusConnection.values(in: message))
+                                arguments: BusMessageReader.values(in: message))
         return BusConnection.reply(to: message, reply, error: error)
     }
 }

@@ -1,6 +1,6 @@
+import Base64Coding
 import CCurl
 import EventLoop
-import JSONCoding
 import Locations
 import MediaFiles
 import NowPlaying
@@ -96,7 +96,7 @@ final class MPRISArtwork {
             guard payload.utf8.count <= PictureLimits.encodedBytes / 3 * 4 + 4 else {
                 return .failure(MPRISArtworkFailure(reason: "a picture over \(PictureLimits.encodedBytes >> 20) MiB"))
             }
-            guard let bytes = Base64Bytes(base64: String(payload))?.bytes, let picture = EncodedPicture(bytes: bytes) else {
+            guard let bytes = try? Base64.decode(String(payload)), let picture = EncodedPicture(bytes: bytes) else {
                 return .failure(MPRISArtworkFailure(reason: "a data URI that holds no JPEG, PNG, WebP, GIF or BMP picture"))
             }
             return .success(picture)

@@ -24,11 +24,11 @@ enum TextFile {
 
         /// ENOENT is `missing`, and so is ENAMETOOLONG: a sidecar named after a media file whose
         /// name is already near NAME_MAX cannot exist. Any other failure says why in the system's words.
-        init(_ error: FileReadError) {
+        init(_ error: FileError) {
             self = switch error {
             case let .system(failure) where failure.code == ENOENT || failure.code == ENAMETOOLONG: .missing
-            case .system, .notRegularFile: .unreadable(error.description)
-            case let .tooLarge(limit): .unreadable("the file is larger than \(limit >> 20) MiB")
+            case .tooLarge: .unreadable("the file is \(error)")
+            default: .unreadable(error.description)
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MusicLibrary
+import NowPlaying
 import Testing
 import TestSupport
 
@@ -83,5 +84,28 @@ import TestSupport
         let filled = try reader.search(LibraryQuery("filler")).count
         #expect(filled > 0 && filled < 40 && filled % 4 == 0, "whole batches of 4: \(filled)")
         #expect(filled == written, "every batch written before the disk filled is kept, and said")
+    }
+
+    /// Issue #31: the queue's walk (`MediaPaths`) skipped `mpc`, `w64` and `tak`, which the library
+    /// indexed. One walker and one list now: a folder is queued and indexed alike, a loop in it
+    /// said once by each and followed by neither.
+    @Test func musepackWave64AndTAKAreQueuedAsTheyAreIndexed() throws {
+        let folder = try TestWorld.makeFolder(prefix: "pdodd")
+        let database = try TestWorld.makeFolder(prefix: "pddb") + "/playdeck/library.db"
+        let wave64 = folder + "/b.w64"
+        _ = try Fixtures.run("/usr/bin/ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "sine=frequency=440:duration=0.5", wave64])
+        _ = try Fixtures.copy(try Fixtures.tagged(.musepack), into: folder, as: "a.mpc")
+        // No TAK encoder exists on Debian: Wave64 named .tak, which libavformat reads by its content.
+        _ = try Fixtures.copy(wave64, into: folder, as: "c.tak")
+        _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("not media".utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/again", withDestinationPath: ".")
+        let index = try LibraryIndex(path: database)
+        var problems: [String] = []
+        let summary = try LibraryScanner(index: index).scan([folder]) { problems.append($0) }
+        let expected = ["a.mpc", "b.w64", "c.tak"].map { folder + "/" + $0 }
+        #expect(summary.added == 3 && summary.skipped == 0, "\(problems)")
+        #expect(try index.stamps(under: folder).keys.sorted() == expected)
+        #expect(MediaPaths.expand(folder) == .targets(expected))
+        #expect(problems == [folder + "/again: a symbolic link to a folder already scanned (a loop; skipped)"])
     }
 }

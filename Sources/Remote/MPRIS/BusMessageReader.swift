@@ -3,7 +3,7 @@ import CSDBus
 /// sd-bus messages into BusValues, whatever they hold: sd-bus's own reader walks the message
 /// (peek the type, enter the container, read the basics), so a reply of any signature is read
 /// whole, and what a reader expects is checked afterwards, on the values.
-extension BusConnection {
+enum BusMessageReader {
     /// The values left in a message at its current level: method arguments, a written property,
     /// a reply's results or a signal's arguments.
     static func values(in message: OpaquePointer) -> [BusValue] {

@@ -4,7 +4,7 @@ import TestSupport
 
 /// sd-bus messages read into BusValues whatever they hold: values sent to the Python player's
 /// Echo come back through a real bus, written by python-dbus and read by the generic reader.
-@Suite(.serialized) struct BusConnectionReadingTests {
+@Suite(.serialized) struct BusMessageReaderTests {
     static func echo(_ value: BusValue) throws -> Result<[BusValue], BusCallFailure>? {
         let fixture = try BusClientFixture()
         let player = try PythonMPRISPlayer(bus: fixture.bus)

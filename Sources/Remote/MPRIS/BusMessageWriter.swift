@@ -2,8 +2,10 @@ import CSDBus
 import Glibc
 
 /// BusValues into sd-bus messages: what MPRIS sends (properties, metadata, signals, replies)
-/// and what the client asks (method arguments, written properties).
-extension BusConnection {
+/// and what the client asks (method arguments, written properties). Each returns sd-bus's
+/// status: negative (an errno) when the message could not take the value.
+enum BusMessageWriter {
+    /// Appends one value, containers and all.
     static func append(_ value: BusValue, to message: OpaquePointer) -> Int32 {
         func basic(_ type: Character, _ pointer: UnsafeRawPointer) -> Int32 {
             sd_bus_message_append_basic(message, CChar(type.asciiValue ?? 0), pointer)
@@ -98,6 +100,7 @@ extension BusConnection {
         }
     }
 
+    /// Appends the values in order, stopping at the first refused.
     static func appendAll(_ values: [BusValue], to message: OpaquePointer) -> Int32 {
         for value in values {
             let result = append(value, to: message)
