@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
         // The music library's index: apart from Library (playlists, resume positions), which its
         // fuzzer and resume-torture link without SQLite and FFmpeg.
-        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux", "Locations", "Commands", "JSONCoding"]),
+        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux", "Locations", "NowPlaying", "Commands", "JSONCoding"]),
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop", "Commands", "Locations"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus", "Locations"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "CSDBus", "CCurl", "Locations"]),
         .target(
             name: "ControlCenter",
-            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV", "MusicLibrary"]
+            dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "CAV"]
         ),
         .executableTarget(
             name: "playdeck",

@@ -3,7 +3,6 @@ import EventLoop
 import ControlCenter
 import NowPlaying
 import Settings
-import MusicLibrary
 import Stage
 
 extension App {
@@ -20,7 +19,6 @@ extension App {
             return nil
         }
         tile.latencyTrace = trace
-        tile.libraryPath = LibraryLocation.database(environment: Environment.current)
         if let first = plan.items.first {
             tile.show(.nowPlaying(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now())))
         }

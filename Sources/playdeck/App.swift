@@ -86,6 +86,8 @@ final class App {
         }
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
         stage.libraryPath = LibraryLocation.database(environment: Environment.current)
+        // The Library panel's lists, for a tile here and over the socket alike.
+        wiring.home.library = stage.libraryPath.map { LibraryAnswers(path: $0).answer }
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.

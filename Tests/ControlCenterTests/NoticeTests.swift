@@ -57,13 +57,13 @@ import Testing
     }
 
     @Test func aPathBeforeTheReasonIsCutToTheFileName() {
-        #expect(Tile.shortened("playdeck: /long/way/to/a.mp3: cannot play: loading failed (Cannot open file '/long/way/to/a.mp3': "
+        #expect(NoticeQueue.shortened("playdeck: /long/way/to/a.mp3: cannot play: loading failed (Cannot open file '/long/way/to/a.mp3': "
                                + "Permission denied) (skipped)")
                 == "a.mp3: cannot play: loading failed (Cannot open file 'a.mp3': Permission denied) (skipped)")
-        #expect(Tile.shortened("playdeck: config not reloaded: /home/me/c.toml:1:1: oops")
+        #expect(NoticeQueue.shortened("playdeck: config not reloaded: /home/me/c.toml:1:1: oops")
                 == "config not reloaded: /home/me/c.toml:1:1: oops")
-        #expect(Tile.shortened("playdeck: http://host/x.mp3: refused") == "http://host/x.mp3: refused")
-        #expect(Tile.shortened("playdeck: /music/: no media files") == "/music/: no media files")
-        #expect(Tile.shortened("playdeck: /m/\u{1B}[2Jx.mp3: bad") == "\u{FFFD}[2Jx.mp3: bad")
+        #expect(NoticeQueue.shortened("playdeck: http://host/x.mp3: refused") == "http://host/x.mp3: refused")
+        #expect(NoticeQueue.shortened("playdeck: /music/: no media files") == "/music/: no media files")
+        #expect(NoticeQueue.shortened("playdeck: /m/\u{1B}[2Jx.mp3: bad") == "\u{FFFD}[2Jx.mp3: bad")
     }
 }

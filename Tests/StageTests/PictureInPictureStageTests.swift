@@ -37,4 +37,19 @@ import TestSupport
         #expect(notices.contains { $0.contains("cannot play in picture in picture") }, "\(notices)")
         #expect(rig.stage.source.perform(.pipClose) == .noActionableNowPlayingItem)
     }
+
+    @Test func theMainQueueEndingWaitsForPictureInPictureToClose() throws {
+        let rig = try StageRig()
+        var ended = 0
+        rig.stage.onQueueEnded = { ended += 1 }
+        rig.stage.session.play(items: [MediaItem(url: try Fixtures.tone(seconds: 1, title: "Short Main"))])
+        #expect(rig.stage.openPictureInPicture(try Fixtures.tone(seconds: 30, title: "Podcast", frequency: 660)) == .success)
+        #expect(rig.run { rig.info?.state == .playing && rig.info?.pictureInPicture?.state == .playing })
+        #expect(rig.run { rig.info?.state == .stopped })
+        #expect(ended == 0, "the corner plays on: the end waits")
+        #expect(rig.info?.pictureInPicture?.title == "Podcast")
+        #expect(rig.info?.pictureInPicture?.state == .playing)
+        #expect(rig.stage.source.perform(.pipClose) == .success)
+        #expect(ended == 1, "closing the corner ends the main queue that ended while it played")
+    }
 }

@@ -200,3 +200,11 @@ public final class PixelPresenter {
         Write(origin: nil, bytes: passthrough ? TmuxPassthrough.wrap(bytes) : bytes)
     }
 }
+
+extension PixelPresenter {
+    /// The presenter for a rendering style: one for real pixels, none for symbols.
+    convenience init?(for style: ArtworkRendering, graphics: TerminalGraphics) {
+        guard case let .pixels(kind) = style else { return nil }
+        self.init(kind: kind, passthrough: graphics.tmuxPassthrough, cell: graphics.cellPixels)
+    }
+}

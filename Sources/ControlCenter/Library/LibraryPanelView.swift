@@ -19,12 +19,14 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
     public var isTyping: Bool
     /// Why the list could not be read.
     public var problem: String?
+    /// Whether the list was asked for and has not come yet.
+    public var isWaiting: Bool
 
     /// Equal when everything drawn is (the rows are tuples, which are not Equatable).
     public static func == (a: Self, b: Self) -> Bool {
         a.title == b.title && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.detail) == b.rows.map(\.detail)
             && a.top == b.top && a.selected == b.selected && a.count == b.count && a.query == b.query
-            && a.isTyping == b.isTyping && a.problem == b.problem
+            && a.isTyping == b.isTyping && a.problem == b.problem && a.isWaiting == b.isWaiting
     }
 }
 
@@ -59,7 +61,8 @@ struct LibraryPanelView {
         }
         if panel.rows.isEmpty {
             let empty = panel.problem.map { "Cannot read the library: " + Sanitized.line($0) }
-                ?? (panel.query == nil ? "The library is empty: playdeck library add DIR" : "No matches")
+                ?? (panel.isWaiting ? "Reading the library" + glyphs.ellipsis
+                    : panel.query == nil ? "The library is empty: playdeck library add DIR" : "No matches")
             grid.put(DisplayWidth.truncated(empty, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.y + 1,
                      style: palette.secondary)
         }

@@ -8,13 +8,7 @@ import Settings
 /// out, so it holds no reference to anything.
 struct QueueList {
     /// What the tile must do for the panel.
-    enum Effect: Equatable {
-        case perform(Command)
-        case ask(NowPlayingIntent)
-        case say(String)
-        /// The panel closes.
-        case close
-    }
+    typealias Effect = PanelEffect
 
     /// The panel's highlight, scroll and search while it is open.
     private(set) var panel: QueuePanel?

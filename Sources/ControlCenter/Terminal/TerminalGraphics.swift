@@ -58,3 +58,8 @@ public struct TerminalGraphics: Hashable, Sendable {
     /// `kitty` would show tofu, not a picture.
     public var placeholdersRuledOut: Bool { version != nil && !kittyPlaceholders }
 }
+
+extension TerminalGraphics {
+    /// Pixels per cell: what the terminal said, else a common 10×20.
+    var cellPixels: PixelSize { cellSize ?? PixelSize(width: 10, height: 20) }
+}

@@ -1,3 +1,5 @@
+import NowPlaying
+
 /// Notices from the program waiting their turn in the tile's one-line toast: each shows for
 /// its few seconds and none covers another ("Now playing" waits too). Past a few, the rest
 /// are only counted: every one is written to standard error when the tile closes.
@@ -38,5 +40,17 @@ struct NoticeQueue {
         }
         showingUntil = now + seconds
         return text
+    }
+
+    /// A line for the tile's one-line notice: without "playdeck: ", and a file's path before the
+    /// first ": " (and wherever the reason repeats it) cut to the file's name. The whole line
+    /// is written to standard error when the tile closes.
+    static func shortened(_ line: String) -> String {
+        var text = Sanitized.line(line)
+        if text.hasPrefix("playdeck: ") { text.removeFirst(10) }
+        guard let colon = text.firstRange(of: ": "), text[..<colon.lowerBound].hasPrefix("/") else { return text }
+        let path = String(text[..<colon.lowerBound])
+        guard let slash = path.lastIndex(of: "/"), path.index(after: slash) < path.endIndex else { return text }
+        return text.replacing(path, with: path[path.index(after: slash)...])
     }
 }

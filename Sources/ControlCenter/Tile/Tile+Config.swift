@@ -13,11 +13,10 @@ extension Tile {
                                     compactBelowColumns: config.ui.compactBelowColumns)
         let graphics = terminal.graphics
         let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: utf8, graphics: graphics)
-        if style != cache.style {
+        if style != artwork.cache.style {
             clearPixels()
-            cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
-            cornerCache = ArtworkCache(style: Self.symbols(style))
-            presenter = Self.presenter(for: style, graphics: graphics)
+            artwork = TileArtwork(style: style, cellPixels: graphics.cellPixels)
+            presenter = PixelPresenter(for: style, graphics: graphics)
         }
         terminal.setMouse(config.ui.mouse)
         update(now: EventLoop.now())

@@ -29,7 +29,7 @@ extension Tile {
     /// Closes the list panel if it is open, and shows the tile.
     public func closeList() {
         guard controller.overlay == .queue else { return }
-        controller.apply([.close], now: EventLoop.now())
+        controller.close(.queue)
         update(now: EventLoop.now())
     }
 }

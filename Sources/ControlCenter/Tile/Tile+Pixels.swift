@@ -32,7 +32,7 @@ extension Tile {
             if output.needsFrame { scheduleVideoFrame() }
         }
         guard let presenter else { return }
-        let output = presenter.update(to: artwork, erased: erased, images: cache.pixelImage)
+        let output = presenter.update(to: artwork, erased: erased, images: self.artwork.cache.pixelImage)
         send(discard: output.discard, writes: output.writes, grid: frame.grid)
     }
 
@@ -56,16 +56,5 @@ extension Tile {
         if let pixels = video?.pixels { terminal.write(pixels.clear().writes) }
         guard let presenter else { return }
         terminal.write(presenter.clear().writes)
-    }
-
-    /// The presenter for a rendering style: one for real pixels, none for symbols.
-    static func presenter(for style: ArtworkRendering, graphics: TerminalGraphics) -> PixelPresenter? {
-        guard case let .pixels(kind) = style else { return nil }
-        return PixelPresenter(kind: kind, passthrough: graphics.tmuxPassthrough, cell: cellPixels(graphics))
-    }
-
-    /// Pixels per cell: what the terminal said, else a common 10×20.
-    static func cellPixels(_ graphics: TerminalGraphics) -> PixelSize {
-        graphics.cellSize ?? PixelSize(width: 10, height: 20)
     }
 }

@@ -8,36 +8,35 @@ extension Tile {
     /// A video picture for `source`, drawn as artwork is: symbols at its colour depth, or real
     /// pixels in the artwork's protocol, at the terminal's cell size.
     public func makeVideoPicture(source: VideoFrameSource) -> VideoPicture {
-        VideoPicture(source: source, style: cache.style, cell: cache.cellPixels, passthrough: terminal.graphics.tmuxPassthrough)
+        VideoPicture(source: source, style: artwork.cache.style, cell: artwork.cache.cellPixels,
+                     passthrough: terminal.graphics.tmuxPassthrough)
     }
 
-    /// Watches the video source: each wake-up draws the latest frame only, so a frame that
-    /// arrives while another is being drawn replaces it instead of queueing behind it. sixel
-    /// and iTerm2 frames come back from their encoder through a descriptor of their own.
+    /// A picture for a multiview view: in symbols at the artwork's colour depth.
+    public func makeViewPicture(source: VideoFrameSource) -> VideoPicture {
+        VideoPicture(source: source, style: TileArtwork.symbols(artwork.cache.style))
+    }
+
+    /// Watches the videos: each wake-up of the main one draws its latest frame only, so a frame
+    /// that arrives while another is being drawn replaces it instead of queueing behind it.
     func attachVideo(to loop: EventLoop) {
-        guard let video else { return }
-        controller.onToggleFit = { [unowned self] in toggleFit() }
-        loop.watchWakeup(video.source.updateDescriptor) { [unowned self] in videoFrameDue() }
-        attachMultiview(to: loop)
-        watchCorner(on: loop)
-        if let pixels = video.pixels, pixels.encoderDescriptor >= 0 {
-            loop.watchWakeup(pixels.encoderDescriptor) { [unowned self] in videoFrameEncoded() }
-        }
+        if video != nil { controller.onToggleFit = { [unowned self] in toggleFit() } }
+        videos.onMainFrame = { [unowned self] in videoFrameDue() }
+        videos.onEncoded = { [unowned self] in videoFrameEncoded() }
+        videos.repaint = { [unowned self] in update(now: EventLoop.now()) }
+        videos.cornerShowsVideo = { [unowned self] in controller.info?.pictureInPicture?.mediaType == .video }
+        videos.attach(to: loop)
     }
 
     /// Stops watching what `attachVideo` watched.
     func detachVideo(from loop: EventLoop) {
-        guard let video else { return }
-        loop.unwatch(video.source.updateDescriptor)
-        detachMultiview(from: loop)
-        if let corner = pictureInPictureVideo { unwatchCorner(corner, from: loop) }
-        if let pixels = video.pixels, pixels.encoderDescriptor >= 0 { loop.unwatch(pixels.encoderDescriptor) }
+        videos.detach(from: loop)
         loop.cancel(Self.videoFrameKey)
     }
 
     func videoFrameDue() {
         guard let video, video.takeFrame() else { return }
-        if controller.info?.multiview != nil, !multiviewVideos.isEmpty { return viewFrameDue() }
+        if controller.info?.multiview != nil, !multiviewVideos.isEmpty { return videos.viewFrameDue() }
         if controller.info?.mediaType == .video {
             if let pixels = video.pixels { drawVideoPixels(pixels) } else { drawVideoFrame(video) }
         }

@@ -19,11 +19,17 @@ public final class Tile {
         }
     }
     /// The video drawn in the artwork area while the item has video; set before `attach`.
-    public var video: VideoPicture?
+    public var video: VideoPicture? {
+        get { videos.main }
+        set { videos.main = newValue }
+    }
     /// The video of the session in picture in picture, drawn in its corner in symbols.
-    public internal(set) var pictureInPictureVideo: VideoPicture?
+    public var pictureInPictureVideo: VideoPicture? { videos.corner }
     /// Multiview: the pictures of views 2 and on (view 1's is `video`); set before `attach`.
-    public var multiviewVideos: [VideoPicture] = []
+    public var multiviewVideos: [VideoPicture] {
+        get { videos.views }
+        set { videos.views = newValue }
+    }
     /// Where key-to-screen latencies and the first paint are written (`--trace-latency`).
     public var latencyTrace: LatencyTrace?
 
@@ -32,9 +38,10 @@ public final class Tile {
     /// Whether the terminal has the focus, once it has said so; nil from a terminal that does not report it.
     public var terminalFocused: Bool? { controller.terminalFocused }
     var appearance: TileAppearance
-    var cache: ArtworkCache
-    /// Picture in picture's artwork, in symbols in its corner (one picture in real pixels is the tile's).
-    var cornerCache: ArtworkCache
+    /// The artwork caches and the sizes asked of the source.
+    var artwork: TileArtwork
+    /// The videos drawn, watched on the loop.
+    let videos = TileVideos()
     /// Sends artwork in real pixels beside the grid; nil when artwork is drawn as symbols.
     var presenter: PixelPresenter?
     /// The colour depth found at start; a reloaded theme is drawn at the same depth.
@@ -44,9 +51,6 @@ public final class Tile {
     /// The frame on screen, which a video frame patches in place.
     var shownFrame: TileFrame?
     private let link: SourceLink
-    /// Artwork the frame being drawn wanted and the cache did not have: asked for once drawn.
-    var wantedArtwork: [NowPlayingIntent] = []
-    private var askedArtwork: Set<NowPlayingIntent> = []
     private var isUpdating = false
     /// The snapshot before the latest, to tell a new item (whose video starts afresh).
     var previousInfo: NowPlayingInfo?
@@ -64,9 +68,8 @@ public final class Tile {
         let graphics = terminal.graphics
         let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: capabilities.utf8,
                                             graphics: graphics)
-        cache = ArtworkCache(style: style, cellPixels: Self.cellPixels(graphics))
-        cornerCache = ArtworkCache(style: Self.symbols(style))
-        presenter = Self.presenter(for: style, graphics: graphics)
+        artwork = TileArtwork(style: style, cellPixels: graphics.cellPixels)
+        presenter = PixelPresenter(for: style, graphics: graphics)
         controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
         if let notice = ArtworkRendering.fallbackNotice(mode: config.theme.artwork, chosen: style,
                                                         graphics: graphics) {
@@ -104,7 +107,7 @@ public final class Tile {
         if let capture {
             loop.watch(capture.descriptor) { [unowned self] in
                 let now = EventLoop.now()
-                for line in capture.readLines() where !line.isEmpty { controller.notify(Self.shortened(line), now: now) }
+                for line in capture.readLines() where !line.isEmpty { controller.notify(NoticeQueue.shortened(line), now: now) }
                 update(now: now)
             }
         }
@@ -133,14 +136,9 @@ public final class Tile {
                 if previousInfo.pictureInPicture?.title != info.pictureInPicture?.title { pictureInPictureVideo?.reset() }
             }
             previousInfo = info
-            let shown = Set([info.artworkID, info.pictureInPicture?.artworkID].compactMap { $0 })
-            cache.retain(shown)
-            cornerCache.retain(shown)
+            artwork.follow(info)
         case let .artwork(picture)?:
-            // Asked for again if it is dropped later (a resize back to a size evicted since).
-            askedArtwork.remove(.artwork(id: picture.artworkID, size: picture.requested))
-            cache.add(picture)
-            cornerCache.add(picture)
+            artwork.add(picture)
         default:
             break
         }
@@ -200,8 +198,7 @@ public final class Tile {
             presentPixels(frame)
             shownFrame = frame
             if state.hasItem { latencyTrace?.firstPaint() }
-            for intent in wantedArtwork where askedArtwork.insert(intent).inserted { controller.ask(intent) }
-            wantedArtwork = []
+            for intent in artwork.takeRequests() { controller.ask(intent) }
             link.deliver()
             if !needsAnotherPass {
                 latencyTrace?.painted(sent: link.source.requestsSent, answered: link.source.requestsAnswered, at: EventLoop.now())
@@ -228,7 +225,7 @@ public final class Tile {
                                    corner: corner) {
             [self] columns, rows in
             if let video { return video.cells(columns: columns, rows: rows) }
-            guard let drawn = cache.cells(for: state.info, columns: columns, rows: rows, wanted: &wantedArtwork) else {
+            guard let drawn = artwork.cells(for: state.info, columns: columns, rows: rows) else {
                 return nil
             }
             if let latencyTrace, let times = drawn.picture.decodeTimes, let cells = drawn.cells {
@@ -244,17 +241,5 @@ public final class Tile {
         guard let sequence = Clipboard.sequence(text) else { return false }
         terminal.write([PixelPresenter.Write(origin: nil, bytes: sequence)])
         return true
-    }
-
-    /// A line for the tile's one-line notice: without "playdeck: ", and a file's path before the
-    /// first ": " (and wherever the reason repeats it) cut to the file's name. The whole line
-    /// is written to standard error when the tile closes.
-    static func shortened(_ line: String) -> String {
-        var text = Sanitized.line(line)
-        if text.hasPrefix("playdeck: ") { text.removeFirst(10) }
-        guard let colon = text.firstRange(of: ": "), text[..<colon.lowerBound].hasPrefix("/") else { return text }
-        let path = String(text[..<colon.lowerBound])
-        guard let slash = path.lastIndex(of: "/"), path.index(after: slash) < path.endIndex else { return text }
-        return text.replacing(path, with: path[path.index(after: slash)...])
     }
 }

@@ -8,64 +8,60 @@ extension TileController {
         switch event {
         case let .key(key): handle(key, now: now)
         case let .mouse(mouse): handle(mouse, now: now)
-        case .resize: scrub = nil
+        case .resize: pointer.cancel()
         case let .focus(focused): terminalFocused = focused
         }
     }
 
+    /// A key goes to the menu or panel open, then (unless it took it) to the tile's bindings.
     private func handle(_ key: KeyName, now: Double) {
         lastInput = now
         if isIdleFullscreen {
             isIdleFullscreen = false
             return
         }
-        switch overlay {
-        case .none: break
-        case .help:
-            overlay = .none
-            return
+        let effects: [PanelEffect] = switch overlay {
+        case .none: [.passOn]
+        case .help: [.show(.none)]
         case let .speedMenu(highlighted):
-            let speeds = info?.speeds.speeds ?? []
-            let result = MenuKeys.result(of: key, highlighted: highlighted, count: speeds.count, opener: .speedMenu, keys: keys)
-            if menu(result, reopen: { .speedMenu(highlighted: $0) }, pick: { index in
-                if speeds.indices.contains(index) { perform(.setSpeed(speeds[index].rate), now: now) }
-            }) { return }
-        case .infoPanel where bookmarkRename != nil:
-            return bookmarkRenameKey(key, now: now)
-        case let .infoPanel(highlighted):
-            if infoTab == .bookmarks, bookmarksKey(key, highlighted: highlighted, now: now) { return }
-            if infoPanelKey(key, highlighted: highlighted, now: now) { return }
-        case .queue:
-            if queueKey(key, now: now) { return }
-        case .library:
-            if libraryKey(key, now: now) { return }
-        case let .trim(selection):
-            if trimKey(key, selection: selection, now: now) { return }
-        case .liveText:
-            if liveTextKey(key, now: now) { return }
+            menuKey(key, highlighted: highlighted, opener: .speedMenu, picks: (info?.speeds.speeds ?? []).map { .setSpeed($0.rate) },
+                    reopen: { .speedMenu(highlighted: $0) })
+        case let .infoPanel(highlighted): infoPanel.key(key, highlighted: highlighted, info: info, keys: keys)
+        case .queue: queueList.key(key, info: info, keys: keys, screenRows: screenRows) ?? [.passOn]
+        case .library: library.key(key, keys: keys, listRows: LibraryPanelView.listRows(screenRows: screenRows))
+        case let .trim(selection): TrimMode.key(key, selection: selection, info: info)
+        case .liveText: liveText.key(key, keys: keys)
         case let .trackMenu(kind, highlighted):
-            let entries = TrackMenuEntry.entries(kind, info: info)
-            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: kind.command,
-                                         keys: keys)
-            if menu(result, reopen: { .trackMenu(kind, highlighted: $0) }, pick: { index in
-                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
-            }) { return }
+            menuKey(key, highlighted: highlighted, opener: kind.command, picks: TrackMenuEntry.entries(kind, info: info).map(\.command),
+                    reopen: { .trackMenu(kind, highlighted: $0) })
         case let .sleepMenu(highlighted):
-            let entries = SleepMenu.entries(info)
-            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: .sleepMenu, keys: keys)
-            if menu(result, reopen: { .sleepMenu(highlighted: $0) }, pick: { index in
-                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
-            }) { return }
+            menuKey(key, highlighted: highlighted, opener: .sleepMenu, picks: SleepMenu.entries(info).map(\.command),
+                    reopen: { .sleepMenu(highlighted: $0) })
         case let .outputMenu(highlighted):
-            let entries = info.map(OutputMenu.entries) ?? []
-            let result = MenuKeys.result(of: key, highlighted: highlighted, count: entries.count, opener: .audioDevices,
-                                         keys: keys)
-            if menu(result, reopen: { .outputMenu(highlighted: $0) }, pick: { index in
-                if entries.indices.contains(index) { perform(entries[index].command, now: now) }
-            }) { return }
+            menuKey(key, highlighted: highlighted, opener: .audioDevices, picks: (info.map(OutputMenu.entries) ?? []).map(\.command),
+                    reopen: { .outputMenu(highlighted: $0) })
         }
-        guard let command = keys.command(for: key) else { return }
+        apply(effects, from: overlay, now: now)
+        guard effects.contains(.passOn), let command = keys.command(for: key) else { return }
         run(command, now: now)
+    }
+
+    /// A key in a short list whose rows each send a command.
+    private func menuKey(_ key: KeyName, highlighted: Int, opener: TileCommand, picks: [Command],
+                         reopen: (Int) -> Overlay) -> [PanelEffect] {
+        MenuKeys.result(of: key, highlighted: highlighted, count: picks.count, opener: opener, keys: keys)
+            .effects(reopen: reopen, pick: { picks.indices.contains($0) ? [.perform(picks[$0])] : [] })
+    }
+
+    /// A click, drag or wheel; a press wakes the idle view and does nothing else.
+    private func handle(_ mouse: MouseEvent, now: Double) {
+        guard ui.mouse else { return }
+        lastInput = now
+        if isIdleFullscreen {
+            if mouse.kind == .press { isIdleFullscreen = false }
+            return
+        }
+        apply(pointer.handle(mouse, hits: hits, overlay: overlay, info: info), now: now)
     }
 
     /// Runs an instruction of the vocabulary: the tile's own (menus, help) here, skips through
@@ -82,7 +78,7 @@ extension TileController {
     private func run(_ command: TileCommand, now: Double) {
         switch command {
         case .help: overlay = .help
-        case .infoPanel: openInfoPanel()
+        case .infoPanel: overlay = infoPanel.opened
         case .speedMenu: openSpeedMenu(now: now)
         case .queue: if overlay == .queue { overlay = .none } else { openQueue(now: now) }
         case .audioMenu: openTrackMenu(.audio, now: now)
@@ -94,18 +90,18 @@ extension TileController {
             say("Open the queue\(queueKey) to move its items", now: now)
         case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         case .detach: if onDetach?() != true { say("'detach' is not available here", now: now) }
-        case .trimMode: openTrimMode(now: now)
-        case .liveText: openLiveText(now: now)
+        case .trimMode: apply(TrimMode.open(info, shown: shownElapsed(now: now)), now: now)
+        case .liveText: apply(liveText.open(info), now: now)
         case .players: openPlayers(now: now)
-        case .library: if overlay == .library { closeLibrary() } else { openLibrary(now: now) }
-        case .bookmarks: openBookmarks()
+        case .library: if overlay == .library { close(.library) } else { apply(library.open(), now: now) }
+        case .bookmarks: overlay = infoPanel.switchTab(to: .bookmarks)
         case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
         }
     }
 
     /// Opens the list panel on the players (its key closes it again), or says why it cannot.
     private func openPlayers(now: Double) {
-        if overlay == .queue, listsPlayers { return apply([.close], now: now) }
+        if overlay == .queue, listsPlayers { return close(.queue) }
         guard let onPlayers else { return say("'players' is not available here", now: now) }
         if let reason = onPlayers() { return say(reason, now: now) }
         // The source lists the players now: the panel opens afresh on them, on the one shown.
@@ -137,27 +133,34 @@ extension TileController {
         overlay = .speedMenu(highlighted: selected)
     }
 
-    /// Carries out a key's result in an open list; false when the key goes on to the tile.
-    func menu(_ result: MenuKeys.Result, reopen: (Int) -> Overlay, pick: (Int) -> Void) -> Bool {
-        switch result {
-        case let .highlight(index): overlay = reopen(index)
-        case let .pick(index):
-            overlay = .none
-            pick(index)
-        case .close: overlay = .none
-        case .passOn:
-            overlay = .none
-            return false
+    /// Carries out what a panel, menu or the pointer asked for; `.close` closes `owner`.
+    func apply(_ effects: [PanelEffect], from owner: Overlay = .none, now: Double) {
+        for effect in effects {
+            switch effect {
+            case let .perform(command): perform(command, now: now)
+            case let .ask(intent): ask(intent)
+            case let .say(text): say(text, now: now)
+            case let .refuse(reason): refuse(reason, now: now)
+            case let .copy(text):
+                guard onCopy?(text) == true else { say("The terminal's clipboard cannot be reached from here", now: now); continue }
+                say("Copied \(text.count) character\(text.count == 1 ? "" : "s")", now: now)
+            case let .run(instruction): run(instruction, now: now)
+            case let .show(next): overlay = next
+            case let .showTab(tab): overlay = infoPanel.switchTab(to: tab)
+            case .close: close(owner)
+            case .passOn: break
+            }
         }
-        return true
     }
 
-    /// Presses an info action by its title ("Play from Beginning").
-    func pressInfoAction(_ index: Int, now: Double) {
-        guard let actions = info?.infoActions, actions.indices.contains(index) else { return }
-        switch actions[index] {
-        case "Play from Beginning": perform(.playFromBeginning, now: now)
-        default: say("'\(actions[index])' is not available here", now: now)
+    /// Closes a panel: its state goes first, as closing may switch the source's list (onListClose).
+    func close(_ panel: Overlay) {
+        switch panel {
+        case .queue: queueList.close()
+        case .liveText: liveText.selection = nil
+        case .library: library = LibraryPanel()
+        default: break
         }
+        if overlay == panel { overlay = .none }
     }
 }

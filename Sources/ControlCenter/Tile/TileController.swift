@@ -33,7 +33,7 @@ public final class TileController {
     public internal(set) var overlay: Overlay = .none {
         didSet {
             if oldValue == .queue, overlay != .queue { onListClose?() }
-            if case .infoPanel = overlay {} else { bookmarkRename = nil }
+            if case .infoPanel = overlay {} else { infoPanel.bookmarks.rename = nil }
         }
     }
     /// Whether the terminal has the focus, once it has said so (focus reporting); nil before.
@@ -48,30 +48,20 @@ public final class TileController {
     public private(set) var outbox: [TileRequest] = []
 
     var momentum = Momentum()
-    /// A drag on the scrubber: its bar and the time under the pointer.
-    var scrub: (bar: Rect, duration: Double, time: Double)?
-    var toast: (text: String, until: Double)?
-    /// The ground the toast's refusal was true of; nil when the toast is no refusal.
-    var refusalGround: RefusalGround?
-    /// Notices from the program, shown one after another.
-    var notices = NoticeQueue()
+    /// The mouse, and a drag on the scrubber while it lasts.
+    var pointer = TilePointer()
+    /// The toast and the notices waiting.
+    var messages = TileMessages()
     /// The queue panel, its rows and its search.
     var queueList = QueueList()
     /// The paused frame's text and its selection.
     var liveText = TileLiveText()
-    /// The info panel's open tab.
-    var infoTab = InfoTab.info
-    /// A bookmark's new name while it is typed.
-    var bookmarkRename: BookmarkRename?
-    /// The current item's lyrics, and the id last asked for.
-    var lyrics: Lyrics?
-    var askedLyrics: Int?
-    /// The music library's database, which the Library panel reads; nil: no panel.
-    public var libraryPath: String?
-    /// The Library panel's browser while it is open.
-    var library: LibraryBrowser?
+    /// The info panel's tab, lyrics and bookmark editing.
+    var infoPanel = InfoPanelState()
+    /// The Library panel's lists, asked of the source.
+    var library = LibraryPanel()
     var lastInput: Double
-    static let toastSeconds = 3.0
+    static let toastSeconds = TileMessages.seconds
 
     /// A controller with a key map and interface settings; `now` starts the idle clock.
     public init(keys: KeyBindings, ui: UISettings, now: Double) {
@@ -85,10 +75,13 @@ public final class TileController {
         switch value {
         case let .nowPlaying(snapshot): show(snapshot, now: now)
         case .queueRows, .queueSearch: queueList.receive(value)
-        case let .notice(text): notify(Tile.shortened(text), now: now)
+        case let .notice(text): notify(NoticeQueue.shortened(text), now: now)
         case .artwork: break
-        case let .liveText(result): receiveLiveText(result)
-        case let .lyrics(received): if received.id == info?.lyrics?.id { lyrics = received }
+        case let .liveText(result): liveText.receive(result)
+        case let .lyrics(received): infoPanel.receive(received, info: info)
+        case let .library(list):
+            guard overlay == .library else { return }
+            apply(library.receive(list, listRows: LibraryPanelView.listRows(screenRows: screenRows)), from: .library, now: now)
         }
     }
 
@@ -96,42 +89,26 @@ public final class TileController {
     func show(_ info: NowPlayingInfo, now: Double) {
         let old = self.info
         self.info = info
-        if let ground = refusalGround, ground != RefusalGround(info) {
-            toast = nil
-            refusalGround = nil
-        }
+        messages.follow(info)
         let changed = old.map { !$0.showsSameItem(as: info) } ?? false
         momentum.landed()
         if changed {
             momentum.cancel()
-            scrub = nil
+            pointer.cancel()
             if case .infoPanel = overlay { overlay = .none }
-            bookmarkRename = nil
+            infoPanel.bookmarks.rename = nil
             if case .trim = overlay { overlay = .none }
-            if info.queueIndex != nil, let title = info.metadata.title, !notices.isShowing(at: now) {
+            if info.queueIndex != nil, let title = info.metadata.title, !messages.isShowingNotice(at: now) {
                 say("Now playing: \(title)", now: now)
             }
         }
         if case .speedMenu = overlay, !info.speeds.isMenuAvailable { overlay = .none }
         if case .outputMenu = overlay, info.audioDevices.count < 2 { overlay = .none }
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
-        if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: screenRows), now: now) }
-        followLiveText(info)
-        followLyrics(info)
-    }
-
-    /// Asks for the lyrics a snapshot names, once; forgets those of an item left.
-    private func followLyrics(_ info: NowPlayingInfo) {
-        guard let id = info.lyrics?.id else {
-            lyrics = nil
-            askedLyrics = nil
-            return
-        }
-        if lyrics?.id != id { lyrics = nil }
-        if lyrics == nil, askedLyrics != id {
-            askedLyrics = id
-            ask(.lyrics(id: id))
-        }
+        if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: screenRows), from: .queue, now: now) }
+        if let id = liveText.follow(info.liveText) { ask(.liveText(id: id)) }
+        if liveText.selection == nil, overlay == .liveText { overlay = .none }
+        if let id = infoPanel.followLyrics(info) { ask(.lyrics(id: id)) }
     }
 
     /// The answer to a command sent from the outbox: a refusal becomes a toast.
@@ -149,17 +126,13 @@ public final class TileController {
 
     /// Everything due by `now`: a toast's end, the next notice, the idle view.
     public func timeDidPass(now: Double) {
-        if let toast, now >= toast.until {
-            self.toast = nil
-            refusalGround = nil
-        }
-        if let notice = notices.next(now: now, seconds: Self.toastSeconds) { say(notice, now: now) }
+        messages.timeDidPass(now: now)
         if let idleAt = idleDeadline, now >= idleAt { isIdleFullscreen = true }
     }
 
     /// The next moment the picture changes by itself; nil when nothing will (paused, no toast).
     public func nextDeadline(now: Double) -> Double? {
-        [toast?.until, notices.deadline, idleDeadline, TileState(info: info, now: now).nextSecond,
+        [messages.deadline, idleDeadline, TileState(info: info, now: now).nextSecond,
          SleepMenu.nextSecond(info, now: now)]
             .compactMap { $0 }.min()
     }
@@ -169,42 +142,40 @@ public final class TileController {
         var state = TileState(info: info, now: now)
         state.overlay = overlay
         state.keys = keys
-        state.toast = toast?.text
+        state.toast = messages.toast?.text
         state.isIdleFullscreen = isIdleFullscreen
         state.queuePanel = queueSnapshot()
-        state.libraryPanel = librarySnapshot()
+        state.libraryPanel = overlay == .library ? library.snapshot(listRows: LibraryPanelView.listRows(screenRows: screenRows)) : nil
         state.liveText = liveText.result
         state.liveTextSelection = liveText.selection
-        state.infoTab = infoTab
-        state.lyrics = lyrics
-        state.bookmarkRename = bookmarkRename
-        state.landing = scrub?.time ?? momentum.landing
+        state.infoTab = infoPanel.tab
+        state.lyrics = infoPanel.lyrics
+        state.bookmarkRename = infoPanel.bookmarks.rename
+        state.landing = pointer.scrub?.time ?? momentum.landing
         return state
     }
 
     /// The position the scrubber shows: where a drag or the skips sent will land, else where
     /// playback is. What acts on "here" (a skip, trim) takes this one.
     func shownElapsed(now: Double) -> Double? {
-        scrub?.time ?? momentum.landing ?? info?.elapsed(at: now)
+        pointer.scrub?.time ?? momentum.landing ?? info?.elapsed(at: now)
     }
 
     /// Shows a message for a few seconds.
     func say(_ text: String, now: Double) {
-        toast = (text, now + Self.toastSeconds)
-        refusalGround = nil
+        messages.say(text, now: now)
     }
 
     /// Says why a command did nothing, for a few seconds or until a snapshot shows that it is
     /// no longer so (the speed came down after "Already at the fastest speed").
     func refuse(_ reason: String, now: Double) {
-        say(reason, now: now)
-        refusalGround = RefusalGround(info)
+        messages.refuse(reason, info: info, now: now)
     }
 
     /// Shows a notice from the program (an item that could not be played, a config not
     /// reloaded): a toast that neither the next item's "Now playing" nor another notice covers.
     public func notify(_ text: String, now: Double) {
-        if let shown = notices.add(text, now: now, seconds: Self.toastSeconds) { say(shown, now: now) }
+        messages.notify(text, now: now)
     }
 
     /// Queues a command for the source; its answer comes back through `reply`.

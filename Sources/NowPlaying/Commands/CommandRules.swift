@@ -63,7 +63,7 @@ enum CommandRules {
 
     /// Only a file on this machine can be cut, and only once its length is known.
     private static func trimReason(_ entry: MediaItem?, _ info: NowPlayingInfo) -> String? {
-        guard let entry, NowPlayingSession.isLocalFile(entry.url) else { return "Only a local file can be trimmed" }
+        guard let entry, SessionTrim.isLocalFile(entry.url) else { return "Only a local file can be trimmed" }
         if info.isLive { return "A live stream cannot be trimmed" }
         return info.duration == nil ? "The length of this item is not known yet" : nil
     }

@@ -13,6 +13,7 @@ final class PlayerTargets {
 
     private var playback: ItemPlayback { session.playback }
     private var interstitials: InterstitialPresentation { session.interstitials }
+    private var bookmarks: ItemBookmarks { session.itemBookmarks }
 
     /// Adds a handler to every command of the session's command center but the program's.
     func install() {
@@ -30,7 +31,7 @@ final class PlayerTargets {
     private func run(_ command: Command) throws(MPVError) -> RemoteCommandStatus {
         let intervals = session.remoteCommandCenter.skipIntervals, speeds = session.speeds
         // A change of volume during the sleep timer's fade starts from the volume before it.
-        if command.kind == .changeVolume { session.wakeFromSleepFade() }
+        if command.kind == .changeVolume { session.sleep.wake() }
         switch command {
         case .play: return try resume()
         case .pause: return try setPaused(true)
@@ -49,12 +50,14 @@ final class PlayerTargets {
             guard let previous = speeds.previous() else { return .commandFailed("Already at the slowest speed") }
             return try changeRate(previous.rate)
         case .speedReset: return try changeRate(speeds.defaultSpeed.rate)
-        case let .sleep(request): return session.setSleepTimer(request)
-        case let .bookmarkAdd(name): return session.addBookmark(named: name)
-        case let .bookmarkRemove(n): return session.removeBookmark(n)
-        case let .bookmarkRename(n, name): return session.renameBookmark(n, to: name)
+        case let .sleep(request):
+            return session.sleep.set(request, hasItem: session.currentItem != nil, playing: session.state == .playing)
+        case let .bookmarkAdd(name):
+            return bookmarks.add(named: name, at: playback.shownMediaTime, of: session.currentItem, chapters: playback.item.chapters)
+        case let .bookmarkRemove(n): return bookmarks.remove(n, of: session.currentItem)
+        case let .bookmarkRename(n, name): return bookmarks.rename(n, to: name, of: session.currentItem)
         case let .bookmarkGo(n):
-            guard let time = session.bookmarkTime(n) else { return .noSuchContent }
+            guard let time = bookmarks.time(n, of: session.currentItem) else { return .noSuchContent }
             return try seekContent(to: time)
         case let .setVolume(volume): return try setVolume(volume)
         case let .volumeUp(step): return try setVolume(playback.state.volume + (step ?? 5))
@@ -81,11 +84,14 @@ final class PlayerTargets {
         case let .subtitleTrack(id): return try select(TrackSelection.subtitles(id == 0 ? nil : id, in: playback.item.tracks))
         case let .secondarySubtitleTrack(id):
             return try select(TrackSelection.secondarySubtitles(id == 0 ? nil : id, in: playback.item.tracks))
-        case let .audioDevice(name): return try session.chooseAudioDevice(name)
-        case let .abLoop(from, to): try session.setLoop(from: from, to: to)
-        case .abLoopOff: try session.setLoop(from: nil, to: nil)
-        case let .trim(from, to): return session.startTrim(from: from, to: to)
-        case .trimCancel: session.cancelTrim()
+        case let .audioDevice(name):
+            // The list is read (and published) first: a person may choose before anything asked for it.
+            session.watchAudioDevices()
+            return try session.outputs.choose(name)
+        case let .abLoop(from, to): try session.trim.setLoop(from: from, to: to, in: session.currentItem?.timeline ?? .empty)
+        case .abLoopOff: try session.trim.setLoop(from: nil, to: nil, in: .empty)
+        case let .trim(from, to): return session.trim.start(session.currentItem, from: from, to: to)
+        case .trimCancel: session.trim.cancel()
         // The program's own: the stage handles them (their kinds get no handler here).
         case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd: return .unsupported
         }

@@ -3,10 +3,12 @@ import Playback
 /// The current item's interstitial events (AVPlayerInterstitialEvent) as they play on the
 /// second player: which one is due when playback crosses its time, which one a seek must play
 /// first, and the one presenting now with its clock. The session pauses and resumes the primary
-/// around it.
+/// around it, and is told as events begin and end.
 final class InterstitialPresentation {
     /// The player events play on; without one they are not played.
     let player: PlayerDriving?
+    /// Called as events begin and end.
+    var onNotification: ((InterstitialNotification) -> Void)?
     /// The event playing now, if any.
     private(set) var presenting: PresentedInterstitial?
     /// Indexes of the current item's events already played or skipped.
@@ -70,6 +72,7 @@ final class InterstitialPresentation {
             try player.setSpeed(rate)
             try player.setPaused(false)
             try player.load(event.url)
+            onNotification?(.willPresent(event))
             return true
         } catch {
             presenting = nil
@@ -79,15 +82,24 @@ final class InterstitialPresentation {
         }
     }
 
-    /// Ends the event presenting and resumes the primary where it belongs (the seek that brought
-    /// it on, else the event's time plus its resumption offset), at `rate`; returns the event.
-    func end(resuming primary: ItemPlayback, at rate: Double) -> PresentedInterstitial? {
-        guard let shown = end() else { return nil }
+    /// Ends the event presenting (played out or `skipped`) and resumes the primary where it
+    /// belongs (the seek that brought it on, else the event's time plus its resumption offset),
+    /// at `rate`; false when none was presenting.
+    func end(resuming primary: ItemPlayback, at rate: Double, skipped: Bool) -> Bool {
+        guard let shown = end() else { return false }
         let target = shown.pendingSeek ?? shown.event.time + shown.event.resumptionOffset
         if let media = primary.player.timePosition, abs(media - target) > 0.05 { try? primary.seek(to: target) }
         try? primary.setSpeed(rate)
         try? primary.setPaused(false)
-        return shown
+        onNotification?(.didEnd(shown.event, skipped: skipped))
+        return true
+    }
+
+    /// Stops the event presenting without resuming the primary, because the item is replaced or
+    /// stopped: it counts as skipped.
+    func dismiss() {
+        guard let shown = end() else { return }
+        onNotification?(.didEnd(shown.event, skipped: true))
     }
 
     /// Takes one of the interstitial player's events; true when the event presenting has ended.
@@ -113,9 +125,8 @@ final class InterstitialPresentation {
         return false
     }
 
-    /// Ends the event presenting (played out, skipped or dismissed) and stops its player;
-    /// returns it, marked as played.
-    func end() -> PresentedInterstitial? {
+    /// Ends the event presenting and stops its player; returns it, marked as played.
+    private func end() -> PresentedInterstitial? {
         guard let shown = presenting else { return nil }
         presenting = nil
         finished.insert(shown.index)

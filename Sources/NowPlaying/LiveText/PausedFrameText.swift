@@ -11,6 +11,16 @@ final class PausedFrameText {
         var mediaTime: Double
     }
 
+    /// The frame `playback` shows for Live Text: its video, paused and settled (no seek or load
+    /// under way); nil when not, or when `covered` (no current item, or an interstitial in front).
+    static func frame(shownBy playback: ItemPlayback, covered: Bool) -> Frame? {
+        let item = playback.item
+        guard !covered, item.hasVideo, !playback.isSettling,
+              SnapshotBuilder.state(hasItem: true, item: item, player: playback.state, presenting: nil) == .paused,
+              let entry = item.entryID, let time = playback.mediaTime else { return nil }
+        return Frame(entry: entry, mediaTime: time)
+    }
+
     /// Seconds on one paused frame before it is read; nil turns Live Text off.
     var delay: Double? = nil
     /// What the snapshot says; nil while no video is paused.

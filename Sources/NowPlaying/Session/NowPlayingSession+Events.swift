@@ -46,6 +46,14 @@ extension NowPlayingSession {
 
     /// Readable when artwork decoded away from the loop is ready; the loop then calls `artworkDidLoad()`.
     public var artworkDescriptor: Int32 { itemArtwork.descriptor }
+    /// Readable when titles read from queued files' tags are ready (`queueTitlesDidLoad()`).
+    public var queueTitlesDescriptor: Int32 { titles.descriptor }
+    /// Readable when the trim being written moved on or ended (`trimDidProgress()`).
+    public var trimDescriptor: Int32 { trim.descriptor }
+    /// Readable when a frame's text was read away from the loop (`liveTextDidLoad()`).
+    public var liveTextDescriptor: Int32 { pausedText.descriptor }
+    /// Readable when an item's lyrics were read away from the loop (`lyricsDidLoad()`).
+    public var lyricsDescriptor: Int32 { itemLyrics.descriptor }
 
     /// Takes the artwork the worker finished and publishes it, if it is still the current item's.
     public func artworkDidLoad() {
@@ -53,16 +61,39 @@ extension NowPlayingSession {
         publish()
     }
 
-    /// Readable when titles read from queued files' tags are ready; the loop then calls
-    /// `queueTitlesDidLoad()`.
-    public var queueTitlesDescriptor: Int32 { titles.descriptor }
-
     /// Takes the titles the worker read; when one is new, the queue's list is told to redraw: a
     /// new queue revision, published once for the whole batch.
     public func queueTitlesDidLoad() {
         guard titles.takeLoaded() else { return }
         queue.noteShownChange()
         publish()
+    }
+
+    /// Takes what the trim's worker reported: its progress goes into the next snapshot, its end
+    /// is told as a notice.
+    public func trimDidProgress() {
+        if let notice = trim.takeNotice() { infoCenter.post(notice: notice) }
+        publish()
+    }
+
+    /// Takes the text the worker read and publishes it, if its frame is still the one shown.
+    public func liveTextDidLoad() {
+        guard pausedText.takeLoaded() else { return }
+        publish()
+    }
+
+    /// Takes the lyrics the worker read, says once what was odd about them, and publishes.
+    public func lyricsDidLoad() {
+        guard currentIndex != nil, let loaded = itemLyrics.takeLoaded() else { return }
+        if let notice = loaded.notice { infoCenter.post(notice: notice) }
+        if loaded.shown { publish() }
+    }
+
+    /// Tells Live Text which frame is shown: the current item's paused video, not behind an
+    /// interstitial.
+    func followPausedFrame() {
+        let covered = currentItem == nil || interstitials.presenting != nil
+        pausedText.follow(PausedFrameText.frame(shownBy: playback, covered: covered), now: clock.monotonic())
     }
 
     /// Applies one event; true when it finished the current item's load.
@@ -75,7 +106,7 @@ extension NowPlayingSession {
             }
             return false
         }
-        if case let .propertyChanged(.audioDevices(list)) = event { followAudioDevices(list) }
+        if case let .propertyChanged(.audioDevices(list)) = event { outputs.follow(list) }
         if case .propertyChanged(.idleActive(true)) = event, restartMissedGaplessNext() { return false }
         switch playback.apply(event) {
         case .none: break
@@ -89,8 +120,10 @@ extension NowPlayingSession {
             case .endOfFile:
                 if let failure = playback.item.streamFailure(now: clock.monotonic()) {
                     fail(entry, failure)
-                } else if sleepAtItemEnd() {
-                    break
+                } else if sleep.stopsAtItemEnd {
+                    // The timer stops here: the next item (if any) is loaded paused, and the timer is over.
+                    if let next = queue.afterEnd { start(next, paused: true) } else { finishQueue() }
+                    sleep.fallAsleep()
                 } else if let next = queue.afterEnd {
                     if !followGaplessNext(next) { start(next) }
                 } else {
@@ -118,22 +151,14 @@ extension NowPlayingSession {
         guard let entry = currentItem,
               interstitials.present(index, of: entry, pendingSeek: pendingSeek, pausing: playback,
                                     selectedRate: speeds.selectedSpeed.rate) else { return }
-        onInterstitial?(.willPresent(entry.interstitials[index]))
         publish(force: true)
     }
 
     /// Ends the interstitial (played out or skipped) and resumes the primary where it belongs,
     /// at the selected speed.
     func finishInterstitial(skipped: Bool) {
-        guard let shown = interstitials.end(resuming: playback, at: speeds.selectedSpeed.rate) else { return }
-        onInterstitial?(.didEnd(shown.event, skipped: skipped))
+        guard interstitials.end(resuming: playback, at: speeds.selectedSpeed.rate, skipped: skipped) else { return }
         // Leaving the interstitial is a discontinuity; after a seek it is published on landing.
         publish()
-    }
-
-    /// Stops an interstitial without resuming the primary, because the item is replaced or stopped.
-    func dismissInterstitial() {
-        guard let shown = interstitials.end() else { return }
-        onInterstitial?(.didEnd(shown.event, skipped: true))
     }
 }

@@ -25,8 +25,9 @@ extension NowPlayingSession {
     /// player holds next (gapless) follows the queue; the owner then re-arms the next deadline.
     func publish(force: Bool = false) {
         defer { onDeadlineMayChange?() }
-        followSleepTimer()
-        prepareGaplessNext()
+        sleep.follow(playing: state == .playing)
+        gapless.prepare(queue: queue, item: playback.item,
+                        held: trim.isLooping || sleep.stopsAtItemEnd || interstitials.presenting != nil)
         if !isActive { onChangeWhileInactive?() }
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
         var info = makeSnapshot()
@@ -75,11 +76,12 @@ extension NowPlayingSession {
     /// timer fades or pauses), in
     /// monotonic seconds; nil when nothing lies ahead (paused, once the frame is read).
     public func nextDeadline() -> Double? {
-        [playbackDeadline(), pausedText.deadline, sleepDeadline].compactMap { $0 }.min()
+        let sleepDeadline = sleep.deadline(playing: state == .playing, margin: Self.deadlineMargin)
+        return [playbackDeadline(), pausedText.deadline, sleepDeadline].compactMap { $0 }.min()
     }
 
-    /// The next time-based change of playback; nil while paused. It reads the player's clock,
-    /// not a whole snapshot.
+    /// The next time-based change of playback (`PlaybackDeadline`) or of the interstitial
+    /// presenting; nil while paused.
     private func playbackDeadline() -> Double? {
         let now = clock.monotonic()
         if interstitials.presenting != nil {
@@ -87,27 +89,12 @@ extension NowPlayingSession {
             // Past the moment, yet the last snapshot may still say "not yet": due at once.
             return isUnpublished(makeSnapshot()) ? now : nil
         }
-        let item = playback.item
-        guard let entry = currentItem, !item.loading else { return nil }
-        // Should mpv never confirm a seek or speed change, publishing resumes when the wait expires.
-        if playback.isSettling { return playback.settlingExpiry }
-        let state = SnapshotBuilder.state(hasItem: true, item: item, player: playback.state, presenting: nil)
-        guard state == .playing, let media = item.landing ?? playback.mediaTime else { return nil }
-        // mpv's time-pos moves in steps, and can cross a boundary between the snapshot a deadline
-        // published and now: what has changed since is due now, or it would wait for the next
-        // event (possibly the item's end).
-        let lyrics = itemLyrics.current
-        let timed = TimedFacets(entry: entry, actions: item.actions, media: media, adSkipAfter: adSkipAfter, lyrics: lyrics)
-        if isActive, automaticallyPublishesNowPlayingInfo, let last = infoCenter.nowPlayingInfo,
-           last.queueIndex == currentIndex, TimedFacets(last) != timed {
-            return now
-        }
-        let pending = interstitials.pendingTimes(in: entry)
-        guard let next = TimedFacets.nextBoundary(after: media, entry: entry, actions: item.actions, adSkipAfter: adSkipAfter,
-                                                  interstitials: pending, lyrics: lyrics), playback.state.speed > 0
-        else { return nil }
-        // Waking a little after the boundary finds time-pos past it, instead of spinning on it.
-        return now + (next - media) / playback.state.speed + Self.deadlineMargin
+        guard let entry = currentItem else { return nil }
+        let last = isActive && automaticallyPublishesNowPlayingInfo ? infoCenter.nowPlayingInfo : nil
+        return PlaybackDeadline.next(of: playback, in: entry, lyrics: itemLyrics.current, adSkipAfter: adSkipAfter,
+                                     interstitials: interstitials.pendingTimes(in: entry),
+                                     published: last?.queueIndex == currentIndex ? last : nil,
+                                     now: now, margin: Self.deadlineMargin)
     }
 
     /// How far extrapolation may drift from the player's clock before a snapshot corrects it.

@@ -7,7 +7,10 @@ import Playback
 /// parts together: the current item on the primary (`ItemPlayback`), the queue and its order
 /// (`PlayQueue`), what the queue's list shows (`QueueTitles`), the artwork (`ItemArtwork`), the
 /// interstitials (`InterstitialPresentation`), content time (`AdTimeline`), the snapshot
-/// (`SnapshotBuilder`, `CommandRules`), and the handlers of its commands (`PlayerTargets`).
+/// (`SnapshotBuilder`, `CommandRules`), the handlers of its commands (`PlayerTargets`), and its
+/// features' parts: gapless (`GaplessPreloader`), the sleep timer (`SessionSleep`), bookmarks
+/// (`ItemBookmarks`), outputs (`SessionOutputs`), trim (`SessionTrim`), Live Text
+/// (`PausedFrameText`) and lyrics (`ItemLyrics`).
 public final class NowPlayingSession {
     /// Where snapshots go while this session is active.
     public let infoCenter: NowPlayingInfoCenter
@@ -33,7 +36,10 @@ public final class NowPlayingSession {
     /// Called when the queue has played out or was stopped.
     public var onQueueEnded: (() -> Void)?
     /// Called as interstitial events begin and end.
-    public var onInterstitial: ((InterstitialNotification) -> Void)?
+    public var onInterstitial: ((InterstitialNotification) -> Void)? {
+        get { interstitials.onNotification }
+        set { interstitials.onNotification = newValue }
+    }
     /// Called when this session changed while another is the active one (picture in picture):
     /// the active one's snapshot shows it in its corner.
     public var onChangeWhileInactive: (() -> Void)?
@@ -42,10 +48,6 @@ public final class NowPlayingSession {
     /// arms it again. Commands change no player state mpv reports back (the sleep timer), so
     /// re-arming after player events alone leaves their deadlines unarmed.
     public var onDeadlineMayChange: (() -> Void)?
-    /// The audio output drivers the players use (`--ao`): outputs of others are not offered.
-    public var audioDrivers = AudioDrivers.any
-    /// Called when a person chooses an audio output, and when the one in use goes away.
-    public var onAudioDevice: ((AudioDeviceNotification) -> Void)?
     /// Where shuffled orders come from; tests seed it.
     public var shuffleGenerator: any RandomNumberGenerator = SystemRandomNumberGenerator()
 
@@ -56,24 +58,20 @@ public final class NowPlayingSession {
     let itemArtwork: ItemArtwork
     let titles: QueueTitles
     let clock: SessionClock
-    let trimWriter = TrimWriter()
-    /// Whether the next item is queued in the player ahead of time, so that consecutive tracks
-    /// of an album play without a gap.
-    public var playsGapless = true
-    /// The item queued in the player after the current one (see `prepareGaplessNext`).
-    var gaplessNext: GaplessEntry?
-    /// Whether an A-B loop is set on the primary, which mpv would keep for the next item.
-    var isLooping = false
+    /// The next item queued in the player ahead of time (gapless).
+    let gapless: GaplessPreloader
+    /// The sleep timer: a fade, then a pause.
+    let sleep: SessionSleep
+    /// Where the sound goes.
+    let outputs: SessionOutputs
+    /// The A-B loop and the trim being written.
+    let trim: SessionTrim
     /// Live Text: the paused frame's text.
     let pausedText = PausedFrameText()
     /// The current item's lyrics.
     let itemLyrics = ItemLyrics()
     /// The current item's bookmarks.
     let itemBookmarks = ItemBookmarks()
-    /// The sleep timer: a fade, then a pause.
-    let sleepTimer = SleepTimer()
-    /// Whether mpv's list of audio outputs is followed (see `watchAudioDevices`).
-    var watchesAudioDevices = false
     /// The views when this session plays one content over several players (`Multiview`).
     public internal(set) var multiview: MultiviewInfo?
 
@@ -92,6 +90,10 @@ public final class NowPlayingSession {
         interstitials = InterstitialPresentation(player: interstitialPlayer)
         itemArtwork = artwork
         self.titles = titles
+        gapless = GaplessPreloader(player: primary)
+        sleep = SessionSleep(playback: playback, interstitials: interstitials, clock: clock)
+        outputs = SessionOutputs(playback: playback, interstitialPlayer: interstitialPlayer)
+        trim = SessionTrim(player: primary)
         remoteCommandCenter.changePlaybackRate.supportedPlaybackRates = speeds.speeds.map(\.rate)
     }
 
@@ -147,21 +149,44 @@ public final class NowPlayingSession {
 
     /// Starts the item at `index`, paused when `paused` says so (else as `startsPaused` says).
     func start(_ index: Int, paused: Bool? = nil) {
-        dismissInterstitial()
-        queue.start(index)
-        guard let entry = queue.current else { return finishQueue() }
-        interstitials.reset()
-        itemArtwork.forget()
-        lookForLyrics(entry)
-        // mpv keeps an A-B loop across files: the last item's would cut this one short.
-        if isLooping { try? setLoop(from: nil, to: nil) }
-        // Loading replaces mpv's whole playlist, the item queued after the last one with it.
-        gaplessNext = nil
+        guard let entry = enter(index) else { return finishQueue() }
+        trim.endLoop()
+        gapless.forget()
         do {
             try playback.begin(entry, speed: speeds.selectedSpeed.rate, paused: paused ?? startsPaused)
         } catch {
             fail(entry, .cannotPlay(error))
         }
+    }
+
+    /// Makes the item at `index` the current one, the last one's interstitial, artwork and
+    /// lyrics gone, its own lyrics looked for; nil when there is no such item.
+    private func enter(_ index: Int) -> MediaItem? {
+        interstitials.dismiss()
+        queue.start(index)
+        guard let entry = queue.current else { return nil }
+        interstitials.reset()
+        itemArtwork.forget()
+        itemLyrics.load(forMediaAt: entry.url)
+        return entry
+    }
+
+    /// The current item played out and the player has moved on to the item queued ahead
+    /// (gapless): the session follows it instead of loading it again. False when the player
+    /// queued something else.
+    func followGaplessNext(_ index: Int) -> Bool {
+        guard gapless.take(index, in: queue), enter(index) != nil else { return false }
+        playback.follow()
+        return true
+    }
+
+    /// mpv went idle where the session expected it to move on: it had settled the current item's
+    /// end before the next was queued (an item that plays out within one wake-up). The session
+    /// loads the item itself; true when it did.
+    func restartMissedGaplessNext() -> Bool {
+        guard playback.item.followsPlayer, let index = queue.currentIndex else { return false }
+        start(index)
+        return true
     }
 
     /// Goes to the next item in play order; past the last, around again under repeat queue.
@@ -170,9 +195,9 @@ public final class NowPlayingSession {
     }
 
     func finishQueue() {
-        dismissInterstitial()
+        interstitials.dismiss()
         queue.finish()
-        gaplessNext = nil
+        gapless.forget()
         itemLyrics.forget()
         playback.end()
         publish(force: true)

@@ -46,9 +46,10 @@ extension SnapshotInput {
             artwork: artwork.current.flatMap { picture in artwork.id.map { ($0, picture.bounds) } },
             skipIntervals: session.remoteCommandCenter.skipIntervals, adSkipAfter: session.adSkipAfter,
             interstitialTimes: session.currentItem?.interstitials.map(\.time) ?? [],
-            supported: session.remoteCommandCenter.supportedKinds, trim: session.trimWriter.progress,
-            lyrics: session.itemLyrics.current, sleepTimer: session.sleepTimerInfo,
-            bookmarks: session.publishedBookmarks, keepsBookmarks: session.bookmarkStorage != nil)
-        player.audioDevices = player.audioDevices.filter { session.audioDrivers.allow($0.name) }
+            supported: session.remoteCommandCenter.supportedKinds, trim: session.trim.progress,
+            lyrics: session.itemLyrics.current, sleepTimer: session.sleep.info(playing: session.state == .playing),
+            bookmarks: session.itemBookmarks.published(of: session.currentItem),
+            keepsBookmarks: session.itemBookmarks.storage != nil)
+        player.audioDevices = session.outputs.offered(player.audioDevices)
     }
 }

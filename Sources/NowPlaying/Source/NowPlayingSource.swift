@@ -40,6 +40,8 @@ public enum NowPlayingValue: Sendable, Equatable, Codable {
     case liveText(LiveTextResult)
     /// The current item's lyrics that were asked for.
     case lyrics(Lyrics)
+    /// A list of the music library that was asked for.
+    case library(LibraryList)
 }
 
 /// What a view asks of a source besides commands, answered by a later value.
@@ -58,6 +60,8 @@ public enum NowPlayingIntent: Sendable, Equatable, Hashable, Codable {
     /// The current item's lyrics, when they are (still) the ones with `id` (the snapshot's
     /// `lyrics.id`).
     case lyrics(id: Int)
+    /// A list of the music library: artists, an artist's albums, an album's tracks, a search.
+    case library(LibraryListQuery)
 }
 
 /// Artwork pixels for a view: the picture known by `artworkID`, fitted into the size asked for.

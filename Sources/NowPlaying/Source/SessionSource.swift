@@ -16,6 +16,8 @@ public final class SessionSource: NowPlayingSource {
     private var centerToken: Int?
     private var noticeToken: Int?
     private var search = QueueSearchCache()
+    /// Answers the Library panel's lists; nil: this player has no library.
+    public var library: ((LibraryListQuery) -> LibraryList)?
 
     /// A source over `infoCenter`'s active session; `perform` and `answer` replace its command
     /// center and its answers (tests of a protocol, which need no session behind it).
@@ -73,7 +75,11 @@ public final class SessionSource: NowPlayingSource {
     /// The answer to an intent now: a value, or why there is none.
     public func answer(_ intent: NowPlayingIntent) -> IntentAnswer {
         if let answerer { return answerer(intent) }
-        guard let session = infoCenter.activeSession else { return .absent("Nothing is playing") }
+        guard let session = infoCenter.activeSession else {
+            // The library is the player's, not a session's: it answers with nothing playing too.
+            if case let .library(query) = intent { return .value(.library(libraryList(query))) }
+            return .absent("Nothing is playing")
+        }
         switch intent {
         case let .queueRows(indices):
             return .value(.queueRows(SessionReader(session).rows(indices)))
@@ -90,7 +96,13 @@ public final class SessionSource: NowPlayingSource {
         case let .lyrics(id):
             guard let lyrics = session.lyrics, lyrics.id == id else { return .absent("Lyrics \(id) are no longer the current item's") }
             return .value(.lyrics(lyrics))
+        case let .library(query):
+            return .value(.library(libraryList(query)))
         }
+    }
+
+    private func libraryList(_ query: LibraryListQuery) -> LibraryList {
+        library?(query) ?? .unavailable(query)
     }
 
     /// The active session's artwork, for a remote that hands it out as a file (MPRIS).

@@ -110,6 +110,8 @@ public final class MPRISControlSource: NowPlayingSource {
             chosen?.request(.artwork(id: original.id, size: size))
         case .liveText, .lyrics:
             chosen?.request(intent)
+        case let .library(query):
+            send(.library(.unavailable(query)))
         }
     }
 

@@ -123,6 +123,8 @@ public final class MPRISSource: NowPlayingSource {
         case .liveText, .lyrics:
             // MPRIS publishes no video frames and no lyrics: there is nothing to ask for.
             break
+        case let .library(query):
+            send(.library(.unavailable(query)))
         }
     }
 

@@ -201,6 +201,9 @@ public final class PlayerSwitchSource: NowPlayingSource {
             post(.queueSearch(result))
         case .artwork, .liveText, .lyrics:
             if other == nil { post(value) }
+        case .library:
+            // The library is this PlayDeck's, whichever player the tile shows.
+            post(value)
         case .notice:
             // This PlayDeck's own notices (an item it could not play) matter wherever one looks.
             post(value)
@@ -215,7 +218,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
                                          requested: picture.requested, image: picture.image,
                                          decodeTimes: picture.decodeTimes)))
         case .notice: post(value)
-        case .queueRows, .queueSearch, .liveText, .lyrics: break
+        case .queueRows, .queueSearch, .liveText, .lyrics, .library: break
         }
     }
 

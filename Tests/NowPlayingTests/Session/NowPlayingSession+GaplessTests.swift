@@ -108,14 +108,14 @@ import Testing
         let items = [MediaItem(url: try Fixtures.tone(seconds: 3, title: "One", frequency: 610)),
                      MediaItem(url: try Fixtures.tone(seconds: 3, title: "Two", frequency: 620))]
         harness.session.play(items: items)
-        try harness.run(timeout: 10, "the first track to be in, the second queued") { harness.session.gaplessNext != nil }
+        try harness.run(timeout: 10, "the first track to be in, the second queued") { harness.session.gapless.queued != nil }
         #expect(harness.session.perform(Command.play) == .success)
         try harness.run(timeout: 10, "the second track to play") {
             harness.session.currentIndex == 1 && harness.session.makeSnapshot().state == .playing && harness.mediaTime != nil
         }
         let now = harness.session.makeSnapshot()
         let loads = harness.events.filter { if case .fileStarted = $0 { true } else { false } }.count
-        #expect(loads == 2 && harness.session.gaplessNext == nil, "mpv moved on by itself: \(loads) files started")
+        #expect(loads == 2 && harness.session.gapless.queued == nil, "mpv moved on by itself: \(loads) files started")
         #expect(now.metadata.title == "Two")
         #expect(now.duration.map { abs($0 - 3) < 0.1 } == true, "duration \(String(describing: now.duration))")
         #expect(!now.isLive)
@@ -140,7 +140,7 @@ import Testing
         try harness.run(timeout: 10, "the first track to load") {
             harness.session.makeSnapshot().state == .paused && harness.mediaTime != nil
         }
-        #expect((harness.session.gaplessNext != nil) == gapless)
+        #expect((harness.session.gapless.queued != nil) == gapless)
         #expect(harness.session.perform(Command.play) == .success)
         try harness.run(timeout: 20, "the album to end") { harness.queueEnded == 1 }
         harness.player.close()

@@ -70,7 +70,7 @@ import TestSupport
     @Test func cancellingRemovesThePartialFile() throws {
         let rig = try Rig(.mkv)
         let gate = WorkerGate()
-        rig.harness.session.trimWriter.beforeStep = { gate.wait() }
+        rig.harness.session.trim.writer.beforeStep = { gate.wait() }
         #expect(rig.harness.session.perform(.trim(from: 0, to: 12)) == .success)
         #expect(rig.files == ["clip (trimmed).mkv", "clip.mkv"], "the name is reserved at once")
         #expect(rig.harness.now.commands.isEnabled(.cancelTrim))
@@ -88,7 +88,7 @@ import TestSupport
     @Test func endingTheProgramMidTrimLeavesNoPartialFile() throws {
         let rig = try Rig(.mkv)
         let gate = WorkerGate()
-        rig.harness.session.trimWriter.beforeStep = { gate.wait() }
+        rig.harness.session.trim.writer.beforeStep = { gate.wait() }
         #expect(rig.harness.session.perform(.trim(from: 0, to: 12)) == .success)
         #expect(rig.files == ["clip (trimmed).mkv", "clip.mkv"])
         rig.harness.session.abandonTrim()

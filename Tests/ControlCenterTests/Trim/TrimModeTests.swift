@@ -6,7 +6,7 @@ import Testing
 
 /// Trim mode's keys: `t` opens it at the position, Tab, the arrows and `,`/`.` move the handles,
 /// Enter sends `trim FROM TO`, Esc leaves and cancels a trim being written.
-@Suite struct TileControllerTrimTests {
+@Suite struct TrimModeTests {
     let now = TileFixtures.now
     let target = RecordingSource()
 

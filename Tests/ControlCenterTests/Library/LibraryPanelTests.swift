@@ -6,9 +6,10 @@ import Testing
 import TestSupport
 @testable import ControlCenter
 
-/// The Library panel over a real index of real files: keys browse, search, play and append,
-/// and what it shows is drawn as text.
-@Suite struct TileControllerLibraryTests {
+/// The Library panel over a source that answers its lists from a real index of real files (as
+/// the player's `SessionSource` does): keys browse, search, play and append, and what it shows
+/// is drawn as text.
+@Suite struct LibraryPanelTests {
     static let library: Result<(folder: String, database: String), Error> = Result {
         let folder = try Fixtures.musicFolder([
             .init("Seeds/Wind/01.mp3", ["title": "Magnificent", "artist": "Seeds", "album": "Wind", "date": "2003", "track": "1"]),
@@ -26,14 +27,19 @@ import TestSupport
     let now = TileFixtures.now
 
     func controller() throws -> TileController {
-        let tile = target.controller(TileFixtures.info(), ui: .defaults)
-        tile.libraryPath = try Self.library.get().database
-        return tile
+        let answers = LibraryAnswers(path: try Self.library.get().database)
+        target.answer = { intent in
+            guard case let .library(query) = intent else { return nil }
+            return .library(answers.answer(query))
+        }
+        return target.controller(TileFixtures.info(), ui: .defaults)
     }
 
+    /// Presses each key and, as the tile does after input, sends what the controller asked.
     func press(_ tile: TileController, _ keys: String...) {
         for name in keys {
             if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } else { Issue.record("no key \(name)") }
+            _ = target.intents
         }
     }
 
@@ -93,10 +99,69 @@ import TestSupport
     }
 
     @Test func withoutALibraryTheKeySaysHowToMakeOne() {
+        let answers = LibraryAnswers(path: "/nonexistent/library.db")
+        target.answer = { intent in
+            guard case let .library(query) = intent else { return nil }
+            return .library(answers.answer(query))
+        }
         let tile = target.controller(TileFixtures.info(), ui: .defaults)
-        tile.libraryPath = "/nonexistent/library.db"
         press(tile, "L")
+        #expect(target.intents == [.library(.artists)])
         #expect(tile.overlay == .none)
         #expect(tile.state(now: now).toast == "The library is empty: playdeck library add DIR")
+    }
+
+    @Test func aSourceWithoutALibrarySaysTheKeyIsNotAvailableHere() {
+        target.answer = { intent in
+            guard case let .library(query) = intent else { return nil }
+            return .library(.unavailable(query))
+        }
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        press(tile, "L")
+        #expect(tile.overlay == .none)
+        #expect(tile.state(now: now).toast == "'library' is not available here")
+    }
+
+    @Test func theListIsAskedOfTheSourceAndDrawnWhenItsAnswerComes() {
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        press(tile, "L")
+        #expect(target.intents == [.library(.artists)])
+        #expect(screen(tile)[1].contains("Reading the library…"), "\(screen(tile).joined(separator: "\n"))")
+        target.publish(.library(LibraryList(query: .artists, rows: .artists([LibraryList.Artist(name: "Far Away", albums: 3)]))))
+        #expect(screen(tile)[1].contains("Far Away") && screen(tile)[1].contains("3 albums"))
+        press(tile, "enter")
+        #expect(target.intents.last == .library(.albums(artist: "Far Away")))
+    }
+
+    @Test func anAnswerToASearchSinceTypedOverIsDropped() {
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        press(tile, "L")
+        target.publish(.library(LibraryList(query: .artists, rows: .artists([]))))
+        press(tile, "/", "n", "o")
+        #expect(target.intents.suffix(2) == [.library(.search("n")), .library(.search("no"))])
+        func track(_ title: String) -> LibraryList.Track { LibraryList.Track(path: "/m/" + title, title: title, artist: "Seeds") }
+        target.publish(.library(LibraryList(query: .search("no"), rows: .tracks([track("Northern Light")]))))
+        target.publish(.library(LibraryList(query: .search("n"), rows: .tracks([track("Night"), track("Northern Light")]))))
+        #expect(screen(tile)[1].contains("Northern Light — Seeds") && !screen(tile)[2].contains("Northern Light"),
+                "\(screen(tile).joined(separator: "\n"))")
+    }
+
+    @Test func aListThatCannotBeReadSaysWhyInThePanel() {
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        press(tile, "L")
+        target.publish(.library(LibraryList(query: .artists, rows: .artists([]), problem: .unreadable("disk I/O error"))))
+        #expect(tile.overlay == .library)
+        #expect(screen(tile)[1].contains("Cannot read the library: disk I/O error"))
+    }
+
+    @Test func anArtistsTracksThatCannotBeReadAreSaidNotAppended() {
+        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+        press(tile, "L")
+        target.publish(.library(LibraryList(query: .artists, rows: .artists([LibraryList.Artist(name: "Seeds", albums: 2)]))))
+        press(tile, "a")
+        #expect(target.intents.last == .library(.artistTracks(artist: "Seeds")))
+        target.publish(.library(LibraryList(query: .artistTracks(artist: "Seeds"), rows: .tracks([]), problem: .unreadable("disk I/O error"))))
+        #expect(target.commands.isEmpty)
+        #expect(tile.state(now: now).toast == "Cannot read the library: disk I/O error")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// The tile asks for a reading once its snapshot names it, T opens selection, arrows move
 /// and extend it, Enter or y copies (through the tile's clipboard) and says how much.
-@Suite struct TileControllerLiveTextTests {
+@Suite struct TileLiveTextTests {
     let now = TileFixtures.now
     let source = RecordingSource()
 

@@ -7,7 +7,7 @@ import Testing
 /// The info panel's Bookmarks tab: the item's bookmarks with their times, b adding one where
 /// playback is, Enter going to the one chosen, r renaming it in a small input, Delete removing
 /// it; all of it commands sent and snapshots read, so it works the same over `playdeck attach`.
-@Suite struct TileControllerBookmarksTests {
+@Suite struct BookmarkEditingTests {
     let now = TileFixtures.now
 
     func info(_ names: [(String, Double)] = [("Opening", 12), ("Chapter 3 · 12:04", 724), ("The \u{FFFD} end", 3599)])

@@ -6,7 +6,7 @@ import Testing
 
 /// The info panel's tabs and lists through the controller: the lyrics asked for once, ← →
 /// switch tabs, ↑ ↓ and Enter seek to a line or a chapter, a click on a line seeks.
-@Suite struct TileControllerInfoPanelTests {
+@Suite struct InfoPanelStateTests {
     let now = TileFixtures.now
     let target = RecordingSource()
 

@@ -1,0 +1,60 @@
+import Commands
+import NowPlaying
+import Settings
+
+/// The info panel's Bookmarks tab: what its own keys do, and a bookmark's new name while it
+/// is typed.
+struct BookmarkEditing {
+    /// A bookmark's new name while it is typed.
+    var rename: BookmarkRename?
+
+    /// A key on the Bookmarks tab that is the tab's own: b adds one here, r renames the one
+    /// chosen, Delete (or x) removes it, Enter goes there. Nil for the keys the list handles
+    /// like any other (the arrows, Esc).
+    mutating func key(_ key: KeyName, highlighted: Int, info: NowPlayingInfo?) -> [PanelEffect]? {
+        guard key.modifiers.isEmpty || key.modifiers == .shift else { return nil }
+        let count = info?.bookmarks.count ?? 0
+        let chosen = highlighted >= 0 && highlighted < count ? highlighted : nil
+        switch key.base {
+        case .character("b"): return [.perform(.bookmarkAdd(nil))]
+        case .character("r"):
+            guard let chosen, let name = info?.bookmarks[chosen].name else { return [] }
+            rename = BookmarkRename(index: chosen, text: name)
+            return []
+        case .named(.delete), .character("x"):
+            guard let chosen else { return [] }
+            let next = count > 1 ? min(chosen, count - 2) : -1
+            return [.perform(.bookmarkRemove(chosen + 1)), .show(.infoPanel(highlighted: next))]
+        case .named(.enter):
+            guard let chosen else { return [] }
+            return [.perform(.bookmarkGo(chosen + 1))]
+        default: return nil
+        }
+    }
+
+    /// A key while a bookmark's new name is typed: characters add to it, Backspace takes the
+    /// last away, Enter saves it and Esc leaves the name as it was.
+    mutating func renameKey(_ key: KeyName) -> [PanelEffect] {
+        guard var typed = rename else { return [] }
+        switch key.base {
+        case .named(.enter):
+            rename = nil
+            if !typed.text.allSatisfy(\.isWhitespace) { return [.perform(.bookmarkRename(typed.index + 1, typed.text))] }
+        case .named(.esc): rename = nil
+        case .named(.backspace):
+            if !typed.text.isEmpty { typed.text.removeLast() }
+            rename = typed
+        case .named(.space):
+            typed.text.append(" ")
+            rename = typed
+        case let .character(character) where !key.modifiers.contains(.control) && !key.modifiers.contains(.meta):
+            // Names are one line of printable text: a control character typed is dropped.
+            if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                typed.text.append(character)
+            }
+            rename = typed
+        default: break
+        }
+        return []
+    }
+}

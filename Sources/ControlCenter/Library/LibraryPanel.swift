@@ -1,0 +1,226 @@
+import Commands
+import NowPlaying
+import Settings
+
+/// The Library panel's side of the tile: Artists → Albums → Tracks, or the tracks a search
+/// finds as it is typed, with the highlighted row. Every list is asked of the source
+/// (`NowPlayingIntent.library`) and drawn from its answer, so the panel browses the player's
+/// library wherever the player runs; an answer to a list since left is dropped. Keys and
+/// answers come back as effects for the tile to carry out.
+struct LibraryPanel {
+    /// The list shown, or asked for and not answered yet.
+    private(set) var level = LibraryListQuery.artists
+    /// The answer to `level`; while a search is typed, the previous search's answer stays up
+    /// until the new one comes.
+    private var list: LibraryList?
+    /// The highlighted row and the first visible one.
+    private(set) var selected = 0
+    private(set) var top = 0
+    /// Whether typing goes into the search.
+    private(set) var isTyping = false
+    /// Where each level above was, to come back to.
+    private var trail: [(level: LibraryListQuery, selected: Int)] = []
+    /// The row to highlight once the list asked for comes (going back up).
+    private var returning: Int?
+    /// The tracks asked for to append to the queue ("a" on an artist or an album).
+    private var appending: LibraryListQuery?
+
+    /// Opens the panel on the Artists list.
+    mutating func open() -> [PanelEffect] {
+        self = LibraryPanel()
+        return [.show(.library), .ask(.library(.artists))]
+    }
+
+    /// The rows of the list shown.
+    private var shown: LibraryList.Rows? {
+        guard let list else { return nil }
+        if list.query == level { return list.rows }
+        if case .search = list.query, case .search = level { return list.rows }
+        return nil
+    }
+
+    /// How many rows the list has.
+    var count: Int {
+        switch shown {
+        case let .artists(rows)?: rows.count
+        case let .albums(rows)?: rows.count
+        case let .tracks(rows)?: rows.count
+        case nil: 0
+        }
+    }
+
+    /// The query while searching.
+    var query: String? {
+        if case let .search(text) = level { text } else { nil }
+    }
+
+    /// An answer from the source: the list asked for is shown, the tracks asked for to append
+    /// are appended; a source without a library closes the panel and says so.
+    mutating func receive(_ answer: LibraryList, listRows: Int) -> [PanelEffect] {
+        switch answer.problem {
+        case .unavailable?: return [.close, .say("'library' is not available here")]
+        case .empty?: return [.close, .say("The library is empty: playdeck library add DIR")]
+        case .unreadable?, nil: break
+        }
+        var effects: [PanelEffect] = []
+        if answer.query == appending {
+            appending = nil
+            if case let .unreadable(why)? = answer.problem { effects = [.say("Cannot read the library: " + why)] }
+            if case let .tracks(tracks) = answer.rows { effects += Self.append(tracks.map(\.path)) }
+        }
+        if answer.query == level {
+            list = answer
+            move(to: returning ?? 0, listRows: listRows)
+            returning = nil
+        }
+        return effects
+    }
+
+    /// A key inside the panel; `.passOn` when it is not the panel's and goes on to the tile.
+    mutating func key(_ key: KeyName, keys: KeyBindings, listRows rows: Int) -> [PanelEffect] {
+        if isTyping {
+            switch key.base {
+            case .named(.enter): isTyping = false
+            case .named(.esc): return back()
+            case .named(.backspace): return type(nil)
+            case .named(.space): return type(" ")
+            case .named(.up): move(to: selected - 1, listRows: rows)
+            case .named(.down): move(to: selected + 1, listRows: rows)
+            case let .character(character) where key.modifiers.isEmpty || key.modifiers == .shift: return type(character)
+            default: break
+            }
+            return []
+        }
+        switch key.base {
+        case .named(.up), .character("k"): move(to: selected - 1, listRows: rows)
+        case .named(.down), .character("j"): move(to: selected + 1, listRows: rows)
+        case .named(.pgup): move(to: selected - rows, listRows: rows)
+        case .named(.pgdn): move(to: selected + rows, listRows: rows)
+        case .named(.enter), .named(.right): return enter()
+        case .character("a"): return appendHighlighted()
+        case .character("/"):
+            if query == nil { return descend(to: .search("")) } else { isTyping = true }
+        case .named(.left), .named(.backspace), .named(.esc): return trail.isEmpty ? [.close] : back()
+        default: return keys.command(for: key) == .tile(.library) ? [.close] : [.passOn]
+        }
+        return []
+    }
+
+    /// Moves the highlight, clamped, and scrolls it into view.
+    private mutating func move(to row: Int, listRows: Int) {
+        selected = max(0, min(count - 1, row))
+        let rows = max(1, listRows)
+        if selected < top { top = selected }
+        if selected >= top + rows { top = selected - rows + 1 }
+        top = max(0, min(top, count - rows))
+    }
+
+    /// Enter: goes down a level; on a track, plays it and queues the tracks after it.
+    private mutating func enter() -> [PanelEffect] {
+        switch shown {
+        case let .artists(artists)? where artists.indices.contains(selected):
+            return descend(to: .albums(artist: artists[selected].name))
+        case let .albums(albums)? where albums.indices.contains(selected):
+            guard case let .albums(artist) = level else { return [] }
+            return descend(to: .tracks(artist: artist, album: albums[selected].title))
+        case let .tracks(tracks)? where tracks.indices.contains(selected):
+            let paths = tracks[selected...].map(\.path)
+            return [.perform(.open(paths[paths.startIndex]))] + paths.dropFirst().map { .perform(.add($0)) } + [.close]
+        default: return []
+        }
+    }
+
+    /// "a": the highlighted row's tracks at the end of the queue: an artist's or an album's
+    /// (asked for, appended when they come), or one track.
+    private mutating func appendHighlighted() -> [PanelEffect] {
+        let wanted: LibraryListQuery
+        switch shown {
+        case let .artists(artists)? where artists.indices.contains(selected):
+            wanted = .artistTracks(artist: artists[selected].name)
+        case let .albums(albums)? where albums.indices.contains(selected):
+            guard case let .albums(artist) = level else { return [] }
+            wanted = .tracks(artist: artist, album: albums[selected].title)
+        case let .tracks(tracks)? where tracks.indices.contains(selected):
+            return Self.append([tracks[selected].path])
+        default: return []
+        }
+        appending = wanted
+        return [.ask(.library(wanted))]
+    }
+
+    private static func append(_ paths: [String]) -> [PanelEffect] {
+        guard !paths.isEmpty else { return [] }
+        return paths.map { .perform(.add($0)) } + [.say(paths.count == 1 ? "Added to the queue" : "Added \(paths.count) tracks to the queue")]
+    }
+
+    /// Goes back up a level (leaving a search goes back where it began).
+    private mutating func back() -> [PanelEffect] {
+        guard let last = trail.popLast() else { return [] }
+        isTyping = false
+        returning = last.selected
+        return show(last.level)
+    }
+
+    /// A character typed into the search, or one taken back (nil).
+    private mutating func type(_ character: Character?) -> [PanelEffect] {
+        guard var text = query else { return [] }
+        if let character { text.append(character) } else if !text.isEmpty { text.removeLast() }
+        return show(.search(text))
+    }
+
+    private mutating func descend(to next: LibraryListQuery) -> [PanelEffect] {
+        trail.append((level, selected))
+        if case .search = next { isTyping = true }
+        return show(next)
+    }
+
+    private mutating func show(_ next: LibraryListQuery) -> [PanelEffect] {
+        level = next
+        selected = 0
+        top = 0
+        return [.ask(.library(next))]
+    }
+
+    /// The panel as drawn: the visible rows of `listRows`.
+    func snapshot(listRows: Int) -> LibraryPanelSnapshot {
+        let range = top..<min(count, top + max(0, listRows))
+        var rows: [(text: String, detail: String)] = []
+        switch shown {
+        case let .artists(artists)?:
+            rows = artists[range].map { (Self.name($0.name), "\($0.albums) album\($0.albums == 1 ? "" : "s")") }
+        case let .albums(albums)?:
+            rows = albums[range].map { (($0.year.map { "\($0)  " } ?? "") + ($0.title ?? "No Album"), "\($0.tracks) track\($0.tracks == 1 ? "" : "s")") }
+        case let .tracks(tracks)?:
+            rows = tracks[range].map { track in
+                guard query == nil else {
+                    return (track.title + " — " + Self.name(track.artist) + (track.album.map { " — " + $0 } ?? ""), Self.time(track.duration))
+                }
+                let number = track.number.map { ($0 < 10 ? "0" : "") + "\($0)  " } ?? ""
+                return ((track.disc.map { "\($0)-" } ?? "") + number + track.title, Self.time(track.duration))
+            }
+        case nil: break
+        }
+        var problem: String?
+        if case let .unreadable(why)? = list?.problem { problem = why }
+        return LibraryPanelSnapshot(title: title, rows: rows, top: top, selected: selected, count: count, query: query,
+                                    isTyping: isTyping, problem: problem, isWaiting: shown == nil)
+    }
+
+    /// "Library", the artist, "Artist — Album", or "Library search".
+    private var title: String {
+        switch level {
+        case .artists: "Library"
+        case let .albums(artist), let .artistTracks(artist): Self.name(artist)
+        case let .tracks(artist, album): Self.name(artist) + " — " + (album ?? "No Album")
+        case .search: "Library search"
+        }
+    }
+
+    private static func name(_ artist: String) -> String { artist.isEmpty ? "Unknown Artist" : artist }
+
+    private static func time(_ seconds: Double?) -> String {
+        guard let seconds, seconds.isFinite else { return "" }
+        let whole = Int(seconds.rounded())
+        return "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + "\(whole % 60)"
+    }
+}

@@ -1,0 +1,117 @@
+/// One list of the music library a view asks a source for (`NowPlayingIntent.library`).
+public enum LibraryListQuery: Sendable, Equatable, Hashable, Codable {
+    /// The shelf artists (album artist, else artist), in name order.
+    case artists
+    /// An artist's albums, oldest first.
+    case albums(artist: String)
+    /// An album's tracks in disc and track order (nil: the artist's tracks without an album).
+    case tracks(artist: String, album: String?)
+    /// Every track of an artist, album after album: what appending the artist queues.
+    case artistTracks(artist: String)
+    /// The tracks a search finds, in album order, at most `LibraryList.searchLimit`.
+    case search(String)
+}
+
+/// A source's answer to a `LibraryListQuery` (`NowPlayingValue.library`): the rows, or why
+/// there are none. It names the query it answers, so an answer to one since left is dropped.
+public struct LibraryList: Sendable, Equatable, Codable {
+    /// The most tracks a search answers with.
+    public static let searchLimit = 100
+
+    /// The query this answers.
+    public var query: LibraryListQuery
+    /// The rows, of the kind the query asks for.
+    public var rows: Rows
+    /// Why there are no rows; nil when the list was read.
+    public var problem: Problem?
+
+    /// An answer with rows, or with a problem and none.
+    public init(query: LibraryListQuery, rows: Rows, problem: Problem? = nil) {
+        self.query = query
+        self.rows = rows
+        self.problem = problem
+    }
+
+    /// The answer of a source without a library (a tile on another desktop player).
+    public static func unavailable(_ query: LibraryListQuery) -> LibraryList {
+        LibraryList(query: query, rows: .tracks([]), problem: .unavailable)
+    }
+
+    /// The rows of one list.
+    public enum Rows: Sendable, Equatable, Codable {
+        case artists([Artist])
+        case albums([Album])
+        case tracks([Track])
+    }
+
+    /// Why a list has no rows.
+    public enum Problem: Sendable, Equatable, Codable {
+        /// This source has no library.
+        case unavailable
+        /// No library has been made yet (`playdeck library add DIR` makes one).
+        case empty
+        /// The library could not be read: why, in one line.
+        case unreadable(String)
+    }
+
+    /// An artist in the Artists list.
+    public struct Artist: Sendable, Equatable, Codable {
+        /// The name as the files have it ("" for tracks without one).
+        public var name: String
+        /// How many albums.
+        public var albums: Int
+
+        /// An artist with its album count.
+        public init(name: String, albums: Int) {
+            self.name = name
+            self.albums = albums
+        }
+    }
+
+    /// An album in an artist's Albums list.
+    public struct Album: Sendable, Equatable, Codable {
+        /// The title, nil for the tracks without an album.
+        public var title: String?
+        /// The earliest year its tracks give.
+        public var year: Int?
+        /// How many tracks.
+        public var tracks: Int
+
+        /// An album with its year and track count.
+        public init(title: String?, year: Int?, tracks: Int) {
+            self.title = title
+            self.year = year
+            self.tracks = tracks
+        }
+    }
+
+    /// A track in an album's list or a search's.
+    public struct Track: Sendable, Equatable, Codable {
+        /// The file, as the player opens it.
+        public var path: String
+        /// The title (the file's name when it has none).
+        public var title: String
+        /// The shelf artist (album artist, else artist; "" when none).
+        public var artist: String
+        /// The album.
+        public var album: String?
+        /// The disc number.
+        public var disc: Int?
+        /// The track number.
+        public var number: Int?
+        /// Seconds, when known.
+        public var duration: Double?
+
+        /// A track with these values.
+        public init(path: String, title: String, artist: String, album: String? = nil, disc: Int? = nil, number: Int? = nil,
+                    duration: Double? = nil) {
+            self.path = path
+            self.title = title
+            self.artist = artist
+            self.album = album
+            self.disc = disc
+            self.number = number
+            self.duration = duration
+        }
+    }
+}
