@@ -44,8 +44,8 @@ let package = Package(
         .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
         // The music library's index: apart from Library (playlists, resume positions), which its
         // fuzzer and resume-torture link without SQLite and FFmpeg.
-        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux", "Locations", "NowPlaying"]),
-        .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop"]),
+        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux", "Locations", "NowPlaying", "Commands", "JSONCoding"]),
+        .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop", "Commands", "Locations"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus", "Locations"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),
         // Base64 by libavutil, for the protocol (JSONCoding), the terminal (ControlCenter) and MPRIS

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ControlCenter
 import EventLoop
-import Glibc
 import NowPlaying
 import Remote
 import Settings
@@ -43,7 +42,15 @@ struct AttachSubcommand: ParsableCommand {
     }
 
     func run() throws {
-        if list { return try InstanceList.print(directory: .standard()) }
+        if list {
+            let lines = InstanceList.lines(directory: .standard())
+            lines.forEach { Output.line($0) }
+            if lines.isEmpty {
+                printError("no running PlayDeck")
+                throw ExitCode(2)
+            }
+            return
+        }
         let signals = App.catchSignals(background: false)
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
@@ -86,31 +93,5 @@ struct AttachSubcommand: ParsableCommand {
         source.close()
         if let line = ending.line { printError(line) }
         if let status = ending.status { throw ExitCode(status) }
-    }
-}
-
-/// How an attached tile ended, for its last line and exit status.
-final class AttachEnding {
-    /// A signal that ended it.
-    var signal: Int32?
-    private(set) var line: String?
-    private var lostPlayer = false
-
-    /// The player hung up: with a last word (it quit, its queue ended), or without (killed).
-    func playerEnded(farewell: String?, pid: Int32?, quitHere: Bool) {
-        let player = pid.map { "the player (pid \($0))" } ?? "the player"
-        if let farewell {
-            // A quit from this tile needs no comment; one from elsewhere does.
-            line = quitHere ? nil : "\(player) ended: \(farewell)"
-        } else {
-            lostPlayer = true
-            line = "\(player) went away"
-        }
-    }
-
-    /// The exit status, nil for 0.
-    var status: Int32? {
-        if let signal { return 128 + signal }
-        return lostPlayer ? 1 : nil
     }
 }

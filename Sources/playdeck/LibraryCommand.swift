@@ -1,7 +1,6 @@
 import ArgumentParser
 import Glibc
 import MusicLibrary
-import NowPlaying
 
 /// `playdeck library add|remove|rescan|stats|search`: the music library's index, kept in
 /// `$XDG_DATA_HOME/playdeck/library.db`.
@@ -10,6 +9,18 @@ struct LibrarySubcommand: ParsableCommand {
         commandName: "library",
         abstract: "Index music folders; search and see what the library holds.",
         subcommands: [Add.self, Remove.self, Rescan.self, Stats.self, Search.self])
+
+    /// Runs one of `LibraryCommands` on this process's environment and standard output and
+    /// error; a failure is its line and exit status 1.
+    static func run(_ body: (LibraryCommands) throws(LibraryFailure) -> Void) throws {
+        let bar = ScanProgressBar(isTerminal: isatty(STDERR_FILENO) == 1) { Output.line($0, to: STDERR_FILENO, terminator: "") }
+        do {
+            try body(LibraryCommands(environment: Environment.current, print: { Output.line($0) }, warn: printError, progressBar: bar))
+        } catch {
+            printError(error.line)
+            throw ExitCode(1)
+        }
+    }
 
     /// `library add DIR…`: adds folders and scans them.
     struct Add: ParsableCommand {
@@ -20,16 +31,7 @@ struct LibrarySubcommand: ParsableCommand {
         var folders: [String]
 
         func run() throws {
-            var absolute: [String] = []
-            for folder in folders {
-                guard let path = LibraryCLI.realFolder(folder) else { throw ExitCode(1) }
-                absolute.append(path)
-            }
-            let index = try LibraryCLI.openIndex()
-            try LibraryCLI.attempt { () throws(LibraryError) in
-                for folder in absolute { try index.addFolder(folder) }
-            }
-            try LibraryCLI.scan(index, absolute)
+            try LibrarySubcommand.run { library throws(LibraryFailure) in try library.add(folders) }
         }
     }
 
@@ -41,17 +43,7 @@ struct LibrarySubcommand: ParsableCommand {
         var folders: [String]
 
         func run() throws {
-            let index = try LibraryCLI.openIndex()
-            let known = try LibraryCLI.attempt { () throws(LibraryError) in try index.folders() }
-            for folder in folders {
-                let path = LibraryCLI.absolute(folder)
-                guard known.contains(path) else {
-                    printError("\(Sanitized.line(path)): not in the library (its folders: 'playdeck library stats')")
-                    throw ExitCode(1)
-                }
-                let count = try LibraryCLI.attempt { () throws(LibraryError) in try index.removeFolder(path) }
-                Output.line("removed \(Sanitized.line(path)): \(count) tracks")
-            }
+            try LibrarySubcommand.run { library throws(LibraryFailure) in try library.remove(folders) }
         }
     }
 
@@ -61,13 +53,7 @@ struct LibrarySubcommand: ParsableCommand {
             abstract: "Scan every folder again: new and changed files are read, removed ones dropped.")
 
         func run() throws {
-            let index = try LibraryCLI.openIndex()
-            let folders = try LibraryCLI.attempt { () throws(LibraryError) in try index.folders() }
-            guard !folders.isEmpty else {
-                printError("the library has no folders yet: 'playdeck library add DIR' adds one")
-                throw ExitCode(1)
-            }
-            try LibraryCLI.scan(index, folders)
+            try LibrarySubcommand.run { library throws(LibraryFailure) in try library.rescan() }
         }
     }
 
@@ -76,19 +62,7 @@ struct LibrarySubcommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Say what the library holds.")
 
         func run() throws {
-            let index = try LibraryCLI.openIndex()
-            let (numbers, folders) = try LibraryCLI.attempt { () throws(LibraryError) in
-                (try index.statistics(), try index.folders())
-            }
-            let hours = Int(numbers.seconds) / 3600, minutes = Int(numbers.seconds) % 3600 / 60
-            Output.line("tracks        \(numbers.tracks)")
-            Output.line("artists       \(numbers.artists)")
-            Output.line("albums        \(numbers.albums)")
-            Output.line("playing time  \(hours) h \(minutes) min")
-            Output.line("size          \(LibraryCLI.size(numbers.bytes))")
-            Output.line("database      \(Sanitized.line(index.path)) (\(LibraryCLI.size(LibraryCLI.fileSize(index.path))))")
-            Output.line("folders       \(folders.isEmpty ? "none: 'playdeck library add DIR' adds one" : "")")
-            folders.forEach { Output.line("  \(Sanitized.line($0))") }
+            try LibrarySubcommand.run { library throws(LibraryFailure) in try library.stats() }
         }
     }
 
@@ -107,12 +81,7 @@ struct LibrarySubcommand: ParsableCommand {
         var limit = 100
 
         func run() throws {
-            let reader = try LibraryCLI.openReader()
-            let tracks = try LibraryCLI.attempt { () throws(LibraryError) in
-                try reader.search(LibraryQuery(query.joined(separator: " ")), limit: limit)
-            }
-            for track in tracks { Output.line(json ? LibraryListing.json(track) : LibraryListing.text(track)) }
-            if tracks.isEmpty && !json { printError("nothing in the library matches '\(Sanitized.line(query.joined(separator: " ")))'") }
+            try LibrarySubcommand.run { library throws(LibraryFailure) in try library.search(query.joined(separator: " "), json: json, limit: limit) }
         }
     }
 }

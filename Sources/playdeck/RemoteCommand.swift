@@ -79,10 +79,10 @@ struct RemoteSubcommand: ParsableCommand {
     func run() throws {
         let command = try command()
         if let player { return try send(command, toMPRISPlayer: player) }
-        if command == .tile(.queue) { return try list(QueueListing.print) }
-        if command == .tile(.audioDevices) { return try list(AudioDeviceListing.print) }
-        if command == .tile(.liveText) { return try listLiveText() }
-        if command == .tile(.bookmarks) { return try list(BookmarkListing.print) }
+        if command == .tile(.queue) { return try list(QueueListing.lines) }
+        if command == .tile(.audioDevices) { return try list(AudioDeviceListing.lines) }
+        if command == .tile(.liveText) { return try list(LiveTextListing.lines, whenEmpty: "live-text: no text in this frame") }
+        if command == .tile(.bookmarks) { return try list(BookmarkListing.lines) }
         let reply: ControlReply
         do {
             let client = try ControlClient.connect(target.target)
@@ -108,8 +108,14 @@ extension RemoteSubcommand {
             printError("\(instruction.text): only a PlayDeck tile has that; an MPRIS player takes player commands")
             throw ExitCode(1)
         }
-        let status = try MPRISTarget(name: name).send(command)
-        let reply = ControlReply(status, command: instruction)
+        let player: MPRISTarget
+        do {
+            player = try MPRISTarget(name: name)
+        } catch {
+            printError(error.message)
+            throw ExitCode(2)
+        }
+        let reply = ControlReply(player.send(command), command: instruction)
         if json { Output.line(reply.line()) }
         guard reply.isSuccess else {
             printError("\(instruction.text): \(reply.reason ?? reply.status)")
@@ -117,24 +123,13 @@ extension RemoteSubcommand {
         }
     }
 
-    /// `playdeck remote queue` and `audio-devices`: print the list instead of opening a panel or
-    /// menu no one would see.
-    private func list(_ print: (ControlClient, Bool) throws -> Void) throws {
+    /// `playdeck remote queue`, `audio-devices`, `bookmarks` and `live-text`: print the list
+    /// instead of opening a panel, menu or selection no one would see.
+    private func list(_ lines: (ControlClient, Bool) throws -> [String], whenEmpty: String? = nil) throws {
         do {
-            try print(try ControlClient.connect(target.target), json)
-        } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
-    }
-}
-
-extension RemoteSubcommand {
-    /// `playdeck remote live-text`: prints the paused frame's text instead of opening a
-    /// selection no one would see.
-    private func listLiveText() throws {
-        do {
-            try LiveTextListing.print(try ControlClient.connect(target.target), json: json)
+            let printed = try lines(try ControlClient.connect(target.target), json)
+            printed.forEach { Output.line($0) }
+            if printed.isEmpty, let whenEmpty { printError(whenEmpty) }
         } catch let absent as LiveTextListing.Absent {
             printError("live-text: \(absent.reason)")
             throw ExitCode(1)

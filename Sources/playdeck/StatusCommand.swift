@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import Remote
 
 /// `playdeck status`: what a running PlayDeck is playing, once or on every change.
@@ -62,12 +61,13 @@ struct StatusSubcommand: ParsableCommand {
             if json { return status.line() }
             return template?.render(status) ?? StatusSummary.line(status)
         }
-        if let player { return try StatusOverMPRIS(target: try MPRISTarget(name: player), render: render).run(follow: follow) }
         do {
+            if let player {
+                return MPRISStatusFollower(target: try MPRISTarget(name: player), render: render).run(follow: follow) { Output.line($0) }
+            }
             let client = try ControlClient.connect(target.target)
-            if follow { return try stream(client, render) }
-            let status = try snapshot(client.request(["get": "now-playing"]))
-            Output.line(render(status.extrapolated(toUnix: Self.unixNow())))
+            if follow { return try StatusReader.follow(client, render: render) { Output.line($0) } }
+            Output.line(render(try StatusReader.snapshot(client)))
         } catch let error as StatusRefusal {
             printError(error.reason)
             throw ExitCode(1)
@@ -76,42 +76,4 @@ struct StatusSubcommand: ParsableCommand {
             throw ExitCode(2)
         }
     }
-
-    /// Prints each snapshot as it comes, and the time moving on while playing, until the player ends.
-    private func stream(_ client: ControlClient, _ render: (StatusJSON) -> String) throws {
-        try client.send(["subscribe": "now-playing"])
-        var latest: StatusJSON?
-        var printed: String?
-        while true {
-            let timeout = latest?.secondsUntilNextWholeSecond(fromUnix: Self.unixNow()).map { $0 + 0.002 }
-            let read = Result { () throws(ControlClientError) in try client.readLine(timeout: timeout) }
-            // The player ended: so does following it.
-            if case .failure(.closed) = read { return }
-            let line = try read.get()
-            if let line { latest = try snapshot(line) }
-            guard let latest else { continue }
-            let text = render(latest.extrapolated(toUnix: Self.unixNow()))
-            if text != printed {
-                Output.line(text)
-                printed = text
-            }
-        }
-    }
-
-    private func snapshot(_ line: String) throws -> StatusJSON {
-        if let reply = ControlReply.decode(line) { throw StatusRefusal(reason: reply.reason ?? reply.status) }
-        guard let status = StatusJSON.decode(line) else { throw StatusRefusal(reason: "unreadable answer: \(line.prefix(200))") }
-        return status
-    }
-
-    static func unixNow() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}
-
-/// The player answered with a refusal instead of a snapshot.
-private struct StatusRefusal: Error {
-    let reason: String
 }

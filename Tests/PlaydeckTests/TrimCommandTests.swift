@@ -3,8 +3,8 @@ import Glibc
 import Testing
 import TestSupport
 
-/// `playdeck trim`: the new file beside the old, one line for every failure with nothing left
-/// behind, and ^C removing the partial file.
+/// `playdeck trim`: the new file beside the old, a failure in one line with nothing left behind,
+/// and ^C removing the partial file (each bad input's line: MediaFilesTests' FileTrimTests).
 @Suite struct TrimCommandTests {
     /// The names in `folder`, sorted.
     static func names(_ folder: String) throws -> [String] {
@@ -31,47 +31,6 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "trimmed: \(world.media)/part.ogg (0:01–0:03); the cover was left out: its container has no place for one\n")
         #expect(try Self.names(world.media) == ["part.ogg", "trim-vorbis-cover-v1.ogg"])
-    }
-
-    /// Each bad input: exit status 1, one line on standard error naming the reason, nothing new
-    /// in the folder.
-    @Test func everyFailureIsOneLineAndLeavesNothing() throws {
-        let world = try TestWorld()
-        let file = try world.reachable(try Fixtures.trimSource(.mp3))
-        let text = world.media + "/notes.mp3"
-        try "not audio\n".write(toFile: text, atomically: true, encoding: .utf8)
-        // Random bytes FFmpeg guesses are mp3 at the lowest score, and text it takes as ANSI art
-        // ("tty"): both failed at the seek, for another reason than playing them gives.
-        let noise = world.media + "/noise.mp3"
-        try Data(Fixtures.noise(count: 200_000, seed: 30)).write(to: URL(fileURLWithPath: noise))
-        let notes = world.media + "/notes.txt", longNotes = world.media + "/long-notes.mp3"
-        let plain = String(repeating: "a line of plain text, as notes are written\n", count: 30_000)
-        for path in [notes, longNotes] { try plain.write(toFile: path, atomically: true, encoding: .utf8) }
-        let before = try Self.names(world.media)
-        let cases: [([String], String)] = [
-            (["--from", "1", "--to", "2", world.media + "/missing.mp3"], "missing.mp3: No such file or directory"),
-            (["--from", "1", "--to", "2", "https://example.com/a.mp3"], "cannot trim a stream, only a file: https://example.com/a.mp3"),
-            (["--from", "5", "--to", "5", file], "the range is empty: --to (0:05) must come after --from (0:05)"),
-            (["--from", "9", "--to", "4", file], "the range is empty"),
-            (["--from", "soon", "--to", "4", file], "--from: 'soon' is not a time"),
-            (["--from", "20", "--to", "30", file], "nothing of it is in that range"),
-            (["--from", "1", "--to", "2", text], "unrecognized file format"),
-            (["--from", "1", "--to", "2", noise], "cannot trim \(noise): unrecognized file format"),
-            (["--from", "1", "--to", "2", longNotes], "cannot trim \(longNotes): unrecognized file format"),
-            // What the input is comes first: not "no container is known for the name notes (trimmed).txt".
-            (["--from", "1", "--to", "2", notes], "cannot trim \(notes): unrecognized file format"),
-            (["--from", "1", "--to", "2", "-o", world.media + "/part.xyz", file], "no container is known for the name"),
-            (["--from", "1", "--to", "2", "-o", file, file], "File exists"),
-            (["--from", "1", "--to", "2", world.media], "not a file"),
-        ]
-        for (arguments, reason) in cases {
-            let result = try world.run(["trim"] + arguments)
-            let lines = result.stderr.split(separator: "\n")
-            #expect(result.status == 1, "\(arguments): \(result.status)")
-            #expect(lines.count == 1 && result.stderr.contains(reason), "\(arguments): \(result.stderr)")
-            #expect(result.stdout.isEmpty)
-            #expect(try Self.names(world.media) == before, "\(arguments)")
-        }
     }
 
     @Test func aFolderThatCannotBeWrittenIsOneLineAndLeavesNothing() throws {

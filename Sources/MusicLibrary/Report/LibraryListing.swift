@@ -1,10 +1,9 @@
 import Commands
 import JSONCoding
-import MusicLibrary
-import NowPlaying
+import MediaFiles
 
 /// How `library search` prints a track: a line a person reads, or one JSON object.
-enum LibraryListing {
+public enum LibraryListing {
     /// One track as `--json` prints it.
     struct Row: Encodable {
         let path: String
@@ -19,7 +18,7 @@ enum LibraryListing {
     }
 
     /// "Artist — Album (2003) · 1-03 Title  3:25  /path".
-    static func text(_ track: LibraryTrack) -> String {
+    public static func text(_ track: LibraryTrack) -> String {
         let shelf = track.shelf.isEmpty ? "Unknown Artist" : track.shelf
         let album = track.album.map { " — " + $0 } ?? ""
         let year = track.year.map { " (\($0))" } ?? ""
@@ -29,7 +28,7 @@ enum LibraryListing {
     }
 
     /// The track as a JSON object on one line.
-    static func json(_ track: LibraryTrack) -> String {
+    public static func json(_ track: LibraryTrack) -> String {
         let row = Row(path: track.path, title: track.title, artist: track.artist, album: track.album, albumArtist: track.albumArtist,
                       year: track.year, disc: track.disc, track: track.track, duration: track.duration)
         return (try? JSONEncoder(outputFormatting: .sortedKeys).encode(row)) ?? "{}"

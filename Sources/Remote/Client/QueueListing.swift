@@ -1,10 +1,9 @@
 import JSONCoding
 import NowPlaying
-import Remote
 
 /// `playdeck remote queue [--json]`: the whole queue, read a page at a time so that a long one
 /// is never sent in one piece. A queue edited while it is read is read again.
-enum QueueListing {
+public enum QueueListing {
     /// One row as `--json` prints it: positions count from 1, as `play-index` and `remove` do.
     struct Row: Encodable {
         let position: Int
@@ -15,10 +14,10 @@ enum QueueListing {
         let current: Bool
     }
 
-    /// Prints every row: `▶ 3. Title — Artist` (the item playing marked), or one JSON object each.
-    static func print(_ client: ControlClient, json: Bool) throws {
+    /// Every row as a line: `▶ 3. Title — Artist` (the item playing marked), or one JSON object each.
+    public static func lines(_ client: ControlClient, json: Bool) throws -> [String] {
         for _ in 0..<5 {
-            if let rows = try read(client) { return rows.forEach { Output.line(json ? jsonLine($0) : textLine($0)) } }
+            if let rows = try read(client) { return rows.map { json ? jsonLine($0) : textLine($0) } }
         }
         throw ControlClientError.refused("the queue kept changing while it was read; try again")
     }
@@ -40,12 +39,12 @@ enum QueueListing {
         return rows
     }
 
-    private static func textLine(_ row: QueueRow) -> String {
+    static func textLine(_ row: QueueRow) -> String {
         let text = [row.title, row.artist].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
         return "\(row.isCurrent ? "▶" : " ") \(row.index + 1). \(Sanitized.line(text))"
     }
 
-    private static func jsonLine(_ row: QueueRow) -> String {
+    static func jsonLine(_ row: QueueRow) -> String {
         let value = Row(position: row.index + 1, id: row.id, title: row.title, artist: row.artist, path: row.path, current: row.isCurrent)
         return (try? JSONEncoder(outputFormatting: .sortedKeys).encode(value)) ?? "{}"
     }

@@ -1,4 +1,4 @@
-import NowPlaying
+import MediaFiles
 import Testing
 
 /// Text from files and the network is made safe for a terminal line.

@@ -1,27 +1,32 @@
 import EventLoop
 import NowPlaying
-import Remote
 
 /// `playdeck status --player NAME`: an MPRIS player's snapshot, once or on every change; while
 /// it plays, once a second more, worked out here from its position and rate (never asked again).
-struct StatusOverMPRIS {
+public struct MPRISStatusFollower {
     let target: MPRISTarget
     let render: (StatusJSON) -> String
 
-    /// Prints the snapshot of now; with `follow`, every change until the player leaves.
-    func run(follow: Bool) throws {
+    /// Follows `target`'s player, each snapshot shown as `render` makes it.
+    public init(target: MPRISTarget, render: @escaping (StatusJSON) -> String) {
+        self.target = target
+        self.render = render
+    }
+
+    /// Writes the snapshot of now; with `follow`, every change until the player leaves.
+    public func run(follow: Bool, write: @escaping (String) -> Void) {
         guard follow else {
-            if let info = target.source.latest { Output.line(render(StatusJSON(info, extrapolatedTo: EventLoop.now()))) }
+            if let info = target.source.latest { write(render(StatusJSON(info, extrapolatedTo: EventLoop.now()))) }
             return
         }
-        let loop = target.loop, source = target.source
+        let loop = target.loop, source = target.source, render = render
         var printed: String?
         func show() {
             guard let info = source.latest else { return }
             let status = StatusJSON(info, extrapolatedTo: EventLoop.now())
             let text = render(status)
             if text != printed {
-                Output.line(text)
+                write(text)
                 printed = text
             }
             if let next = status.secondsUntilNextWholeSecond(fromUnix: status.timestamp) {

@@ -1,10 +1,9 @@
 import JSONCoding
 import NowPlaying
-import Remote
 
 /// `playdeck remote audio-devices [--json]`: the outputs the player can play through, read from
 /// its status (the `audioDevices` and `audioDevice` keys of `playdeck status --json`).
-enum AudioDeviceListing {
+public enum AudioDeviceListing {
     /// One output as `--json` prints it.
     struct Row: Encodable {
         let name: String
@@ -12,25 +11,19 @@ enum AudioDeviceListing {
         let current: Bool
     }
 
-    /// Prints every output: `▶ alsa/hw:0,3  HDMI Output` (the one playing marked), or one JSON
-    /// object each.
-    static func print(_ client: ControlClient, json: Bool) throws {
+    /// Every output as a line: `▶ alsa/hw:0,3  HDMI Output` (the one playing marked), or one
+    /// JSON object each.
+    public static func lines(_ client: ControlClient, json: Bool) throws -> [String] {
         let line = try client.request(["get": "now-playing"])
         guard let status = StatusJSON.decode(line), let devices = status.audioDevices else {
             throw ControlClientError.refused(ControlReply.decode(line)?.reason ?? "the player did not say its audio outputs")
         }
         let current = status.audioDevice ?? AudioDeviceInfo.automatic
-        for device in devices {
-            let row = Row(name: device.name, description: device.description, current: device.name == current)
-            Output.line(json ? jsonLine(row) : textLine(row))
-        }
+        return devices.map { self.line(Row(name: $0.name, description: $0.description, current: $0.name == current), json: json) }
     }
 
-    private static func textLine(_ row: Row) -> String {
-        "\(row.current ? "▶" : " ") \(Sanitized.line(row.name))  \(Sanitized.line(row.description))"
-    }
-
-    private static func jsonLine(_ row: Row) -> String {
-        (try? JSONEncoder(outputFormatting: .sortedKeys).encode(row)) ?? "{}"
+    static func line(_ row: Row, json: Bool) -> String {
+        guard json else { return "\(row.current ? "▶" : " ") \(Sanitized.line(row.name))  \(Sanitized.line(row.description))" }
+        return (try? JSONEncoder(outputFormatting: .sortedKeys).encode(row)) ?? "{}"
     }
 }

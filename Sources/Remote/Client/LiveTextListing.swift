@@ -1,12 +1,11 @@
-import Glibc
+import EventLoop
 import JSONCoding
 import NowPlaying
-import Remote
 
 /// `playdeck remote live-text [--json]`: the text of the paused video frame, a line of text
 /// per line found (`--json`: one object with every word, its box in the frame's pixels and its
 /// confidence). A frame still being read is waited for, on the player's pushed snapshots.
-enum LiveTextListing {
+public enum LiveTextListing {
     /// The JSON printed: the frame's size, where it is, and its lines with their words.
     struct Listing: Encodable {
         struct Line: Encodable {
@@ -21,33 +20,30 @@ enum LiveTextListing {
     }
 
     /// Why no text was printed, in a line for a person; thrown for exit status 1.
-    struct Absent: Error {
-        let reason: String
+    public struct Absent: Error {
+        /// Why, e.g. "not paused on a video frame".
+        public let reason: String
     }
 
     /// How long the player may take to read a frame.
     static let patience = 30.0
 
-    /// Prints the paused frame's text; throws `Absent` when there is none to print (not paused
-    /// video, Live Text off) and a `ControlClientError` when the player cannot be reached.
-    static func print(_ client: ControlClient, json: Bool) throws {
+    /// The paused frame's text as lines to print (none: the frame has no text; `--json`: always
+    /// one); throws `Absent` when there is none to read (not paused video, Live Text off) and a
+    /// `ControlClientError` when the player cannot be reached.
+    public static func lines(_ client: ControlClient, json: Bool) throws -> [String] {
         let text = try read(client)
-        if json {
-            Output.line(jsonLine(text))
-            return
-        }
-        if text.lines.isEmpty { return printError("live-text: no text in this frame") }
-        for line in text.lines { Output.line(Sanitized.line(line.text)) }
+        return json ? [jsonLine(text)] : text.lines.map { Sanitized.line($0.text) }
     }
 
     /// Subscribes as a tile does, and asks for the reading the snapshots name once one does.
     private static func read(_ client: ControlClient) throws -> LiveTextResult {
         _ = try client.hello()
         try client.sendRaw(#"{"subscribe":"tile"}"# + "\n")
-        let deadline = monotonicSeconds() + patience
+        let deadline = EventLoop.now() + patience
         var asked: Int?
         while true {
-            let left = deadline - monotonicSeconds()
+            let left = deadline - EventLoop.now()
             guard left > 0, let line = try client.readLine(timeout: left) else {
                 throw ControlClientError.refused("live-text: the paused frame was not read within \(Int(patience)) s")
             }
@@ -78,11 +74,5 @@ enum LiveTextListing {
         let lines = text.lines.map { Listing.Line(text: $0.text, box: $0.box, words: $0.words) }
         let listing = Listing(frame: text.frame, mediaTime: text.mediaTime, lines: lines)
         return (try? JSONEncoder(outputFormatting: .sortedKeys).encode(listing)) ?? "{}"
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
