@@ -56,7 +56,7 @@ let package = Package(
         // What plays in this process: sessions, players, picture in picture, multiview, resume;
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl",
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
                                          "Locations"]),
         .target(
             name: "ControlCenter",

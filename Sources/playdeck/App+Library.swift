@@ -1,3 +1,4 @@
+import EventLoop
 import Glibc
 import MusicLibrary
 import NowPlaying
@@ -7,7 +8,7 @@ extension App {
     /// the index on the watcher's worker, never on the loop. A player without a library opens
     /// nothing (one access check).
     func watchLibrary() {
-        guard let path = LibraryLocation.database(environment: Environment.current), access(path, F_OK) == 0,
+        guard let path = LibraryLocation.database(environment: ProcessEnvironment.current), access(path, F_OK) == 0,
               let watcher = LibraryWatcher(databasePath: path) else { return }
         libraryWatcher = watcher
         watcher.start(on: loop) { [unowned self] in $0.forEach { notice(Sanitized.line($0)) } }

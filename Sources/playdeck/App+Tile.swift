@@ -13,7 +13,7 @@ extension App {
                          trace: LatencyTrace?) -> Tile? {
         let tile: Tile
         do {
-            tile = try Tile(config: config, environment: Environment.current, source: source)
+            tile = try Tile(config: config, environment: ProcessEnvironment.current, source: source)
         } catch {
             printError("\(error.description); showing the status line instead")
             return nil

@@ -77,15 +77,15 @@ final class App {
         self.configLocation = configLocation
         self.plan = plan
         self.signals = signals
-        let video = VideoOutput.choose(vo: options.vo, headless: options.isHeadless, environment: Environment.current)
+        let video = VideoOutput.choose(vo: options.vo, headless: options.isHeadless, environment: ProcessEnvironment.current)
         let factory = PlayerFactory(audioOutput: options.ao, video: video, mpvOptions: config.mpv.map { ($0.name, $0.value) })
         stage = try Stage(loop: loop, infoCenter: wiring.infoCenter, factory: factory, source: wiring.home,
                           interstitials: plan.needsInterstitialPlayer)
         for (name, error) in stage.main.player.rejectedOptions {
             printError("config [mpv]: mpv rejected '\(Sanitized.line(name))': \(error)")
         }
-        session.preferredLanguages = LanguageResolver.preferredLanguages(environment: Environment.current)
-        stage.libraryPath = LibraryLocation.database(environment: Environment.current)
+        session.preferredLanguages = LanguageResolver.preferredLanguages(environment: ProcessEnvironment.current)
+        stage.libraryPath = LibraryLocation.database(environment: ProcessEnvironment.current)
         // The Library panel's lists, for a tile here and over the socket alike.
         wiring.home.library = stage.libraryPath.map { LibraryAnswers(path: $0).answer }
     }
@@ -95,7 +95,7 @@ final class App {
         failed = plan.failed
         var items = plan.items
         guard !items.isEmpty else { return 1 }
-        let environment = Environment.current
+        let environment = ProcessEnvironment.current
         stage.keep(positions: config.resume.enabled && !options.noResume ? ResumeStore.standard(environment: environment) : nil,
                    bookmarks: BookmarkStore.standard(environment: environment),
                    audioDevice: AudioDeviceStore.standard(environment: environment), starting: &items)

@@ -66,7 +66,7 @@ struct AttachSubcommand: ParsableCommand {
         let source = SocketSource(connection: client.handOver(), hello: hello, loop: loop)
         let tile: Tile
         do {
-            tile = try Tile(config: settings, environment: Environment.current, source: source)
+            tile = try Tile(config: settings, environment: ProcessEnvironment.current, source: source)
         } catch {
             printError("\(error.description); attach needs a terminal to draw on")
             throw ExitCode(1)

@@ -49,7 +49,7 @@ struct ControlSubcommand: ParsableCommand {
         let source = MPRISControlSource(client: client, loop: loop, options: options)
         let tile: Tile
         do {
-            tile = try Tile(config: settings, environment: Environment.current, source: source)
+            tile = try Tile(config: settings, environment: ProcessEnvironment.current, source: source)
         } catch {
             printError("\(error.description); control needs a terminal to draw on")
             throw ExitCode(1)

@@ -41,7 +41,7 @@ final class Handover {
         do {
             let launch = try BackgroundLaunch.Launch(arguments: arguments(info, index: index))
             self.launch = launch
-            app.loop.watch(launch.readyDescriptor) { [unowned self] in progressed(launch) }
+            launch.watch(on: app.loop) { [unowned self] in progressed($0) }
             app.notice("moving to the background…")
             return true
         } catch {
@@ -51,12 +51,11 @@ final class Handover {
         }
     }
 
-    private func progressed(_ launch: BackgroundLaunch.Launch) {
-        switch launch.readReady() {
+    private func progressed(_ state: BackgroundLaunch.Launch.State) {
+        switch state {
         case .waiting:
             return
         case let .failed(error):
-            app.loop.unwatch(launch.readyDescriptor)
             self.launch = nil
             app.remote?.rejoinSessionBus()
             let line = "cannot keep playing in the background: \(error.line)"
@@ -65,7 +64,6 @@ final class Handover {
             // it); the log is where the reason can still be read.
             if app.tile == nil { BackgroundLaunch.log(line + "; playing on in pid \(getpid())") }
         case let .ready(started):
-            app.loop.unwatch(launch.readyDescriptor)
             self.launch = nil
             finish(to: started)
         }

@@ -1,3 +1,4 @@
+import EventLoop
 import ArgumentParser
 import Glibc
 import MusicLibrary
@@ -15,7 +16,7 @@ struct LibrarySubcommand: ParsableCommand {
     static func run(_ body: (LibraryCommands) throws(LibraryFailure) -> Void) throws {
         let bar = ScanProgressBar(isTerminal: isatty(STDERR_FILENO) == 1) { Output.line($0, to: STDERR_FILENO, terminator: "") }
         do {
-            try body(LibraryCommands(environment: Environment.current, print: { Output.line($0) }, warn: printError, progressBar: bar))
+            try body(LibraryCommands(environment: ProcessEnvironment.current, print: { Output.line($0) }, warn: printError, progressBar: bar))
         } catch {
             printError(error.line)
             throw ExitCode(1)

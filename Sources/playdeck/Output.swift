@@ -14,7 +14,7 @@ enum Output {
 /// time first. Anywhere else (a terminal, `2>err.log` of a script or cron job) the line is the
 /// message alone, as scripts expect.
 func printError(_ message: String) {
-    let date = ErrorLog.isDated.withLock { $0 } ? Output.timestamp() : ""
+    let date = ErrorLog.isDated.withLock { $0 } ? ProcessEnvironment.timestamp() : ""
     Output.line(date + "playdeck: \(message)", to: STDERR_FILENO)
 }
 
@@ -24,13 +24,3 @@ enum ErrorLog {
     static let isDated = Locked(false)
 }
 
-extension Output {
-    /// "2026-11-23 20:31:07 ": the local time, as the background player's log gives it.
-    static func timestamp() -> String {
-        var now = time(nil), local = tm()
-        guard localtime_r(&now, &local) != nil else { return "" }
-        var buffer = [CChar](repeating: 0, count: 32)
-        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S ", &local)
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-}

@@ -139,7 +139,7 @@ struct Play: ParsableCommand {
         Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
-        let plan = QueuePlan(queueRequest, config: settings, environment: Environment.current)
+        let plan = QueuePlan(queueRequest, config: settings, environment: ProcessEnvironment.current)
         guard !plan.items.isEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)

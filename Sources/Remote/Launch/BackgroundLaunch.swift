@@ -2,22 +2,24 @@ import CLinux
 import EventLoop
 import Glibc
 import Library
-import Remote
 
 /// Starts a player that outlives the terminal: this program again, in a session of its own,
 /// with no terminal (standard error goes to the log), which says on descriptor 3 when it plays.
 /// `playdeck --background` and the tile's `d` (handing the queue over) both start it so.
-enum BackgroundLaunch {
+public enum BackgroundLaunch {
     /// A background player that started.
-    struct Started {
-        let pid: Int32
-        let socket: String
-        let log: String
+    public struct Started: Sendable {
+        /// Its process id.
+        public let pid: Int32
+        /// Its control socket.
+        public let socket: String
+        /// Where its notices go.
+        public let log: String
     }
 
     /// The hidden flag the background player is started with; it then writes "ready" on
     /// descriptor 3 once its socket is open and its first item has started (or failed).
-    static let childFlag = "--background-child"
+    public static let childFlag = "--background-child"
     /// The descriptor the background player says "ready" on.
     static let readyDescriptor: Int32 = 3
     /// A log that grew past this is moved to `playdeck.log.1` before a player starts.
@@ -32,7 +34,7 @@ enum BackgroundLaunch {
 
     /// Starts `playdeck ARGUMENTS --background-child` and waits (at most `timeout` seconds, in
     /// poll) until it says it plays. What it wrote to the log is the error when it ends first.
-    static func start(arguments: [String], timeout: Double = 20) throws(BackgroundLaunchError) -> Started {
+    public static func start(arguments: [String], timeout: Double = 20) throws(BackgroundLaunchError) -> Started {
         let launch = try Launch(arguments: arguments)
         let deadline = EventLoop.now() + timeout
         while true {
@@ -51,24 +53,29 @@ enum BackgroundLaunch {
     }
 
     /// A background player starting: its pid, and the pipe it says "ready" on.
-    final class Launch {
-        let pid: Int32
-        let log: String
+    public final class Launch {
+        /// Its process id.
+        public let pid: Int32
+        /// Where its notices go.
+        public let log: String
         /// Readable when the player said something or ended.
         let readyDescriptor: Int32
         private let logStart: Int
         private var received: [UInt8] = []
 
         /// What `readReady` found.
-        enum State {
+        public enum State {
+            /// Nothing said yet.
             case waiting
+            /// It plays.
             case ready(Started)
+            /// It ended, or said nothing it should.
             case failed(BackgroundLaunchError)
         }
 
         /// Starts the player; returns at once.
-        init(arguments: [String]) throws(BackgroundLaunchError) {
-            guard let log = BackgroundLaunch.logPath(environment: Environment.current) else {
+        public init(arguments: [String]) throws(BackgroundLaunchError) {
+            guard let log = BackgroundLaunch.logPath(environment: ProcessEnvironment.current) else {
                 throw .failed("no HOME or XDG_STATE_HOME to keep the log in")
             }
             let logFD = try BackgroundLaunch.openLog(log)
@@ -96,6 +103,16 @@ enum BackgroundLaunch {
 
         /// Reads what the player said: "ready", nothing yet, or the end of the pipe (it ended:
         /// what it wrote to the log says why).
+        /// Follows the player's start on `loop`: `handler` gets its outcome, ready or failed, once.
+        public func watch(on loop: EventLoop, _ handler: @escaping (State) -> Void) {
+            loop.watch(readyDescriptor) { [unowned self, unowned loop] in
+                let state = readReady()
+                if case .waiting = state { return }
+                loop.unwatch(readyDescriptor)
+                handler(state)
+            }
+        }
+
         func readReady() -> State {
             var chunk = [UInt8](repeating: 0, count: 64)
             let count = read(readyDescriptor, &chunk, chunk.count)
@@ -113,10 +130,10 @@ enum BackgroundLaunch {
     }
 
     /// Appends "DATE playdeck: line" to the log, for a player whose terminal is gone.
-    static func log(_ line: String) {
-        guard let path = logPath(environment: Environment.current), let fd = try? openLog(path) else { return }
+    public static func log(_ line: String) {
+        guard let path = logPath(environment: ProcessEnvironment.current), let fd = try? openLog(path) else { return }
         defer { _ = close(fd) }
-        Output.line(Output.timestamp() + "playdeck: " + line, to: fd)
+        _ = try? DescriptorWriter.writeAll(Array((ProcessEnvironment.timestamp() + "playdeck: " + line + "\n").utf8), to: fd)
     }
 
     static func openLog(_ path: String) throws(BackgroundLaunchError) -> Int32 {
@@ -145,7 +162,7 @@ enum BackgroundLaunch {
 }
 
 /// Why a background player did not start, as what to print after "playdeck: ".
-enum BackgroundLaunchError: Error {
+public enum BackgroundLaunchError: Error {
     /// Why, after "playdeck: ".
     case failed(String)
     /// The player ended before playing; what it wrote to its log, as it is.
@@ -172,12 +189,12 @@ enum FileTail {
 }
 
 /// The background player's side of `BackgroundLaunch`: "ready" on descriptor 3, said once.
-final class ReadySignal {
+public final class ReadySignal {
     private var descriptor: Int32?
 
     /// Takes descriptor 3 when it is the launcher's pipe (first thing, before anything else
     /// could open a file as 3); nil when the player was started some other way.
-    static func claim() -> ReadySignal? {
+    public static func claim() -> ReadySignal? {
         let fd = BackgroundLaunch.readyDescriptor
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return nil }
@@ -190,10 +207,10 @@ final class ReadySignal {
     }
 
     /// Says "ready" (the launcher then prints where the player is and returns) and lets go.
-    func send() {
+    public func send() {
         guard let descriptor else { return }
         self.descriptor = nil
-        _ = Output.line("ready", to: descriptor)
+        _ = try? DescriptorWriter.writeAll(Array("ready\n".utf8), to: descriptor)
         _ = close(descriptor)
     }
 }
