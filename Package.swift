@@ -100,7 +100,7 @@ let package = Package(
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "MediaFiles",
                            "PictureChecks", "MusicLibrary"]
         ),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "NowPlaying", "Commands", "EventLoop", "Locations", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "NowPlaying", "Commands", "EventLoop", "Locations", "Library", "TestSupport"]),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
         .testTarget(
             name: "RemoteTests",

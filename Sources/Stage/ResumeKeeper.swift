@@ -63,7 +63,7 @@ public final class ResumeKeeper {
             do {
                 try store.save(position, for: url)
             } catch {
-                notice("cannot save the resume position: \(error)")
+                notice("cannot save the resume position in \(Sanitized.line(store.directory)): \(error)")
             }
         }
     }

@@ -39,7 +39,7 @@ final class SessionKeeping {
                 do {
                     try store.save(name)
                 } catch {
-                    notice("cannot remember the audio output: \(error)")
+                    notice("cannot remember the audio output in \(Sanitized.line(store.path)): \(error)")
                 }
             case let .lost(device):
                 // The choice stays remembered: the next start uses it again if it is back.

@@ -22,7 +22,7 @@ public final class StoredBookmarks: BookmarkStorage {
             try store.save(bookmarks.map { BookmarkStore.Entry(name: $0.name, position: $0.position) }, for: ResumeKeeper.key(url))
             return nil
         } catch {
-            return "Cannot save the bookmarks: \(error)"
+            return "Cannot save the bookmarks in \(Sanitized.line(store.directory)): \(error)"
         }
     }
 }
