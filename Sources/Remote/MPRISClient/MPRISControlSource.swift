@@ -108,10 +108,11 @@ public final class MPRISControlSource: NowPlayingSource {
         case let .artwork(id, size):
             guard let original = ShownArtworkID.original(id), original.turn == turn else { return }
             chosen?.request(.artwork(id: original.id, size: size))
-        case .liveText, .lyrics:
-            chosen?.request(intent)
         case let .library(query):
             send(.library(.unavailable(query)))
+        default:
+            // What the player shown answers, if anything.
+            chosen?.request(intent)
         }
     }
 

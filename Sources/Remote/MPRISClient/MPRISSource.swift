@@ -120,11 +120,11 @@ public final class MPRISSource: NowPlayingSource {
             let title = latest?.metadata.title ?? ""
             let hit = !query.isEmpty && title.lowercased().contains(query.lowercased())
             send(.queueSearch(QueueSearchResult(query: query, revision: 0, indices: hit ? [0] : [])))
-        case .liveText, .lyrics:
-            // MPRIS publishes no video frames and no lyrics: there is nothing to ask for.
-            break
         case let .library(query):
             send(.library(.unavailable(query)))
+        default:
+            // MPRIS publishes no video frames, no lyrics, nothing else a view may ask for.
+            break
         }
     }
 

@@ -199,14 +199,13 @@ public final class PlayerSwitchSource: NowPlayingSource {
             guard other == nil, !listsPlayers, result.revision == homeRevision else { return }
             result.revision = revision
             post(.queueSearch(result))
-        case .artwork, .liveText, .lyrics:
+        case .library, .notice:
+            // The library is this PlayDeck's, whichever player the tile shows, and its own notices
+            // (an item it could not play) matter wherever one looks.
+            post(value)
+        default:
+            // The answers to what the tile asked of this PlayDeck, while it shows this PlayDeck.
             if other == nil { post(value) }
-        case .library:
-            // The library is this PlayDeck's, whichever player the tile shows.
-            post(value)
-        case .notice:
-            // This PlayDeck's own notices (an item it could not play) matter wherever one looks.
-            post(value)
         }
     }
 
@@ -218,7 +217,9 @@ public final class PlayerSwitchSource: NowPlayingSource {
                                          requested: picture.requested, image: picture.image,
                                          decodeTimes: picture.decodeTimes)))
         case .notice: post(value)
-        case .queueRows, .queueSearch, .liveText, .lyrics, .library: break
+        default:
+            // Its queue is the Players list, shown from this side; it has no lyrics or library.
+            break
         }
     }
 
