@@ -23,16 +23,16 @@ declare -A modules=(
     [FuzzSettings]="Settings Commands FileIO EventLoop CTOMLPlusPlus Locations"
     [FuzzLocations]="Locations Library Settings Commands FileIO EventLoop CTOMLPlusPlus"
     [FuzzCommand]="Commands"
-    [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations CMPV CAV CTesseract"
-    [FuzzPicture]="MediaFiles FileIO EventLoop CAV CTesseract"
-    [FuzzTags]="MediaFiles FileIO EventLoop CAV CTesseract"
-    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
+    [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTesseract"
+    [FuzzPicture]="MediaFiles FileIO EventLoop Commands Locations CAV CTesseract"
+    [FuzzTags]="MediaFiles FileIO EventLoop Commands Locations CAV CTesseract"
+    [FuzzProtocol]="Remote NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
     [FuzzJSON]="JSONCoding Base64Coding CAV"
-    [FuzzTerminalReply]="ControlCenter MusicLibrary NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations Base64Coding CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
+    [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )
-declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl" [FuzzPicture]="-lturbojpeg -ldl"
+declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl -lcjson" [FuzzPicture]="-lturbojpeg -ldl"
                   [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson"
-                  [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lsqlite3")
+                  [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lcjson")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)
