@@ -18,7 +18,7 @@ struct LibraryAdding {
         let adding = session.remoteCommandCenter.command(.addItem)
         guard adding.isEnabled else { return .disabled(adding.disabledReason ?? "Adding to the queue is not possible now") }
         guard let path, access(path, F_OK) == 0 else {
-            return .commandFailed("the library is empty: 'playdeck library add DIR' indexes a folder")
+            return .commandFailed(LibraryLocation.emptyLine)
         }
         do {
             let tracks = try LibraryReader(path: path).search(LibraryQuery(query), limit: Self.limit)

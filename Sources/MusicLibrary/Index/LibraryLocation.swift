@@ -3,6 +3,9 @@ import Glibc
 /// Where the library's database lives: `$XDG_DATA_HOME/playdeck/library.db`, else
 /// `~/.local/share/playdeck/library.db`.
 public enum LibraryLocation {
+    /// What every way of reading the library says when there is none yet, and how to make one.
+    public static let emptyLine = "the library is empty: 'playdeck library add DIR' indexes a folder"
+
     /// The database's path for this environment; nil without XDG_DATA_HOME or HOME.
     public static func database(environment: [String: String]) -> String? {
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }

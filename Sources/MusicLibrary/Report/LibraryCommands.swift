@@ -93,7 +93,7 @@ public struct LibraryCommands {
 
     private func openReader() throws(LibraryFailure) -> LibraryReader {
         let path = try databasePath()
-        guard access(path, F_OK) == 0 else { throw LibraryFailure(line: "the library is empty: 'playdeck library add DIR' indexes a folder") }
+        guard access(path, F_OK) == 0 else { throw LibraryFailure(line: LibraryLocation.emptyLine) }
         return try LibraryFailure.attempt { () throws(LibraryError) in try LibraryReader(path: path) }
     }
 

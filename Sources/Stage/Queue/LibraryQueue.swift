@@ -15,7 +15,7 @@ enum LibraryQueue {
             guard !tracks.isEmpty else { return [.problem(argument, "nothing in the library matches")] }
             return tracks.map { .file($0.path, title: nil) }
         } catch {
-            let reason = error.kind == .unreadable ? "the library is empty: 'playdeck library add DIR' indexes a folder" : error.message
+            let reason = error.kind == .unreadable ? LibraryLocation.emptyLine : error.message
             return [.problem(argument, reason)]
         }
     }

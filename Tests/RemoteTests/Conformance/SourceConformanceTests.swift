@@ -52,15 +52,12 @@ import Testing
         #expect(under.send(.speedNext) == .commandFailed("Already at the fastest speed"))
     }
 
-    @Test(arguments: SourceKind.allCases)
-    func whileNothingPlaysACommandIsDisabledWithAReason(kind: SourceKind) throws {
-        let under = try SourceUnderTest(kind, .nothing)
-        try under.waitForSnapshot("of the commands") { !$0.commands.states.isEmpty }
-        let server = under.truth.commands.states[.pause]
-        #expect(server == .disabled("Nothing is playing"))
-        let status = under.send(.pause)
+    /// `status` is a refusal with a reason: the server's own where `kind` carries reasons, the
+    /// client's own wording where it declares it does not.
+    private func expectDisabled(_ status: RemoteCommandStatus?, like server: CommandAvailability.State?, kind: SourceKind,
+                                what: String) {
         guard case let .disabled(reason)? = status else {
-            Issue.record("\(kind): pause answered \(status.map { "\($0)" } ?? "nothing")")
+            Issue.record("\(kind): \(what) answered \(status.map { "\($0)" } ?? "nothing")")
             return
         }
         #expect(!reason.isEmpty)
@@ -72,22 +69,21 @@ import Testing
     }
 
     @Test(arguments: SourceKind.allCases)
+    func whileNothingPlaysACommandIsDisabledWithAReason(kind: SourceKind) throws {
+        let under = try SourceUnderTest(kind, .nothing)
+        try under.waitForSnapshot("of the commands") { !$0.commands.states.isEmpty }
+        let server = under.truth.commands.states[.pause]
+        #expect(server == .disabled("Nothing is playing"))
+        expectDisabled(under.send(.pause), like: server, kind: kind, what: "pause")
+    }
+
+    @Test(arguments: SourceKind.allCases)
     func duringAnAdSkippingForwardIsDisabledWithAReason(kind: SourceKind) throws {
         let under = try SourceUnderTest(kind, .ad)
         try under.waitForSnapshot("of the ad") { $0.state == .playing && !$0.commands.isEnabled(.skipForward) }
         let server = under.truth.commands.states[.skipForward]
         #expect(server == .disabled("Skipping is unavailable during an ad"))
-        let status = under.send(.skipForward(nil))
-        guard case let .disabled(reason)? = status else {
-            Issue.record("\(kind): skip forward answered \(status.map { "\($0)" } ?? "nothing")")
-            return
-        }
-        #expect(!reason.isEmpty)
-        if kind.capabilities.serverReasons {
-            #expect(.disabled(reason) == server)
-        } else {
-            #expect(.disabled(reason) != server, "declared: no reasons carried; the client words its own")
-        }
+        expectDisabled(under.send(.skipForward(nil)), like: server, kind: kind, what: "skip forward")
         #expect((under.truth.mediaElapsed ?? 99) < 10, "nothing was skipped")
         let back = under.send(.skipBackward(nil))
         if kind.capabilities.skipsBackInAds {
