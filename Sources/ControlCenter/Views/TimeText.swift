@@ -1,13 +1,10 @@
+import NowPlaying
+
 /// Times as a person reads them: "0:42", "12:05", "1:02:03".
 enum TimeText {
-    /// Whole seconds, rounded down, as m:ss or h:mm:ss.
+    /// Whole seconds, rounded down, as m:ss or h:mm:ss (the model's `ClockText`).
     static func format(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "--:--" }
-        let total = Int(max(0, seconds).rounded(.down))
-        let hours = total / 3600, minutes = (total / 60) % 60, secs = total % 60
-        let ss = secs < 10 ? "0\(secs)" : "\(secs)"
-        if hours > 0 { return "\(hours):\(minutes < 10 ? "0" : "")\(minutes):\(ss)" }
-        return "\(minutes):\(ss)"
+        ClockText.of(seconds)
     }
 
     /// Time left, counted so that elapsed and remaining always add up to the duration.

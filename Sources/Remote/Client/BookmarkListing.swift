@@ -23,7 +23,7 @@ public enum BookmarkListing {
     }
 
     static func line(_ row: Row, json: Bool) -> String {
-        guard json else { return "\(row.number)  \(StatusTemplate.clock(row.time))  \(Sanitized.line(row.name))" }
+        guard json else { return "\(row.number)  \(ClockText.of(row.time))  \(Sanitized.line(row.name))" }
         return (try? JSONEncoder(outputFormatting: .sortedKeys).encode(row)) ?? "{}"
     }
 }

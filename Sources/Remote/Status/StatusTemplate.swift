@@ -95,9 +95,9 @@ public struct StatusTemplate: Equatable, Sendable {
         case "path": s.path
         case "state": s.state
         case "icon": icon(s.state)
-        case "elapsed": s.elapsed.map(clock)
-        case "duration": s.isLive ? "LIVE" : s.duration.map(clock)
-        case "remaining": s.duration.flatMap { d in s.elapsed.map { "-" + clock(max(0, d - $0)) } }
+        case "elapsed": s.elapsed.map(ClockText.of)
+        case "duration": s.isLive ? "LIVE" : s.duration.map(ClockText.of)
+        case "remaining": s.duration.flatMap { d in s.elapsed.map { "-" + ClockText.of(max(0, d - $0)) } }
         case "percent": s.duration.flatMap { d in s.elapsed.map { d > 0 ? String(Int((100 * $0 / d).rounded(.down))) : "0" } }
         case "speed": s.speed
         case "volume": String(Int(s.volume.rounded()))
@@ -117,11 +117,6 @@ public struct StatusTemplate: Equatable, Sendable {
         case "interrupted": "…"
         default: "■"
         }
-    }
-
-    /// Seconds as m:ss, or h:mm:ss from an hour on.
-    public static func clock(_ seconds: Double) -> String {
-        ClockText.of(seconds)
     }
 }
 

@@ -51,11 +51,6 @@ import Testing
         }
     }
 
-    @Test func longTimesShowHours() {
-        #expect(StatusTemplate.clock(3725) == "1:02:05")
-        #expect(StatusTemplate.clock(59.9) == "0:59")
-    }
-
     @Test func theSummaryNamesWhatPlays() {
         #expect(StatusSummary.line(Self.status()) == "▶ Magnificent · Test Artist — Seeds  0:42 / 3:20")
         #expect(StatusSummary.line(StatusJSON(NowPlayingInfo())) == "■ nothing playing")
