@@ -10,6 +10,7 @@ struct ArgumentParser {
         case text(String)
         case sleep(SleepTimerRequest)
         case numbered(Int, String)
+        case seek(SeekTarget)
     }
 
     let entry: Vocabulary.Entry
@@ -62,6 +63,13 @@ struct ArgumentParser {
             let name = rest.unicodeScalars[number.endIndex...].drop(while: Instruction.isBlank)
             guard !number.isEmpty, !name.isEmpty else { throw needs(placeholder) }
             return .numbered(try whole(String(Substring(number)), from: 1), String(Substring(name)))
+        case let .seekTarget(placeholder):
+            guard let word = try single(words, optional: false) else { throw needs(placeholder) }
+            do throws(CommandParseError) {
+                return .seek(try SeekTarget(parsing: word))
+            } catch {
+                throw CommandParseError("'\(name)': \(error.message)")
+            }
         case .sleep:
             guard let word = try single(words, optional: false) else { throw needs("a duration (30m, 90s, 1h) or a word") }
             guard let request = SleepTimerRequest(text: word) else {
@@ -107,7 +115,6 @@ struct ArgumentParser {
 
     private func minimumMessage() -> String {
         switch entry.name {
-        case "seek": "'seek' takes a time of 0 or more"
         case "volume": "'volume' takes a percentage of 0 or more"
         default: "'\(entry.name)' takes a number of 0 or more"
         }

@@ -11,6 +11,8 @@ public enum Command: Equatable, Sendable {
     case skipBackward(Double?)
     /// Go to a content time in seconds (ads excluded).
     case seek(to: Double)
+    /// Go to a percentage (0–100) of the item's content length.
+    case seekPercent(Double)
     case setSpeed(Double)
     case speedNext
     case speedPrevious
@@ -95,6 +97,7 @@ public enum Command: Equatable, Sendable {
         case let .skipForward(s): Self.optional("skip-forward", s)
         case let .skipBackward(s): Self.optional("skip-backward", s)
         case let .seek(to): "seek \(Self.format(to))"
+        case let .seekPercent(share): "seek \(Self.format(share))%"
         case let .setSpeed(r): "speed \(Self.format(r))"
         case .speedNext: "speed-next"
         case .speedPrevious: "speed-previous"

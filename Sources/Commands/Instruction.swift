@@ -53,7 +53,7 @@ public enum Instruction: Equatable, Sendable {
         case ("stop", _): .stop
         case let ("skip-forward", .number(n)): .skipForward(n)
         case let ("skip-backward", .number(n)): .skipBackward(n)
-        case let ("seek", .number(n?)): .seek(to: n)
+        case let ("seek", .seek(target)): target.command
         case let ("speed", .number(n?)): .setSpeed(n)
         case ("speed-next", _): .speedNext
         case ("speed-previous", _): .speedPrevious

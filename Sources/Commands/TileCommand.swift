@@ -31,6 +31,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case bookmarks
     /// The sleep timer's menu: a length, the end of the item or chapter, or off.
     case sleepMenu = "sleep-menu"
+    /// The go-to prompt: a time, a percentage of the length or a step, typed.
+    case goTo = "go-to"
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

@@ -24,6 +24,8 @@ public enum Vocabulary {
         case wholeAndRest(String)
         /// A sleep timer's length ("30m", "1h30m", "90s") or one of these words.
         case sleep([String])
+        /// Where to go: a time, a percentage or a step (`SeekTarget`).
+        case seekTarget(String)
 
         /// How help and errors write it.
         public var placeholder: String? {
@@ -31,7 +33,7 @@ public enum Vocabulary {
             case .none: nil
             case let .optionalPositive(name): "[\(name)]"
             case let .number(name, _, _), let .whole(name, _), let .twoWhole(name), let .twoTimes(name),
-                 let .rest(name): name
+                 let .rest(name), let .seekTarget(name): name
             case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
             case let .sleep(words): (["DURATION"] + words).joined(separator: "|")
             case let .optionalRest(name): "[\(name)]"
@@ -58,7 +60,9 @@ public enum Vocabulary {
         Entry(name: "stop", argument: .none, summary: "stop and clear the queue"),
         Entry(name: "skip-forward", argument: .optionalPositive("SECONDS"), summary: "skip ahead (default: first forward interval)"),
         Entry(name: "skip-backward", argument: .optionalPositive("SECONDS"), summary: "skip back (default: first backward interval)"),
-        Entry(name: "seek", argument: .number("SECONDS", minimum: 0, positive: false), summary: "go to a time, ads not counted"),
+        Entry(name: "seek", argument: .seekTarget("TIME|PERCENT%|+SECONDS|-SECONDS"),
+              summary: "go to a time (1:23, 90), a share of the length (45%) or a step (+30, -1:00), ads not counted"),
+        Entry(name: "go-to", argument: .none, summary: "type where to go: 1:23, 45%, +30 or -1:00"),
         Entry(name: "speed", argument: .number("RATE", minimum: 0, positive: true), summary: "set the playback rate"),
         Entry(name: "speed-next", argument: .none, summary: "next speed in the list"),
         Entry(name: "speed-previous", argument: .none, summary: "previous speed in the list"),

@@ -24,6 +24,7 @@ struct LibraryAdding {
             let tracks = try LibraryReader(path: path).search(LibraryQuery(query), limit: Self.limit)
             guard !tracks.isEmpty else { return .commandFailed("nothing in the library matches '\(Sanitized.line(query))'") }
             session.append(tracks.map { MediaItem(url: $0.path) })
+            session.infoCenter.post(feedback: CommandNotice.addedText(tracks.count))
             return .success
         } catch {
             return .commandFailed("the library: \(error.message)")

@@ -13,6 +13,24 @@ import Testing
         return controller
     }
 
+    @Test func feedbackShowsAtOnceInPlaceOfTheFeedbackBeforeIt() {
+        let tile = controller()
+        for (index, volume) in [85, 90, 95, 100].enumerated() {
+            tile.receive(.feedback("Volume \(volume)%"), now: now + Double(index) * 0.1)
+            #expect(tile.state(now: now + Double(index) * 0.1).toast == "Volume \(volume)%", "not queued behind the one before")
+        }
+        #expect(tile.state(now: now + 3.2).toast == "Volume 100%")
+        tile.timeDidPass(now: now + 3.4)
+        #expect(tile.state(now: now + 3.4).toast == nil, "gone a few seconds after the last, nothing left waiting")
+        #expect(tile.nextDeadline(now: now + 3.4).map { $0 > now + 4 } ?? true)
+    }
+
+    @Test func feedbackGoesThroughTheSanitizer() {
+        let tile = controller()
+        tile.receive(.feedback("Bookmark '\u{1B}]0;x\u{07}Here' added"), now: now)
+        #expect(tile.state(now: now).toast?.unicodeScalars.contains { $0.value < 0x20 } == false)
+    }
+
     @Test func theNextItemsNowPlayingWaitsForANotice() {
         let tile = controller()
         tile.notify("bad.mp3: cannot play: unrecognized file format (skipped)", now: now)

@@ -32,28 +32,16 @@ struct BookmarkEditing {
         }
     }
 
-    /// A key while a bookmark's new name is typed: characters add to it, Backspace takes the
-    /// last away, Enter saves it and Esc leaves the name as it was.
+    /// A key while a bookmark's new name is typed: Enter saves it and Esc leaves the name as it was.
     mutating func renameKey(_ key: KeyName) -> [PanelEffect] {
         guard var typed = rename else { return [] }
-        switch key.base {
-        case .named(.enter):
+        switch LineEditing.apply(key, to: &typed.text) {
+        case .submit:
             rename = nil
             if !typed.text.allSatisfy(\.isWhitespace) { return [.perform(.bookmarkRename(typed.index + 1, typed.text))] }
-        case .named(.esc): rename = nil
-        case .named(.backspace):
-            if !typed.text.isEmpty { typed.text.removeLast() }
-            rename = typed
-        case .named(.space):
-            typed.text.append(" ")
-            rename = typed
-        case let .character(character) where !key.modifiers.contains(.control) && !key.modifiers.contains(.meta):
-            // Names are one line of printable text: a control character typed is dropped.
-            if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                typed.text.append(character)
-            }
-            rename = typed
-        default: break
+        case .cancel: rename = nil
+        case .edited: rename = typed
+        case .ignored: break
         }
         return []
     }

@@ -150,7 +150,7 @@ struct LibraryPanel {
 
     private static func append(_ paths: [String]) -> [PanelEffect] {
         guard !paths.isEmpty else { return [] }
-        return paths.map { .perform(.add($0)) } + [.say(paths.count == 1 ? "Added to the queue" : "Added \(paths.count) tracks to the queue")]
+        return paths.map { .perform(.add($0)) } + [.say(CommandNotice.addedText(paths.count))]
     }
 
     /// Goes back up a level (leaving a search goes back where it began).

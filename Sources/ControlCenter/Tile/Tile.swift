@@ -190,6 +190,7 @@ public final class Tile {
             if needsAnotherPass { continue }
             let size = terminal.size
             controller.screenRows = size.rows
+            controller.screenColumns = size.columns
             var state = controller.state(now: now)
             state.videoFit = video?.fit ?? .fit
             let frame = render(state, size: size)

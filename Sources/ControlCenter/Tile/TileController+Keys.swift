@@ -22,13 +22,14 @@ extension TileController {
         }
         let effects: [PanelEffect] = switch overlay {
         case .none: [.passOn]
-        case .help: [.show(.none)]
+        case .help: helpKey(key)
         case let .speedMenu(highlighted):
             menuKey(key, highlighted: highlighted, opener: .speedMenu, picks: (info?.speeds.speeds ?? []).map { .setSpeed($0.rate) },
                     reopen: { .speedMenu(highlighted: $0) })
         case let .infoPanel(highlighted): infoPanel.key(key, highlighted: highlighted, info: info, keys: keys)
         case .queue: queueList.key(key, info: info, keys: keys, screenRows: screenRows) ?? [.passOn]
         case .library: library.key(key, keys: keys, listRows: LibraryPanelView.listRows(screenRows: screenRows))
+        case .goTo: goTo.key(key, info: info)
         case let .trim(selection): TrimMode.key(key, selection: selection, info: info)
         case .liveText: liveText.key(key, keys: keys)
         case let .trackMenu(kind, highlighted):
@@ -44,6 +45,23 @@ extension TileController {
         apply(effects, from: overlay, now: now)
         guard effects.contains(.passOn), let command = keys.command(for: key) else { return }
         run(command, now: now)
+    }
+
+    /// A key over the help: the arrows and page keys turn its pages (space past the last
+    /// closes it, as a pager does); any other key closes it.
+    private func helpKey(_ key: KeyName) -> [PanelEffect] {
+        let pages = HelpLayout(keys: keys, intervals: intervals, unicode: true, columns: screenColumns, rows: screenRows)
+            .pages.count
+        guard pages > 1, key.modifiers.isEmpty else { return [.show(.none)] }
+        switch key.base {
+        case .named(.down), .named(.pgdn), .named(.right), .named(.space):
+            guard helpPage + 1 < pages else { return key.base == .named(.space) ? [.show(.none)] : [] }
+            helpPage += 1
+        case .named(.up), .named(.pgup), .named(.left):
+            helpPage = max(0, helpPage - 1)
+        default: return [.show(.none)]
+        }
+        return []
     }
 
     /// A key in a short list whose rows each send a command.
@@ -77,7 +95,9 @@ extension TileController {
 
     private func run(_ command: TileCommand, now: Double) {
         switch command {
-        case .help: overlay = .help
+        case .help:
+            helpPage = 0
+            overlay = .help
         case .infoPanel: overlay = infoPanel.opened
         case .speedMenu: openSpeedMenu(now: now)
         case .queue: if overlay == .queue { overlay = .none } else { openQueue(now: now) }
@@ -96,6 +116,10 @@ extension TileController {
         case .library: if overlay == .library { close(.library) } else { apply(library.open(), now: now) }
         case .bookmarks: overlay = infoPanel.switchTab(to: .bookmarks)
         case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
+        case .goTo:
+            guard info?.queueIndex != nil else { return say("Nothing is playing", now: now) }
+            goTo = GoToPrompt()
+            overlay = .goTo
         }
     }
 

@@ -44,6 +44,8 @@ public final class TileController {
     public var hits: [HitRegion] = []
     /// The terminal's height in rows, set by whoever draws: the queue panel pages by it.
     public var screenRows = 24
+    /// The terminal's width in columns, set by whoever draws: the help overlay pages by it.
+    public var screenColumns = 80
     /// Commands and intents waiting to be sent, in order.
     public private(set) var outbox: [TileRequest] = []
 
@@ -60,6 +62,10 @@ public final class TileController {
     var infoPanel = InfoPanelState()
     /// The Library panel's lists, asked of the source.
     var library = LibraryPanel()
+    /// The go-to prompt's entry while it is open.
+    var goTo = GoToPrompt()
+    /// The help overlay's page.
+    var helpPage = 0
     var lastInput: Double
     static let toastSeconds = TileMessages.seconds
 
@@ -76,6 +82,8 @@ public final class TileController {
         case let .nowPlaying(snapshot): show(snapshot, now: now)
         case .queueRows, .queueSearch: queueList.receive(value)
         case let .notice(text): notify(NoticeQueue.shortened(text), now: now)
+        // What a command did shows at once, over the toast before it, as an OSD does.
+        case let .feedback(text): say(NoticeQueue.shortened(text), now: now)
         case .artwork: break
         case let .liveText(result): liveText.receive(result)
         case let .lyrics(received): infoPanel.receive(received, info: info)
@@ -142,6 +150,7 @@ public final class TileController {
         var state = TileState(info: info, now: now)
         state.overlay = overlay
         state.keys = keys
+        state.helpPage = helpPage
         state.toast = messages.toast?.text
         state.isIdleFullscreen = isIdleFullscreen
         state.queuePanel = queueSnapshot()
@@ -151,6 +160,7 @@ public final class TileController {
         state.infoTab = infoPanel.tab
         state.lyrics = infoPanel.lyrics
         state.bookmarkRename = infoPanel.bookmarks.rename
+        state.goTo = overlay == .goTo ? goTo : nil
         state.landing = pointer.scrub?.time ?? momentum.landing
         return state
     }

@@ -79,7 +79,8 @@ public enum TileRenderer {
         drawOverlay(state, layout: layout, appearance: appearance, screen: screen, into: &frame)
         // A picture beside the grid would cover an overlay drawn in it: while one is open the
         // reserved cells stay blank (kitty's placeholders are cells, and show around it as usual).
-        if state.overlay != .none { frame.pixels = nil }
+        // The go-to prompt keeps to the text area, beside the picture.
+        if state.overlay != .none, state.overlay != .goTo { frame.pixels = nil }
         return frame
     }
 
@@ -181,6 +182,9 @@ public enum TileRenderer {
             let selected = state.liveText.flatMap { result in state.liveTextSelection?.text(in: result) }
             LiveTextView(glyphs: glyphs, palette: palette).drawHint(in: layout.box ?? screen, selected: selected,
                                                                      into: &frame.grid)
+        case .goTo:
+            guard let prompt = state.goTo else { return }
+            GoToView(glyphs: glyphs, palette: palette).draw(prompt, row: layout.actions, area: layout.text, into: &frame.grid)
         case .help:
             // The key list is long: it gets the screen to itself.
             frame.grid.fill(screen, style: palette.background)

@@ -20,6 +20,8 @@ public struct TileState: Sendable {
     public var queuePanel: QueuePanelSnapshot?
     /// The key map, for the help overlay.
     public var keys: KeyBindings = .defaults
+    /// The help overlay's page, 0-based (the overlay shows its last when there are fewer).
+    public var helpPage = 0
     /// The Library panel's visible rows while it is open.
     public var libraryPanel: LibraryPanelSnapshot?
     /// The paused video frame's text, marked over the video.
@@ -30,6 +32,8 @@ public struct TileState: Sendable {
     public var infoTab: InfoTab = .info
     /// A bookmark's new name while it is typed on the Bookmarks tab.
     public var bookmarkRename: BookmarkRename?
+    /// The go-to prompt's entry and problem while it is open.
+    public var goTo: GoToPrompt?
     /// The current item's lyrics, once the source sent them.
     public var lyrics: Lyrics?
     /// How video fills the artwork area, for marks over it.
@@ -65,6 +69,8 @@ public enum Overlay: Equatable, Sendable {
     case liveText
     /// The Library panel; its state is the controller's `library`.
     case library
+    /// The go-to prompt on the action row; its text is the state's `goTo`.
+    case goTo
 }
 
 extension TileState {

@@ -9,6 +9,8 @@ final class ItemBookmarks {
     var storage: BookmarkStorage?
     private var url: String?
     private(set) var list: [Bookmark] = []
+    /// The name of the bookmark added last, for the line that says so.
+    private(set) var lastAdded: String?
 
     /// The bookmarks of the item at `url`, read once per item.
     func list(for url: String) -> [Bookmark] {
@@ -33,7 +35,9 @@ final class ItemBookmarks {
         guard let entry, let media else { return .noActionableNowPlayingItem }
         let given = name.map(Sanitized.line).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let bookmark = Bookmark(name: given ?? Self.defaultName(atMedia: media, in: entry, chapters: chapters), position: media)
-        return Self.status(change(entry.url) { $0.append(bookmark) })
+        let failure = change(entry.url) { $0.append(bookmark) }
+        lastAdded = failure == nil ? bookmark.name : nil
+        return Self.status(failure)
     }
 
     /// Renames the bookmark at a 1-based place.

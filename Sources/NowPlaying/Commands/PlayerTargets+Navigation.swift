@@ -21,6 +21,16 @@ extension PlayerTargets {
         return try carryOut(plan)
     }
 
+    /// A share of the item's content length (ads not counted); refused while the length is not known.
+    func seekContent(toPercent share: Double) throws(MPVError) -> RemoteCommandStatus {
+        guard let entry = session.currentItem else { return .noActionableNowPlayingItem }
+        let item = session.playback.item
+        guard !item.isLive, let media = item.mediaDuration, media > 0 else {
+            return .commandFailed("The length of this item is not known: go to a time instead")
+        }
+        return try seekContent(to: entry.timeline.contentDuration(mediaDuration: media) * share / 100)
+    }
+
     func chapter(step: Int) throws(MPVError) -> RemoteCommandStatus {
         let chapters = session.playback.item.chapters
         guard let media = session.primary.timePosition, !chapters.isEmpty else { return .noSuchContent }

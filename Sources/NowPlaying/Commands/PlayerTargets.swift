@@ -20,7 +20,11 @@ final class PlayerTargets {
         for kind in RemoteCommandKind.allCases where !RemoteCommandKind.programKinds.contains(kind) {
             session.remoteCommandCenter.command(kind).addTarget { [self] command in
                 do throws(MPVError) {
-                    return try run(command)
+                    let status = try run(command)
+                    if status == .success, let text = CommandNotice.text(after: command, in: session) {
+                        session.infoCenter.post(feedback: text)
+                    }
+                    return status
                 } catch {
                     return .commandFailed(error.description)
                 }
@@ -42,6 +46,7 @@ final class PlayerTargets {
         case let .skipForward(s): return try seekContent(by: s ?? intervals.forward)
         case let .skipBackward(s): return try seekContent(by: -(s ?? intervals.backward))
         case let .seek(position): return try seekContent(to: position)
+        case let .seekPercent(share): return try seekContent(toPercent: share)
         case let .setSpeed(rate): return try changeRate(rate)
         case .speedNext:
             guard let next = speeds.next() else { return .commandFailed("Already at the fastest speed") }

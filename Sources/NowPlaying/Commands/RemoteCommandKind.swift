@@ -37,7 +37,7 @@ extension Command {
         case .stop: .stop
         case .skipForward: .skipForward
         case .skipBackward: .skipBackward
-        case .seek: .changePlaybackPosition
+        case .seek, .seekPercent: .changePlaybackPosition
         case .setSpeed, .speedNext, .speedPrevious, .speedReset: .changePlaybackRate
         case .setVolume, .volumeUp, .volumeDown: .changeVolume
         case .toggleMute: .toggleMute

@@ -14,6 +14,7 @@ public final class NowPlayingInfoCenter {
     public internal(set) weak var inactiveSession: NowPlayingSession?
     private var observers: [(token: Int, body: (NowPlayingInfo) -> Void)] = []
     private var noticeObservers: [(token: Int, body: (String) -> Void)] = []
+    private var feedbackObservers: [(token: Int, body: (String) -> Void)] = []
     private var nextToken = 0
 
     /// Creates an empty center.
@@ -35,16 +36,31 @@ public final class NowPlayingInfoCenter {
         return nextToken
     }
 
-    /// Stops calling the observer (of snapshots or of notices) added with `token`.
+    /// Calls `body` with every line of feedback posted from now on.
+    @discardableResult
+    public func addFeedbackObserver(_ body: @escaping (String) -> Void) -> Int {
+        nextToken += 1
+        feedbackObservers.append((nextToken, body))
+        return nextToken
+    }
+
+    /// Stops calling the observer (of snapshots, notices or feedback) added with `token`.
     public func removeObserver(_ token: Int) {
         observers.removeAll { $0.token == token }
         noticeObservers.removeAll { $0.token == token }
+        feedbackObservers.removeAll { $0.token == token }
     }
 
     /// Tells everyone who shows Now Playing a one-line notice of the player's (an item that
     /// could not be played), wherever they are: this process's tile, tiles attached over the socket.
     public func post(notice: String) {
         for observer in noticeObservers { observer.body(notice) }
+    }
+
+    /// Tells everyone who shows Now Playing what a command just did ("Shuffle on"): unlike a
+    /// notice it shows at once, in place of the feedback before it, as an OSD does.
+    public func post(feedback: String) {
+        for observer in feedbackObservers { observer.body(feedback) }
     }
 
     func publish(_ info: NowPlayingInfo) {

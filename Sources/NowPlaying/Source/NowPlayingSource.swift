@@ -36,6 +36,9 @@ public enum NowPlayingValue: Sendable, Equatable, Codable {
     case artwork(ArtworkPicture)
     /// A one-line notice from the player (an item that could not be played).
     case notice(String)
+    /// What a command just did ("Shuffle on", "Volume 85%"), whoever sent it: shown at once, in
+    /// place of the feedback before it.
+    case feedback(String)
     /// The text of the paused video frame that was asked for (Live Text).
     case liveText(LiveTextResult)
     /// The current item's lyrics that were asked for.

@@ -170,7 +170,7 @@ public final class SocketSource: NowPlayingSource {
             case let .success(.value(value)):
                 switch value {
                 case let .nowPlaying(info): latest = info
-                case .notice: break
+                case .notice, .feedback: break
                 default: requestsAnswered = min(requestsSent, requestsAnswered + 1)
                 }
                 for observer in observers { observer.body(value) }

@@ -41,7 +41,8 @@ default = 1.0
 # alt) as needed, e.g. "S-right", "C-x", "C-S-left"; "S-a" is the same as "A".
 #
 # Commands: play, pause, toggle-pause, stop, skip-forward [SECONDS],
-# skip-backward [SECONDS], seek SECONDS, speed RATE, speed-next,
+# skip-backward [SECONDS], seek TIME (1:23, 90, 45%, +30 or -1:00), go-to (the
+# prompt that asks for one), speed RATE, speed-next,
 # speed-previous, speed-reset, speed-menu, volume PERCENT, volume-up [PERCENT],
 # volume-down [PERCENT], mute, next, previous, chapter-next, chapter-previous,
 # skip-ad, action, play-from-beginning, info, help, queue, shuffle, repeat,
@@ -78,6 +79,10 @@ n = "next"
 ">" = "next"
 "9" = "volume-down"
 "0" = "volume-up"
+"+" = "volume-up"
+"=" = "volume-up"
+"-" = "volume-down"
+g = "go-to"
 m = "mute"
 "," = "chapter-previous"
 "." = "chapter-next"

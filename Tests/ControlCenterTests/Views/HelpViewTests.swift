@@ -4,93 +4,203 @@ import Settings
 import Testing
 @testable import ControlCenter
 
-/// The `?` overlay: every command of the key map with its keys, a long summary wrapped onto the
-/// rows below it and never cut.
+/// The `?` overlay: the key map's commands in groups with headings, flowing into as many
+/// columns as the screen holds and on to pages the arrows turn; a long summary wraps, never cut.
 @Suite struct HelpViewTests {
     let now = TileFixtures.now
 
-    @Test func theHelpOverlayListsEveryCommandOfTheKeyMapWithItsKeys() {
+    private func help(columns: Int, rows: Int, page: Int = 0, keys: KeyBindings = .defaults) -> [String] {
         var state = TileState(info: TileFixtures.info(), now: now)
         state.overlay = .help
-        let frame = TileFixtures.render(state, columns: 100, rows: 30)
-        let text = frame.grid.lines.joined(separator: "\n")
-        #expect(frame.grid.lines == [
-            "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ",
-            "  │                                                                                              │  ",
-            "  │  space p      play or pause                     r            repeat none, track or queue     │  ",
-            "  │  ←            skip back 10 s                    #            open the audio track menu       │  ",
-            "  │  →            skip forward 15 s                 j            open the subtitle track menu    │  ",
-            "  │  ↑            skip forward 60 s                 k            open the second subtitle menu   │  ",
-            "  │  ↓            skip back 60 s                    o            choose the audio output         │  ",
-            "  │  [            previous speed in the list        z            toggle video fit and fill       │  ",
-            "  │  ]            next speed in the list            T            select the paused frame's text  │  ",
-            "  │  backspace \\  back to the default speed         d            close the tile, keep playing    │  ",
-            "  │  s            open the speed menu                            in the background               │  ",
-            "  │  i            open the info panel               P            list the desktop's players to   │  ",
-            "  │  ?            show the keys                                  show one                        │  ",
-            "  │  enter        press the action (Skip Intro)     t            choose a part to save           │  ",
-            "  │  a            skip the ad once allowed          w            swap picture in picture         │  ",
-            "  │  n >          next item                         W            close picture in picture        │  ",
-            "  │  <            previous item                     1            multiview: hear view 1          │  ",
-            "  │  9            volume down 5%                    2            multiview: hear view 2          │  ",
-            "  │  0            volume up 5%                      3            multiview: hear view 3          │  ",
-            "  │  m            mute or unmute                    4            multiview: hear view 4          │  ",
-            "  │  ,            previous chapter                  e            multiview: enlarge heard view   │  ",
-            "  │  .            next chapter                      Z            open the sleep timer menu       │  ",
-            "  │  tab l        show the queue                    b            bookmark the place playing      │  ",
-            "  │  L            browse the music library          B            show the item's bookmarks       │  ",
-            "  │  K S-up       move the highlighted item up      C-r          read the config file again      │  ",
-            "  │  J S-down     move the highlighted item down    q            quit PlayDeck                   │  ",
-            "  │  x            shuffle on or off                                                              │  ",
-            "  │                                                                                              │  ",
-            "  ╰───────────────────────────────────────────────────────────────────────────── any key closes ─╯  ",
-            "                                                                                                    ",
-        ])
-        #expect(text.contains("tab l        show the queue"))
-        #expect(text.contains("L            browse the music library"))
-        #expect(text.contains("K S-up       move the highlighted item up"))
-        #expect(text.contains("k            open the second subtitle menu"))
-        #expect(text.contains("o            choose the audio output"))
-        #expect(text.contains("T            select the paused frame's text"))
-        #expect(text.contains("t            choose a part to save"))
-        #expect(text.contains("w            swap picture in picture"))
-        #expect(text.contains("W            close picture in picture"))
-        #expect(text.contains("3            multiview: hear view 3"))
-        #expect(text.contains("e            multiview: enlarge heard view"))
-        #expect(text.contains("Z            open the sleep timer menu"))
-        #expect(text.contains("b            bookmark the place playing"))
-        #expect(text.contains("B            show the item's bookmarks"))
-        #expect(text.contains("q            quit PlayDeck"))
-        #expect(!text.contains("Now Playing"), "help has the screen to itself")
+        state.helpPage = page
+        state.keys = keys
+        return TileFixtures.render(state, columns: columns, rows: rows).grid.lines
     }
 
-    @Test func at40ColumnsOneColumnWrapsAndSaysWhenMoreFollows() {
-        var state = TileState(info: TileFixtures.info(), now: now)
-        state.overlay = .help
-        #expect(TileFixtures.render(state, columns: 40, rows: 12).grid.lines == [
+    @Test func at100By30TheGroupsFlowIntoTwoColumnsAndASecondPage() {
+        #expect(help(columns: 100, rows: 30) == [
+            "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ",
+            "  │                                                                                              │  ",
+            "  │  Playback                                       9 -          volume down 5%                  │  ",
+            "  │  space p      play or pause                     0 + =        volume up 5%                    │  ",
+            "  │  enter        press the action (Skip Intro)     m            mute or unmute                  │  ",
+            "  │  a            skip the ad once allowed          #            open the audio track menu       │  ",
+            "  │  n >          next item                         o            choose the audio output         │  ",
+            "  │  <            previous item                                                                  │  ",
+            "  │  ,            previous chapter                  Queue & library                              │  ",
+            "  │  .            next chapter                      tab l        show the queue                  │  ",
+            "  │  Z            open the sleep timer menu         L            browse the music library        │  ",
+            "  │                                                 K S-up       move the highlighted item up    │  ",
+            "  │  Seek & bookmarks                               J S-down     move the highlighted item down  │  ",
+            "  │  ←            skip back 10 s                    x            shuffle on or off               │  ",
+            "  │  →            skip forward 15 s                 r            repeat none, track or queue     │  ",
+            "  │  ↑            skip forward 60 s                                                              │  ",
+            "  │  ↓            skip back 60 s                    Panels                                       │  ",
+            "  │  g            type where to go: 1:23, 45%,      i            open the info panel             │  ",
+            "  │               +30 or -1:00                      ?            show the keys                   │  ",
+            "  │  t            choose a part to save             P            list the desktop's players to   │  ",
+            "  │  b            bookmark the place playing                     show one                        │  ",
+            "  │  B            show the item's bookmarks                                                      │  ",
+            "  │                                                 Picture & subtitles                          │  ",
+            "  │  Volume & speed                                 j            open the subtitle track menu    │  ",
+            "  │  [            previous speed in the list        k            open the second subtitle menu   │  ",
+            "  │  ]            next speed in the list            z            toggle video fit and fill       │  ",
+            "  │  backspace \\  back to the default speed         T            select the paused frame's text  │  ",
+            "  │  s            open the speed menu               w            swap picture in picture         │  ",
+            "  │                                                                                              │  ",
+            "  ╰──────────────────────────────────────────────────────────────────────────────── page 1/2 ↓↑ ─╯  ",
+        ])
+        #expect(help(columns: 100, rows: 30, page: 1) == [
+            "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ",
+            "  │                                                                                              │  ",
+            "  │  W            close picture in picture                                                       │  ",
+            "  │  1            multiview: hear view 1                                                         │  ",
+            "  │  2            multiview: hear view 2                                                         │  ",
+            "  │  3            multiview: hear view 3                                                         │  ",
+            "  │  4            multiview: hear view 4                                                         │  ",
+            "  │  e            multiview: enlarge heard view                                                  │  ",
+            "  │                                                                                              │  ",
+            "  │  Program                                                                                     │  ",
+            "  │  d            close the tile, keep playing                                                   │  ",
+            "  │               in the background                                                              │  ",
+            "  │  C-r          read the config file again                                                     │  ",
+            "  │  q            quit PlayDeck                                                                  │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  │                                                                                              │  ",
+            "  ╰──────────────────────────────────────────────────────────────────────────────── page 2/2 ↓↑ ─╯  ",
+        ])
+    }
+
+    @Test func at240By60EveryGroupFitsOnOnePageInShorterColumns() {
+        let lines = help(columns: 240, rows: 60)
+        #expect(lines[..<21].allSatisfy { $0.allSatisfy { $0 == " " } })
+        #expect(Array(lines[21...37]) == [
+            " ╭─ Keys ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╮  ",
+            " │                                                                                                                                                                                                                                           │  ",
+            " │  Playback                                       ↑            skip forward 60 s                 9 -          volume down 5%                    Panels                                         1            multiview: hear view 1          │  ",
+            " │  space p      play or pause                     ↓            skip back 60 s                    0 + =        volume up 5%                      i            open the info panel               2            multiview: hear view 2          │  ",
+            " │  enter        press the action (Skip Intro)     g            type where to go: 1:23, 45%,      m            mute or unmute                    ?            show the keys                     3            multiview: hear view 3          │  ",
+            " │  a            skip the ad once allowed                       +30 or -1:00                      #            open the audio track menu         P            list the desktop's players to     4            multiview: hear view 4          │  ",
+            " │  n >          next item                         t            choose a part to save             o            choose the audio output                        show one                          e            multiview: enlarge heard view   │  ",
+            " │  <            previous item                     b            bookmark the place playing                                                                                                                                                   │  ",
+            " │  ,            previous chapter                  B            show the item's bookmarks         Queue & library                                Picture & subtitles                            Program                                      │  ",
+            " │  .            next chapter                                                                     tab l        show the queue                    j            open the subtitle track menu      d            close the tile, keep playing    │  ",
+            " │  Z            open the sleep timer menu         Volume & speed                                 L            browse the music library          k            open the second subtitle menu                  in the background               │  ",
+            " │                                                 [            previous speed in the list        K S-up       move the highlighted item up      z            toggle video fit and fill         C-r          read the config file again      │  ",
+            " │  Seek & bookmarks                               ]            next speed in the list            J S-down     move the highlighted item down    T            select the paused frame's text    q            quit PlayDeck                   │  ",
+            " │  ←            skip back 10 s                    backspace \\  back to the default speed         x            shuffle on or off                 w            swap picture in picture                                                        │  ",
+            " │  →            skip forward 15 s                 s            open the speed menu               r            repeat none, track or queue       W            close picture in picture                                                       │  ",
+            " │                                                                                                                                                                                                                                           │  ",
+            " ╰────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── any key closes ─╯  ",
+        ])
+        #expect(lines[38...].allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+
+    @Test func at40By12OneColumnPagesAndNeverCutsAnEntry() {
+        #expect(help(columns: 40, rows: 12) == [
             "╭─ Keys ───────────────────────────────╮",
             "│                                      │",
+            "│  Playback                            │",
             "│  space p      play or pause          │",
-            "│  ←            skip back 10 s         │",
-            "│  →            skip forward 15 s      │",
-            "│  ↑            skip forward 60 s      │",
-            "│  ↓            skip back 60 s         │",
-            "│  [            previous speed in the  │",
-            "│               list                   │",
-            "│               …                      │",
+            "│  enter        press the action       │",
+            "│               (Skip Intro)           │",
+            "│  a            skip the ad once       │",
+            "│               allowed                │",
+            "│  n >          next item              │",
+            "│  <            previous item          │",
             "│                                      │",
-            "╰───────────────────── any key closes ─╯",
+            "╰─────────────────────── page 1/12 ↓↑ ─╯",
         ])
+        #expect(help(columns: 40, rows: 12, page: 11) == [
+            "╭─ Keys ───────────────────────────────╮",
+            "│                                      │",
+            "│  Program                             │",
+            "│  d            close the tile, keep   │",
+            "│               playing in the         │",
+            "│               background             │",
+            "│  C-r          read the config file   │",
+            "│               again                  │",
+            "│  q            quit PlayDeck          │",
+            "│                                      │",
+            "│                                      │",
+            "╰────────────────────── page 12/12 ↓↑ ─╯",
+        ])
+        // Past the last page the last is shown.
+        #expect(help(columns: 40, rows: 12, page: 40) == help(columns: 40, rows: 12, page: 11))
+    }
+
+    @Test func everyCommandIsOnSomePageWholeAtEverySize() {
+        let groups = HelpView.groups(.defaults, intervals: SkipIntervals(backward: 10, forward: 15), unicode: true)
+        for (columns, rows) in [(40, 12), (100, 30), (240, 60), (20, 8)] {
+            let layout = HelpLayout(keys: .defaults, intervals: SkipIntervals(backward: 10, forward: 15), unicode: true,
+                                    columns: columns, rows: rows)
+            let shown = (0..<layout.pages.count).map { help(columns: columns, rows: rows, page: $0).joined(separator: "\n") }
+            var entries = 0
+            for page in layout.pages {
+                for column in page {
+                    let held = column.filter { if case .entry? = $0 { true } else { false } }.count
+                    // Only an entry taller than the box on its own may run past it.
+                    #expect(column.reduce(0) { $0 + ($1?.height ?? 1) } <= max(1, rows - 4) || held == 1,
+                            "a column taller than the box at \(columns)×\(rows)")
+                    entries += held
+                }
+            }
+            #expect(entries == groups.flatMap(\.entries).count, "\(columns)×\(rows)")
+            for heading in groups.map(\.group.rawValue) where columns >= 40 {
+                #expect(shown.contains { $0.contains(heading) }, "\(heading) at \(columns)×\(rows)")
+            }
+        }
+    }
+
+    @Test func theArrowsTurnThePagesAndAnyOtherKeyCloses() {
+        let target = RecordingSource()
+        let tile = target.controller(TileFixtures.info(), rows: 12)
+        tile.screenColumns = 40
+        tile.handle(TileFixtures.key("?"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
+        tile.handle(TileFixtures.key("pgdn"), now: now)
+        #expect(tile.overlay == .help)
+        #expect(tile.state(now: now).helpPage == 2)
+        tile.handle(TileFixtures.key("up"), now: now)
+        #expect(tile.state(now: now).helpPage == 1)
+        for _ in 0..<30 { tile.handle(TileFixtures.key("down"), now: now) }
+        #expect(tile.state(now: now).helpPage == 11, "the last page stays")
+        tile.handle(TileFixtures.key("space"), now: now)
+        #expect(tile.overlay == .none, "space past the last page closes, as a pager does")
+        tile.handle(TileFixtures.key("?"), now: now)
+        #expect(tile.state(now: now).helpPage == 0, "it opens on its first page")
+        tile.handle(TileFixtures.key("q"), now: now)
+        #expect(tile.overlay == .none)
+        #expect(target.commands.isEmpty)
+    }
+
+    @Test func onOnePageEveryKeyCloses() {
+        let tile = RecordingSource().controller(TileFixtures.info(), rows: 60)
+        tile.screenColumns = 240
+        tile.handle(TileFixtures.key("?"), now: now)
+        tile.handle(TileFixtures.key("down"), now: now)
+        #expect(tile.overlay == .none)
     }
 
     @Test func manyKeysForOneCommandWrapToo() throws {
         var keys = KeyBindings.defaults
         for name in ["F5", "F6", "F7", "F8", "C-p"] { keys.bind(try KeyName(parsing: name), to: .player(.togglePause)) }
-        var state = TileState(info: TileFixtures.info(), now: now)
-        state.overlay = .help
-        state.keys = keys
-        let lines = TileFixtures.render(state, columns: 60, rows: 16).grid.lines
-        #expect(Array(lines[2...3]) == [
+        let lines = help(columns: 60, rows: 16, keys: keys)
+        #expect(Array(lines[2...4]) == [
+            "    │  Playback                                        │    ",
             "    │  space p f5 f6   play or pause                   │    ",
             "    │  f7 f8 C-p                                       │    ",
         ])

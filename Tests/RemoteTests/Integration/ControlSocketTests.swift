@@ -39,6 +39,10 @@ import TestSupport
         try expect("play", "success") { $0.state == "playing" }
         try expect("toggle-pause", "success") { $0.state == "paused" }
         try expect("seek 10", "success") { abs(($0.elapsed ?? 0) - 10) < 0.5 }
+        // The go-to prompt's forms: a share of the length, a step, a clock time.
+        try expect("seek 50%", "success") { status in status.duration.map { abs((status.elapsed ?? 0) - $0 / 2) < 0.5 } ?? false }
+        try expect("seek -0:05", "success") { status in status.duration.map { abs((status.elapsed ?? 0) - ($0 / 2 - 5)) < 0.5 } ?? false }
+        try expect("seek 0:10", "success") { abs(($0.elapsed ?? 0) - 10) < 0.5 }
         try expect("skip-forward 5", "success") { abs(($0.elapsed ?? 0) - 15) < 0.5 }
         try expect("skip-backward 3", "success") { abs(($0.elapsed ?? 0) - 12) < 0.5 }
         try expect("skip-forward", "success") { ($0.elapsed ?? 0) > 20 }
@@ -56,7 +60,7 @@ import TestSupport
         try expect("skip-ad", "disabled")
         try expect("action", "disabled")
         try expect("play-from-beginning", "success") { $0.state == "playing" && ($0.elapsed ?? 99) < 2 }
-        for name in ["speed-menu", "info", "help", "queue", "fit-fill"] { try expect(name, "unsupported") }
+        for name in ["speed-menu", "info", "help", "queue", "fit-fill", "go-to"] { try expect(name, "unsupported") }
         try expect("reload-config", "success")
         try expect("next", "success") { $0.title == "Second Tone" }
         try expect("previous", "success") { $0.title == "First Tone" }

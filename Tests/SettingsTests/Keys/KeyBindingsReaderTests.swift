@@ -15,6 +15,14 @@ private func keys(_ text: String) throws -> KeyBindings {
     #expect(merged.bindings.count == KeyBindings.defaults.bindings.count + 2)
 }
 
+@Test func theGoToPromptAndTheVolumeKeysAreRebindable() throws {
+    let merged = try keys("G = \"go-to\"\ng = \"none\"\n\"+\" = \"volume-up 10\"\n\"-\" = \"seek 50%\"\n")
+    #expect(merged.command(for: try KeyName(parsing: "G")) == .tile(.goTo))
+    #expect(merged.command(for: try KeyName(parsing: "g")) == nil)
+    #expect(merged.command(for: try KeyName(parsing: "+")) == .player(.volumeUp(10)))
+    #expect(merged.command(for: try KeyName(parsing: "-")) == .player(.seekPercent(50)))
+}
+
 @Test func emptyOrNoneUnbindsADefaultKey() throws {
     let merged = try keys("q = \"\"\nspace = \"None\"\nf5 = \"none\"\n")
     #expect(merged.command(for: try KeyName(parsing: "q")) == nil)

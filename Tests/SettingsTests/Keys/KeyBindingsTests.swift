@@ -6,7 +6,12 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 53)
+    #expect(defaults.bindings.count == 57)
+    // cmus's, ncmpcpp's and kew's volume keys beside mpv's 9 and 0 ("=" is "+" without shift), and ncmpcpp's go-to.
+    #expect(defaults.command(for: try KeyName(parsing: "+")) == .player(.volumeUp(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "=")) == .player(.volumeUp(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "-")) == .player(.volumeDown(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "g")) == .tile(.goTo))
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .player(.skipForward(60)))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .player(.speedReset))
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))

@@ -1,0 +1,41 @@
+import Commands
+
+/// What a command that changes a mode or stores something did, in the words a toast shows
+/// ("Shuffle on", "Volume 85%"). The session says it once the command is done, wherever the
+/// command came from (a key, another terminal, MPRIS): every view of Now Playing shows the
+/// same line, as mpv's OSD answers a change. Moves through time say nothing: the scrubber shows them.
+public enum CommandNotice {
+    /// The line for a command `session` has just carried out; nil for one that needs none.
+    static func text(after command: Command, in session: NowPlayingSession) -> String? {
+        let state = session.playback.state
+        switch command {
+        case .shuffle: return session.queue.isShuffled ? "Shuffle on" : "Shuffle off"
+        case .repeatMode: return repeatText(session.queue.repeatMode)
+        case .toggleMute: return state.muted ? "Muted" : "Unmuted"
+        case .setVolume, .volumeUp, .volumeDown: return volumeText(state.volume, muted: state.muted)
+        case .setSpeed, .speedNext, .speedPrevious, .speedReset:
+            return "Speed \(PlaybackSpeed(rate: session.speeds.selectedSpeed.rate).localizedNumericName)"
+        case .bookmarkAdd: return session.itemBookmarks.lastAdded.map { "Bookmark '\($0)' added" }
+        case .bookmarkRemove: return "Bookmark removed"
+        case let .bookmarkRename(_, name): return "Bookmark renamed '\(Sanitized.line(name))'"
+        case let .abLoop(from, to): return "Loop \(ClockTime.text(from))–\(ClockTime.text(to))"
+        case .abLoopOff: return "Loop off"
+        default: return nil
+        }
+    }
+
+    /// "Repeat off", "Repeat track", "Repeat queue".
+    static func repeatText(_ mode: RepeatMode) -> String {
+        mode == .none ? "Repeat off" : "Repeat \(mode.rawValue)"
+    }
+
+    /// "Volume 85%", with "(muted)" while nothing is heard.
+    static func volumeText(_ volume: Double, muted: Bool) -> String {
+        "Volume \(Int(volume.rounded()))%" + (muted ? " (muted)" : "")
+    }
+
+    /// "Added 12 tracks to the queue", as the Library panel says it.
+    public static func addedText(_ count: Int) -> String {
+        count == 1 ? "Added a track to the queue" : "Added \(count) tracks to the queue"
+    }
+}
