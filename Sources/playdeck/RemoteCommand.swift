@@ -50,7 +50,8 @@ struct RemoteSubcommand: ParsableCommand {
         standard error); 2 when no PlayDeck could be reached; 64 for a usage error.
         """)
 
-    @Argument(help: "A command and its argument, e.g. 'skip-forward 30'.")
+    // A step back (`seek -1:00`) starts with a dash: the words take what is no option of ours.
+    @Argument(parsing: .allUnrecognized, help: "A command and its argument, e.g. 'skip-forward 30' or 'seek -1:00'.")
     var words: [String] = []
 
     @OptionGroup var target: InstanceOptions

@@ -64,4 +64,21 @@ import TestSupport
         let (_, lines) = try Self.play([try Fixtures.tone(seconds: 3)])
         #expect(lines.count <= 3, "\(lines.count) snapshots for 3 s of uninterrupted playback")
     }
+
+    @Test func whatACommandDidIsNoLineOfTheJSONStreamNorOfStandardError() throws {
+        let world = try TestWorld()
+        let player = try world.start(["--headless", "--json", "--ao", "null", "--no-resume", "--pause",
+                                      try Fixtures.tone(seconds: 30), try Fixtures.tone(seconds: 30, title: "Other")])
+        defer { player.stop() }
+        try #require(player.wait(timeout: 20) { player.stdoutLines.contains { $0.contains(#""state":"paused""#) } },
+                     "no paused snapshot: \(player.stderrLines)")
+        for command in [["shuffle"], ["volume", "40"], ["mute"], ["repeat"], ["bookmark-add"]] {
+            #expect(try world.run(["remote"] + command).status == 0, "\(command)")
+        }
+        try #require(player.wait(timeout: 10) { player.stdoutLines.contains { $0.contains(#""muted":true"#) } },
+                     "\(player.stdoutLines)")
+        let lines = player.stdoutLines
+        #expect(try Self.lines(lines.joined(separator: "\n")).count == lines.count, "every line is one JSON object")
+        #expect(!(lines + player.stderrLines).contains { $0.contains("Shuffle on") || $0.contains("Volume 40%") })
+    }
 }
