@@ -30,6 +30,22 @@ struct NoticeView {
         return widens
     }
 
+    /// The few typographic marks the player's lines use ("Speed 1.25×", "Chapter 3 · 12:04",
+    /// "Loop 1:00–1:30") in ASCII, for a terminal that shows none of them (anything else
+    /// non-ASCII still becomes "?" in the grid).
+    static func ascii(_ text: String) -> String {
+        var plain = ""
+        for character in text {
+            switch character {
+            case "×": plain += "x"
+            case "·", "–", "—": plain += "-"
+            case "…": plain += "..."
+            default: plain.append(character)
+            }
+        }
+        return plain
+    }
+
     /// The text wrapped to `width`, at most `rows` lines; the last one says when more was left out.
     static func lines(_ text: String, width: Int, rows: Int, ellipsis: String) -> [String] {
         guard width > 0, rows > 0 else { return [] }

@@ -112,8 +112,9 @@ public enum TileRenderer {
     /// artwork (a picture beside the grid would hide it).
     private static func drawToast(_ layout: TileLayout, state: TileState, appearance: TileAppearance,
                                   into grid: inout CellGrid) -> Bool {
-        guard let toast = state.toast else { return false }
+        guard let shown = state.toast else { return false }
         let palette = appearance.palette, glyphs = appearance.glyphs
+        let toast = appearance.asciiOnly ? NoticeView.ascii(shown) : shown
         let view = NoticeView(glyphs: glyphs, palette: palette)
         // Skip Intro or an ad's countdown keeps the text area's last row.
         let busy = state.info?.actions.isEmpty == false || state.info?.ad != nil

@@ -22,6 +22,13 @@ import Testing
         #expect(lines[11] == "  │  ◖ 80%                             ↺ 10      ❚❚      15 ↻                                1×  │  ")
     }
 
+    @Test func onAnASCIITerminalThePlayersMarksBecomeLettersNotQuestionMarks() {
+        var state = TileState(info: TileFixtures.info(), now: now)
+        state.toast = "Bookmark 'Chapter 3 · 12:04' added, Speed 1.25×, Loop 1:00–1:30…"
+        let lines = TileFixtures.render(state, columns: 100, rows: 16, ascii: true).grid.lines
+        #expect(lines[13].contains("Bookmark 'Chapter 3 - 12:04' added, Speed 1.25x, Loop 1:00-1:30..."), "\(lines[13])")
+    }
+
     @Test func aLongNoticeWrapsBesideTheArtworkAt100Columns() {
         #expect(frame(Self.reloadError, columns: 100, rows: 16).grid.lines == [
             "                                                                                                    ",
