@@ -28,4 +28,16 @@ import TestSupport
                 "no feedback for the key: \(tile.screen())")
         #expect(player.isRunning)
     }
+
+    @Test func aLibraryAddFromTheSocketSaysHowManyTracksWereAdded() throws {
+        let (world, music) = try LibraryCommandTests.world()
+        #expect(try world.run(["library", "add", music]).status == 0)
+        let player = try BackgroundPlayer(["--pause", music + "/Other/01.ogg"], in: world)
+        let tile = try Attach.tile(in: world)
+        try #require(tile.wait(seconds: 10) { TileEndToEndTests.elapsed($0) != nil } != nil, "no tile: \(tile.screen())")
+        #expect(try world.run(["remote", "library-add", "artist:Seeds", "album:Wind"]).status == 0)
+        #expect(tile.wait(seconds: 10) { BadInputTileTests.notice($0).contains("Added 2 tracks to the queue") } != nil,
+                "\(tile.screen())")
+        #expect(player.isRunning)
+    }
 }
