@@ -21,8 +21,7 @@ public enum SeekTarget: Equatable, Sendable {
             guard seconds > 0 else { throw CommandParseError("'\(word)' moves nowhere: give a step of more than 0") }
             self = .offset(first == "+" ? seconds : -seconds)
         } else if word.last == "%" {
-            let number = word.dropLast()
-            guard Self.isDecimal(number), let value = Double(number) else { throw Self.unreadable(word) }
+            guard let value = Self.number(String(word.dropLast())) else { throw Self.unreadable(word) }
             guard value <= 100 else { throw CommandParseError("'\(word)' is past the end: a percentage goes from 0% to 100%") }
             self = .percent(value)
         } else {
@@ -40,18 +39,18 @@ public enum SeekTarget: Equatable, Sendable {
         }
     }
 
-    /// Clock time or seconds; seconds also in the exponent form `Command.text` writes very small
-    /// or large ones in, so that every command reads back as itself.
+    /// Clock time or seconds.
     private static func time(_ word: String) -> Double? {
-        if let seconds = ClockTime.seconds(word) { return seconds }
-        guard let first = word.unicodeScalars.first, ("0"..."9").contains(first),
-              let value = Double(word), value.isFinite else { return nil }
-        return value
+        ClockTime.seconds(word) ?? number(word)
     }
 
-    private static func isDecimal(_ text: Substring) -> Bool {
-        !text.isEmpty && text.filter { $0 == "." }.count <= 1 && text.contains { $0.isASCII && $0.isNumber }
-            && text.allSatisfy { $0 == "." || ($0.isASCII && $0.isNumber) }
+    /// A number of 0 or more written with digits, also in the exponent form `Command.text`
+    /// writes very small or large ones in, so that every command reads back as itself.
+    private static func number(_ word: String) -> Double? {
+        guard let first = word.unicodeScalars.first, ("0"..."9").contains(first),
+              word.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ".eE+-".unicodeScalars.contains($0) }),
+              let value = Double(word), value.isFinite else { return nil }
+        return value
     }
 
     private static func unreadable(_ word: String) -> CommandParseError {

@@ -52,6 +52,7 @@ import Testing
         #expect(problem("inf") == "'inf' is not \(forms)")
         #expect(problem("nan%") == "'nan%' is not \(forms)")
         #expect(problem("1e400") == "'1e400' is not \(forms)")
+        #expect(problem("0x10%") == "'0x10%' is not \(forms)")
         #expect(problem("1:23 4") == "'1:23 4' is not \(forms)")
     }
 
@@ -60,7 +61,8 @@ import Testing
         #expect(try Instruction(parsing: "seek 1:23") == .player(.seek(to: 83)))
         #expect(try Instruction(parsing: "seek +30") == .player(.skipForward(30)))
         #expect(try Instruction(name: "seek", arguments: ["-1:00"]) == .player(.skipBackward(60)))
-        for command: Command in [.seekPercent(45), .seekPercent(12.5), .seek(to: 83), .seek(to: 0.5)] {
+        for command: Command in [.seekPercent(45), .seekPercent(12.5), .seekPercent(1e-07), .seek(to: 83), .seek(to: 0.5),
+                                 .seek(to: 1e-07)] {
             #expect(try Instruction(parsing: command.text) == .player(command), "\(command.text)")
         }
         #expect(throws: CommandParseError("'seek': '150%' is past the end: a percentage goes from 0% to 100%")) {
