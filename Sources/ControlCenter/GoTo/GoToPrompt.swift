@@ -25,6 +25,8 @@ public struct GoToPrompt: Equatable, Sendable {
             problem = nil
             return []
         case .submit:
+            // Enter on nothing typed leaves, as a command line does.
+            guard !text.allSatisfy(\.isWhitespace) else { return [.show(.none)] }
             let target: SeekTarget
             do throws(CommandParseError) {
                 target = try SeekTarget(parsing: text)

@@ -20,6 +20,7 @@ public enum CommandNotice {
         case let .bookmarkRename(_, name): return "Bookmark renamed '\(Sanitized.line(name))'"
         case let .abLoop(from, to): return "Loop \(ClockTime.text(from))–\(ClockTime.text(to))"
         case .abLoopOff: return "Loop off"
+        case let .sleep(request): return sleepText(request)
         default: return nil
         }
     }
@@ -32,6 +33,17 @@ public enum CommandNotice {
     /// "Volume 85%", with "(muted)" while nothing is heard.
     static func volumeText(_ volume: Double, muted: Bool) -> String {
         "Volume \(Int(volume.rounded()))%" + (muted ? " (muted)" : "")
+    }
+
+    /// "Sleep in 30:00", "Sleep at the end of the item", "Sleep timer off": the badge on the
+    /// tile's edge then counts down.
+    static func sleepText(_ request: SleepTimerRequest) -> String {
+        switch request {
+        case let .after(seconds): "Sleep in \(ClockTime.text(seconds.rounded()))"
+        case .endOfItem: "Sleep at the end of the item"
+        case .endOfChapter: "Sleep at the end of the chapter"
+        case .off: "Sleep timer off"
+        }
     }
 
     /// "Added 12 tracks to the queue", as the Library panel says it.

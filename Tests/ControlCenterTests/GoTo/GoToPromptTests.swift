@@ -63,6 +63,14 @@ import Testing
         #expect(tile.state(now: now).goTo?.text == "ab")
     }
 
+    @Test func enterOnNothingTypedLeaves() {
+        let tile = target.controller(TileFixtures.info())
+        typed(" ", into: tile)
+        tile.handle(TileFixtures.key("enter"), now: now)
+        #expect(tile.overlay == .none)
+        #expect(target.commands.isEmpty)
+    }
+
     @Test func aShareOfAnUnknownLengthIsRefusedClearly() {
         let tile = target.controller(TileFixtures.info(duration: nil))
         typed("45%", into: tile)

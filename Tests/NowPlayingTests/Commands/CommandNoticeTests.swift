@@ -55,6 +55,9 @@ import Testing
         #expect(Self.notice(.setVolume(500), rig, feedback) == ["Volume 130%"], "what the player took, not what was asked")
         #expect(Self.notice(.speedNext, rig, feedback) == ["Speed 1.25×"])
         #expect(Self.notice(.speedReset, rig, feedback) == ["Speed 1×"])
+        #expect(Self.notice(.sleep(.after(1800)), rig, feedback) == ["Sleep in 30:00"])
+        #expect(Self.notice(.sleep(.endOfChapter), rig, feedback) == ["Sleep at the end of the chapter"])
+        #expect(Self.notice(.sleep(.off), rig, feedback) == ["Sleep timer off"])
     }
 
     @Test func aBookmarkSaysItsName() throws {
