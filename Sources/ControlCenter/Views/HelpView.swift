@@ -19,9 +19,9 @@ struct HelpView {
         let box = screen.centered(width: width, height: min(screen.height, layout.tallest + HelpLayout.margin.rows))
         let frame = BoxView(glyphs: glyphs, palette: palette)
         frame.draw(box, title: "Keys", into: &grid)
-        let closing = layout.pages.count > 1
-            ? "page \(page + 1)/\(layout.pages.count) \(glyphs == .unicode ? "↓↑" : "up/down")"
-            : "any key closes"
+        let turn = "page \(page + 1)/\(layout.pages.count) \(glyphs == .unicode ? "↓↑" : "up/down")"
+        let told = turn + glyphs.separator + "any other key closes"
+        let closing = layout.pages.count == 1 ? "any key closes" : DisplayWidth.of(told) + 8 <= box.width ? told : turn
         frame.label(closing, in: box, top: false, alignment: .trailing, style: palette.secondary, into: &grid)
         let rows = box.height - HelpLayout.margin.rows
         guard rows > 0, box.width > HelpLayout.margin.columns else { return [HitRegion(box, .overlay)] }
