@@ -54,12 +54,19 @@ struct HelpLayout: Equatable {
         }
         // The shortest columns that still fit on one page, so that the groups spread over the
         // width rather than filling one column to the bottom; pages when even full ones do not.
+        // Pouring a sequence into taller columns never takes more of them: the height is searched.
         var flowing = Self.flow(blocks, height: height)
         if flowing.count <= perPage {
-            for shorter in (1..<height).reversed() {
-                let tried = Self.flow(blocks, height: shorter)
-                guard tried.count <= perPage else { break }
-                flowing = tried
+            var (low, high) = (1, height)
+            while low < high {
+                let middle = (low + high) / 2
+                let tried = Self.flow(blocks, height: middle)
+                if tried.count <= perPage {
+                    flowing = tried
+                    high = middle
+                } else {
+                    low = middle + 1
+                }
             }
         }
         pages = stride(from: 0, to: flowing.count, by: perPage).map { Array(flowing[$0..<min(flowing.count, $0 + perPage)]) }
