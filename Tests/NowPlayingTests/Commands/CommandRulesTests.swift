@@ -44,6 +44,9 @@ import TestSupport
         let started = harness.clock.now
         #expect(harness.last?.commands.states[.skipForward] == .disabled(Self.adReason))
         #expect(harness.session.perform(Command.skipForward(15)) == .disabled(Self.adReason))
+        // The go-to prompt's seeks are seeks: forward out of an ad is Skip Ad's, as for `seek`.
+        #expect(harness.session.perform(Command.seekPercent(50)) == .disabled(Self.adReason))
+        #expect(harness.session.perform(Command.seek(to: 3)) == .disabled(Self.adReason))
         let after = try harness.waitForPublish { $0.ad == nil }
         #expect(abs(after.uptime - started - (1 + Self.margin)) < 1e-9)
         #expect(abs((after.elapsed ?? -1) - Self.margin) < 1e-9)

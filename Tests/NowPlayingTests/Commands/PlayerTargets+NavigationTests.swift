@@ -15,7 +15,7 @@ import TestSupport
         return (rig, [MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3")])
     }
 
-    static let pastTheEnd: [Command] = [.skipForward(60), .seek(to: 45), .nextChapter]
+    static let pastTheEnd: [Command] = [.skipForward(60), .seek(to: 45), .seekPercent(100), .nextChapter]
 
     @Test(arguments: pastTheEnd)
     func pastTheEndWhilePausedTheNextItemWaitsPaused(command: Command) throws {
