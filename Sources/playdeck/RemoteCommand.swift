@@ -63,15 +63,24 @@ struct RemoteSubcommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard !words.isEmpty else { throw ValidationError("give a command, e.g. 'playdeck remote toggle-pause'") }
+        guard !commandWords.isEmpty else { throw ValidationError("give a command, e.g. 'playdeck remote toggle-pause'") }
         try target.validate()
         if player != nil, target.pid != nil || target.socket != nil { throw ValidationError("give --player, or --pid or --socket") }
         _ = try command()
     }
 
+    /// The command's words: the `--` that ends the options (`seek -- -1:00`, the usual way to
+    /// pass a word that starts with a dash) is none of them, though the parser keeps it.
+    private var commandWords: [String] {
+        guard let end = words.firstIndex(of: "--") else { return words }
+        var kept = words
+        kept.remove(at: end)
+        return kept
+    }
+
     private func command() throws -> Instruction {
         do {
-            return try Instruction(name: words[0], arguments: Array(words.dropFirst()))
+            return try Instruction(name: commandWords[0], arguments: Array(commandWords.dropFirst()))
         } catch {
             throw ValidationError(error.message)
         }

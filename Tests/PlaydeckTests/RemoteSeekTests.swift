@@ -12,7 +12,8 @@ import TestSupport
         defer { player.stop() }
         try #require(player.wait(timeout: 20) { player.stdoutLines.contains { $0.contains(#""state":"paused""#) } },
                      "no paused snapshot: \(player.stderrLines)")
-        for (words, elapsed) in [(["seek", "50%"], 20.0), (["seek", "-0:05"], 15), (["seek", "+10"], 25), (["seek", "0:07"], 7)] {
+        for (words, elapsed) in [(["seek", "50%"], 20.0), (["seek", "-0:05"], 15), (["seek", "+10"], 25), (["seek", "--", "-0:03"], 22),
+                               (["seek", "0:07"], 7)] {
             let result = try world.run(["remote"] + words)
             #expect(result.status == 0, "\(words): \(result.stderr)")
             let landed = try Attach.waitForStatus(in: world) { abs(($0.elapsed ?? -1) - elapsed) < 0.5 }
