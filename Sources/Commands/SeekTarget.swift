@@ -9,6 +9,10 @@ public enum SeekTarget: Equatable, Sendable {
     /// Seconds forward (positive) or back (negative) from where playback is.
     case offset(Double)
 
+    /// Why a percentage cannot be gone to where the item's length is not known (a live stream,
+    /// a file still opening): the player, a tile and the MPRIS client say it alike.
+    public static let unknownLength = "The length of this item is not known: go to a time instead"
+
     /// What the parser accepts, for errors and help.
     public static let forms = "a time (1:23, 1:02:03, 90), a percentage (45%) or a step (+30, -1:00)"
 

@@ -12,10 +12,6 @@ public struct GoToPrompt: Equatable, Sendable {
     /// Why the last entry was not taken; it goes with the next key that edits the line.
     public internal(set) var problem: String?
 
-    /// The refusal for a percentage when the item's length is not known (a live stream, a file
-    /// still opening): the same words the player answers with.
-    static let unknownLength = "The length of this item is not known: go to a time instead"
-
     /// A key while the prompt is open.
     mutating func key(_ key: KeyName, info: NowPlayingInfo?) -> [PanelEffect] {
         switch LineEditing.apply(key, to: &text) {
@@ -35,7 +31,7 @@ public struct GoToPrompt: Equatable, Sendable {
                 return []
             }
             if case .percent = target, info?.duration == nil {
-                problem = Self.unknownLength
+                problem = SeekTarget.unknownLength
                 return []
             }
             // A step goes as a skip (the scrubber shows where it lands); the rest as a seek.

@@ -1,3 +1,4 @@
+import Commands
 import Playback
 
 /// The handlers that move through time and the queue: each decided by a small pure part
@@ -26,7 +27,7 @@ extension PlayerTargets {
         guard let entry = session.currentItem else { return .noActionableNowPlayingItem }
         let item = session.playback.item
         guard !item.isLive, let media = item.mediaDuration, media > 0 else {
-            return .commandFailed("The length of this item is not known: go to a time instead")
+            return .commandFailed(SeekTarget.unknownLength)
         }
         return try seekContent(to: entry.timeline.contentDuration(mediaDuration: media) * share / 100)
     }

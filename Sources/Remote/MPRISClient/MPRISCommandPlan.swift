@@ -27,6 +27,11 @@ public enum MPRISCommandPlan: Equatable, Sendable {
         case let .skipForward(seconds): return seek(by: seconds ?? intervals.forward)
         case let .skipBackward(seconds): return seek(by: -(seconds ?? intervals.backward))
         case let .seek(target): return seek(to: target, info: info, trackID: trackID, now: now)
+        case let .seekPercent(share):
+            guard let duration = info.duration else {
+                return .refuse(.commandFailed(SeekTarget.unknownLength))
+            }
+            return seek(to: duration * share / 100, info: info, trackID: trackID, now: now)
         case let .setSpeed(rate): return rate > 0 && rate.isFinite ? .set("Rate", .double(rate)) : .refuse(.commandFailed("No such speed"))
         case .speedNext:
             guard let next = info.speeds.next() else { return .refuse(.commandFailed("Already at the fastest speed")) }

@@ -29,6 +29,12 @@ import Testing
         #expect(plan(.skipBackward(nil)) == .call("Seek", [.int64(-5_000_000)]))
         #expect(plan(.seek(to: 250)) == .call("SetPosition", [.objectPath("/t/1"), .int64(100_000_000)]), "clamped to the length")
         #expect(plan(.seek(to: 50), trackID: nil) == .call("Seek", [.int64(30_000_000)]), "no track id: the offset from 20 s")
+        #expect(plan(.seekPercent(45)) == .call("SetPosition", [.objectPath("/t/1"), .int64(45_000_000)]), "45 % of 100 s")
+        #expect(plan(.seekPercent(45), trackID: nil) == .call("Seek", [.int64(25_000_000)]))
+        var live = info
+        live.duration = nil
+        #expect(MPRISCommandPlan.plan(.seekPercent(45), info: live, trackID: "/t/1", now: 0)
+                == .refuse(.commandFailed("The length of this item is not known: go to a time instead")))
         #expect(plan(.speedNext) == .set("Rate", .double(1.25)))
         #expect(plan(.volumeUp(nil)) == .set("Volume", .double(0.55)))
         #expect(plan(.repeatMode(nil)) == .set("LoopStatus", .string("Playlist")))
