@@ -3,8 +3,8 @@ import NowPlaying
 import Settings
 
 /// The info panel's side of the tile: the tab it shows, the current item's lyrics (asked for
-/// once by the id the snapshot names), a bookmark's name while it is typed, and what the
-/// panel's keys do. Keys answer with effects for the tile to carry out.
+/// once by the id the snapshot names) and details (`InfoDetails`), a bookmark's name while it
+/// is typed, and what the panel's keys do. Keys answer with effects for the tile to carry out.
 struct InfoPanelState {
     /// The open tab, kept while the panel is closed.
     var tab = InfoTab.info
