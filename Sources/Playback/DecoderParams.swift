@@ -20,8 +20,9 @@ public struct AudioParams: Sendable, Equatable {
 
 /// What mpv's video decoder puts out (`video-params`).
 public struct VideoParams: Sendable, Equatable {
-    /// The picture's size in pixels.
+    /// The picture's width in pixels.
     public let width: Int?
+    /// Its height in pixels.
     public let height: Int?
     /// The pixel format ("yuv420p"); with hardware decoding the one in the decoder's surfaces.
     public let pixelFormat: String?

@@ -47,18 +47,19 @@ struct InfoRows {
         let sep = glyphs.separator
         var rows: [(String, String?)] = [("Path", details.location), ("Container", details.container),
                                          ("Length", (details.duration ?? info.duration).map(TimeText.format))]
+        // Video first, as mpv's stats page has it; audio alone is the file's "Codec".
+        if let video = details.video {
+            let size = video.width.flatMap { w in video.height.map { "\(w)\(glyphs.times)\($0)" } }
+            let summary = [video.codec, size, video.frameRate.map(Self.framesPerSecond), video.pixelFormat].compactMap { $0 }
+            rows.append(("Video", summary.isEmpty ? nil : summary.joined(separator: sep)))
+            rows.append(("HW decoding", video.hardwareDecoding.map { $0 == "no" ? "no (software)" : $0 }))
+        }
         if let audio = details.audio {
             let summary = [audio.codec, audio.sampleRate.map(Self.kilohertz), audio.bitDepth.map { "\($0)-bit" },
                            audio.channelLayout ?? audio.channels.map { "\($0) ch" }].compactMap { $0 }
             rows.append((details.video == nil ? "Codec" : "Audio", summary.isEmpty ? nil : summary.joined(separator: sep)))
             rows.append(("Channels", audio.channels.map { n in audio.channelLayout.map { "\(n) (\($0))" } ?? "\(n)" }))
             rows.append(("Decoded as", audio.sampleFormat))
-        }
-        if let video = details.video {
-            let size = video.width.flatMap { w in video.height.map { "\(w)\(glyphs.times)\($0)" } }
-            let summary = [video.codec, size, video.frameRate.map(Self.framesPerSecond), video.pixelFormat].compactMap { $0 }
-            rows.append(("Video", summary.isEmpty ? nil : summary.joined(separator: sep)))
-            rows.append(("HW decoding", video.hardwareDecoding.map { $0 == "no" ? "no (software)" : $0 }))
         }
         rows.append(("Bitrate", (details.bitrate ?? details.audio?.bitrate).map(Self.kilobits)))
         rows.append(("Track", details.track))

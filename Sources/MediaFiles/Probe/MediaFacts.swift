@@ -59,8 +59,9 @@ public struct AudioFacts: Sendable, Equatable {
 public struct VideoFacts: Sendable, Equatable {
     /// FFmpeg's name for the codec ("H.264 / AVC / MPEG-4 AVC / MPEG-4 part 10").
     public var codec: String?
-    /// Its size in pixels.
+    /// Its width in pixels.
     public var width: Int?
+    /// Its height in pixels.
     public var height: Int?
     /// Frames per second.
     public var frameRate: Double?

@@ -17,8 +17,9 @@ public struct MediaDetails: Sendable, Equatable, Codable {
     public var audio: AudioDetails?
     /// The video stream played.
     public var video: VideoDetails?
-    /// Track and disc numbers as tagged: "3/12", "3", "1/2".
+    /// The track's number as tagged, with the count when known: "3/12", "3".
     public var track: String?
+    /// The disc's: "1/2".
     public var disc: String?
     /// The ReplayGain values tagged.
     public var replayGain = ReplayGainValues()
@@ -41,8 +42,9 @@ public struct AudioDetails: Sendable, Equatable, Codable {
     public var codec: String?
     /// Samples per second.
     public var sampleRate: Int?
-    /// How many channels, and their layout ("stereo").
+    /// How many channels.
     public var channels: Int?
+    /// Their layout ("stereo", "5.1(side)").
     public var channelLayout: String?
     /// Bits per sample a lossless stream keeps; nil for a lossy one.
     public var bitDepth: Int?
@@ -59,8 +61,9 @@ public struct AudioDetails: Sendable, Equatable, Codable {
 public struct VideoDetails: Sendable, Equatable, Codable {
     /// The codec ("H.264", "VP9").
     public var codec: String?
-    /// Its size in pixels.
+    /// Its width in pixels.
     public var width: Int?
+    /// Its height in pixels.
     public var height: Int?
     /// Frames per second.
     public var frameRate: Double?
@@ -77,9 +80,13 @@ public struct VideoDetails: Sendable, Equatable, Codable {
 
 /// ReplayGain as tagged, in the tags' own words ("-6.20 dB", "0.988").
 public struct ReplayGainValues: Sendable, Equatable, Codable {
+    /// The track's gain ("-6.20 dB") and peak ("0.988").
     public var trackGain: String?
+    /// The track's peak.
     public var trackPeak: String?
+    /// The album's gain.
     public var albumGain: String?
+    /// The album's peak.
     public var albumPeak: String?
 
     /// Values read from tags by lowercased name.
@@ -96,7 +103,9 @@ public struct ReplayGainValues: Sendable, Equatable, Codable {
 
 /// One tag: its name as read (lowercased) and its value.
 public struct TagEntry: Sendable, Equatable, Codable {
+    /// The tag's name, lowercased ("replaygain_track_gain").
     public let name: String
+    /// Its value, one line of safe text.
     public let value: String
 
     /// A tag.
