@@ -12,7 +12,7 @@ enum MediaDetailsBuilder {
         case let .success(read): facts = read
         case let .failure(error):
             facts = nil
-            details.unavailable = "Cannot read the file: \(Sanitized.line(error.message)); shown: what mpv reports"
+            details.unavailable = "Container, tags and ReplayGain: not available (\(Sanitized.line(error.message)))"
         case nil:
             facts = nil
             details.unavailable = "Container, tags and ReplayGain: not available for a stream"

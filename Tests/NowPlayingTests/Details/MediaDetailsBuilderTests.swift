@@ -62,7 +62,7 @@ import Testing
         let details = MediaDetailsBuilder.details(itemID: 2, location: "/music/x.mp3", probe: .failure(failure), player: player,
                                                   duration: 12)
         let line = details.unavailable ?? ""
-        #expect(line.hasPrefix("Cannot read the file: /music/x.mp3: Invalid data found"))
+        #expect(line.hasPrefix("Container, tags and ReplayGain: not available (/music/x.mp3: Invalid data found"))
         #expect(!line.contains("\n"))
         #expect(details.audio?.codec == "mp3")
         #expect(details.duration == 12)
