@@ -27,16 +27,19 @@ struct InfoTabView {
             let labelWidth = min(labelWidths[row.kind] ?? 0, max(4, area.width / 3))
             draw(row, x: area.x, y: area.y + offset, width: area.width, labelWidth: labelWidth, into: &grid)
         }
-        if limit > 0 {
-            let position = " \(first + 1)-\(first + visible) of \(rows.count) "
-            grid.put(position, x: box.x + 2, y: box.maxY - 1, style: palette.secondary, maxWidth: max(0, box.width - 16))
+        // Where the rows are, in the bottom edge left of "esc closes", when it fits whole.
+        let position = " \(first + 1)-\(first + visible) of \(rows.count) "
+        if limit > 0, DisplayWidth.of(position) <= box.width - 17 {
+            grid.put(position, x: box.x + 2, y: box.maxY - 1, style: palette.secondary)
         }
         var hits = [HitRegion(area, .infoRows(scrollLimit: limit))]
         var x = box.x + 3
         for (index, action) in info.infoActions.enumerated() {
-            let label = " " + action + " "
+            let room = box.maxX - 3 - x
+            guard room > 2 else { break }
+            let label = " " + DisplayWidth.truncated(action, to: room - 2, ellipsis: glyphs.ellipsis) + " "
             let style = index == highlighted ? palette.pill : palette.button.with(.reverse)
-            let written = grid.put(label, x: x, y: box.maxY - 2, style: style, maxWidth: box.maxX - 3 - x)
+            let written = grid.put(label, x: x, y: box.maxY - 2, style: style, maxWidth: room)
             hits.append(HitRegion(Rect(x: x, y: box.maxY - 2, width: written, height: 1), .infoAction(index)))
             x += written + 2
         }

@@ -116,6 +116,19 @@ import Testing
         ])
     }
 
+    @Test func at20By8TheActionIsCutWithAnEllipsisAndThePositionGivesWayToEscCloses() {
+        #expect(render(Self.flac(), columns: 20, rows: 8) == [
+            "╭─ Info ───────────╮",
+            "│                  │",
+            "│  Magnificent     │",
+            "│  Test Artist —…  │",
+            "│  Ambient · 2024  │",
+            "│                  │",
+            "│   Play from B…   │",
+            "╰───── esc closes ─╯",
+        ])
+    }
+
     @Test func aStreamSaysWhatIsNotAvailableAndShowsWhatMPVKnowsOfItsVideo() {
         var details = MediaDetails(itemID: 7, location: "https://tv.example/live.m3u8")
         details.unavailable = "Container, tags and ReplayGain: not available for a stream"
