@@ -16,7 +16,8 @@ struct InfoRows {
     let palette: Palette
 
     /// Every line for `info`, the description wrapped to `width`; `details` are shown when they
-    /// are the current item's, else a line says they are being read.
+    /// are the current item's, else a line says they are being read, or, from a player that
+    /// names no queue item (another MPRIS player), that there are none to read.
     func rows(_ info: NowPlayingInfo, details: MediaDetails?, width: Int) -> [Row] {
         let metadata = info.metadata
         var rows = [Row(value: metadata.title ?? "Untitled", kind: .title)]
@@ -30,7 +31,9 @@ struct InfoRows {
         rows.append(Row(value: "", kind: .text))
         guard let details, details.itemID == info.queueItemID else {
             if let path = info.path { rows.append(Row(label: "Path", value: path, kind: .text)) }
-            rows.append(Row(value: "Reading the file\(glyphs.ellipsis)", kind: .secondary))
+            let waiting = info.queueItemID == nil ? "Codec, tags and the rest: not available from this player"
+                : "Reading the file\(glyphs.ellipsis)"
+            rows.append(Row(value: waiting, kind: .secondary))
             return rows
         }
         if let unavailable = details.unavailable { rows.append(Row(value: unavailable, kind: .secondary)) }

@@ -165,6 +165,13 @@ import Testing
                 "the label is secondary, the value plain text")
     }
 
+    @Test func aPlayerThatNamesNoQueueItemSaysThereAreNoDetailsRatherThanReadingForever() {
+        var state = state(nil)
+        state.info?.queueItemID = nil
+        let lines = TileFixtures.render(state, columns: 70, rows: 24).grid.lines
+        #expect(lines[10] == "  │  Codec, tags and the rest: not available from this player      │  ")
+    }
+
     @Test func untilTheDetailsComeThePathIsShownAndTheyAreSaidToBeRead() {
         #expect(Array(render(nil, columns: 70, rows: 24)[9..<11]) == [
             "  │  Path  /music/magnificent.mp3                                  │  ",
