@@ -30,6 +30,10 @@ public struct TileState: Sendable {
     public var infoTab: InfoTab = .info
     /// A bookmark's new name while it is typed on the Bookmarks tab.
     public var bookmarkRename: BookmarkRename?
+    /// The current item's details for the Info tab, once the source sent them.
+    public var mediaDetails: MediaDetails?
+    /// Rows the Info tab is scrolled by.
+    public var infoScroll = 0
     /// The current item's lyrics, once the source sent them.
     public var lyrics: Lyrics?
     /// How video fills the artwork area, for marks over it.
