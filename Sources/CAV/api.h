@@ -62,11 +62,20 @@ struct pd_av_api {
     int (*packet_ref)(AVPacket *, const AVPacket *);
     void (*packet_rescale_ts)(AVPacket *, AVRational, AVRational);
     uint8_t *(*packet_new_side_data)(AVPacket *, enum AVPacketSideDataType, size_t);
+
+    /* What a file holds, in FFmpeg's words (probe.c). */
+    const AVCodecDescriptor *(*codec_descriptor_get)(enum AVCodecID);
+    const char *(*get_sample_fmt_name)(enum AVSampleFormat);
+    const char *(*get_pix_fmt_name)(enum AVPixelFormat);
+    int (*channel_layout_describe)(const AVChannelLayout *, char *, size_t);
 };
 
 /* Opens `size` bytes in memory (which must outlive the context) with the demuxer named
    `demuxer` and no other, no protocol allowed (tags.c). Close with pd_av_tags_close. */
 int pd_av_open_memory_as(const uint8_t *data, size_t size, const char *demuxer, AVFormatContext **out);
+
+/* Opens a local file as pd_av_tags_open_file does, among the demuxers `whitelist` names (tags.c). */
+int pd_av_open_file_among(const char *path, const char *whitelist, AVFormatContext **out);
 
 /* Valid once pd_av_load() has returned 0; MediaFiles calls nothing before that. */
 extern struct pd_av_api pd_av;

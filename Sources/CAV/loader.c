@@ -91,6 +91,10 @@ static void load(void) {
     BIND(codec, packet_ref, "av_packet_ref");
     BIND(codec, packet_rescale_ts, "av_packet_rescale_ts");
     BIND(codec, packet_new_side_data, "av_packet_new_side_data");
+    BIND(codec, codec_descriptor_get, "avcodec_descriptor_get");
+    BIND(util, get_sample_fmt_name, "av_get_sample_fmt_name");
+    BIND(util, get_pix_fmt_name, "av_get_pix_fmt_name");
+    BIND(util, channel_layout_describe, "av_channel_layout_describe");
     /* FFmpeg's own logger writes to stderr, where a tile is drawn: what goes wrong reaches
        PlayDeck as return codes. (libmpv replaces this logger with its own while a player
        exists, and puts it back, at this level, when the last one ends.) */

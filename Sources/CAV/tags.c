@@ -145,7 +145,9 @@ static int open_source(struct source model, const char *name, const AVInputForma
     return 0;
 }
 
-int pd_av_tags_open_file(const char *path, AVFormatContext **out) {
+int pd_av_tags_open_file(const char *path, AVFormatContext **out) { return pd_av_open_file_among(path, audio_formats, out); }
+
+int pd_av_open_file_among(const char *path, const char *whitelist, AVFormatContext **out) {
     *out = NULL;
     /* Not blocking on open: a FIFO in a queue must not hold the worker until a writer comes. */
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
@@ -161,7 +163,7 @@ int pd_av_tags_open_file(const char *path, AVFormatContext **out) {
     const AVInputFormat *format = named_demuxer(path, fd);
     if (format) {
         int copy = dup(fd);
-        if (copy >= 0 && open_source((struct source){.fd = copy}, path, format, audio_formats, out) == 0) {
+        if (copy >= 0 && open_source((struct source){.fd = copy}, path, format, whitelist, out) == 0) {
             close(fd);
             return 0;
         }
@@ -171,7 +173,7 @@ int pd_av_tags_open_file(const char *path, AVFormatContext **out) {
             return AVERROR(error);
         }
     }
-    return open_source((struct source){.fd = fd}, path, NULL, audio_formats, out);
+    return open_source((struct source){.fd = fd}, path, NULL, whitelist, out);
 }
 
 int pd_av_tags_open_memory(const uint8_t *data, size_t size, AVFormatContext **out) {

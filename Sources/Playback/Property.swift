@@ -26,14 +26,22 @@ public enum Property: String, CaseIterable, Sendable {
     case audioDeviceList = "audio-device-list"
     case audioDevice = "audio-device"
     case audioFilters = "af"
+    // Read when asked (the info panel), never observed: some change with every packet.
+    case hwdecCurrent = "hwdec-current"
+    case audioParams = "audio-params"
+    case videoParams = "video-params"
+    case containerFPS = "container-fps"
+    case audioBitrate = "audio-bitrate"
+    case videoBitrate = "video-bitrate"
 
     var format: mpv_format {
         switch self {
-        case .timePosition, .duration, .speed, .volume: MPV_FORMAT_DOUBLE
+        case .timePosition, .duration, .speed, .volume, .containerFPS, .audioBitrate, .videoBitrate: MPV_FORMAT_DOUBLE
         case .pause, .mute, .seekable, .eofReached, .idleActive, .pausedForCache, .demuxerViaNetwork: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .cacheBufferingState: MPV_FORMAT_INT64
-        case .path, .mediaTitle, .fileFormat, .audioDevice: MPV_FORMAT_STRING
-        case .metadata, .chapterList, .trackList, .playlist, .audioDeviceList, .audioFilters: MPV_FORMAT_NODE
+        case .path, .mediaTitle, .fileFormat, .audioDevice, .hwdecCurrent: MPV_FORMAT_STRING
+        case .metadata, .chapterList, .trackList, .playlist, .audioDeviceList, .audioFilters, .audioParams, .videoParams:
+            MPV_FORMAT_NODE
         }
     }
 
@@ -76,6 +84,17 @@ public enum PropertyChange: Sendable, Equatable {
     case audioDevice(String?)
     /// The labels of the audio filters in the chain (unlabelled ones are left out).
     case audioFilters([String])
+    /// The hardware decoder in use ("vaapi"); "no" while video is decoded in software.
+    case hwdecCurrent(String?)
+    /// What the audio decoder puts out.
+    case audioParams(AudioParams?)
+    /// What the video decoder puts out.
+    case videoParams(VideoParams?)
+    /// The frame rate the container states.
+    case containerFPS(Double?)
+    /// The bit rates mpv measures over the last packets, in bits per second.
+    case audioBitrate(Double?)
+    case videoBitrate(Double?)
 
     init?(_ property: Property, format: mpv_format, data: UnsafeMutableRawPointer?) {
         let value = Self.decode(format: format, data: data)
@@ -104,6 +123,12 @@ public enum PropertyChange: Sendable, Equatable {
         case .audioDeviceList: self = .audioDevices(value.array.compactMap(AudioDevice.init(node:)))
         case .audioDevice: self = .audioDevice(value.string)
         case .audioFilters: self = .audioFilters(value.array.compactMap { $0["label"]?.string })
+        case .hwdecCurrent: self = .hwdecCurrent(value.string)
+        case .audioParams: self = .audioParams(AudioParams(node: value))
+        case .videoParams: self = .videoParams(VideoParams(node: value))
+        case .containerFPS: self = .containerFPS(value.double)
+        case .audioBitrate: self = .audioBitrate(value.double)
+        case .videoBitrate: self = .videoBitrate(value.double)
         }
     }
 

@@ -161,11 +161,11 @@ import Testing
             "│                                                          │",
             "│                                                          │",
             "│   Play from Beginning                                    │",
-            "╰───────────────────────────────────────────── esc closes ─╯",
+            "╰─ 1-7 of 9 ────────────────────────────────── esc closes ─╯",
         ])
         #expect(TileFixtures.styles(frame.grid, row: 12) == "s..ppppppppppppppppppppp...................................s")
         #expect(frame.target(x: 10, y: 12)?.target == .infoAction(0))
-        #expect(frame.target(x: 40, y: 8)?.target == .overlay)
+        #expect(frame.target(x: 40, y: 8)?.target == .infoRows(scrollLimit: 2), "the rows below (the path, the details being read) scroll")
     }
 
     @Test func at40By12TheCompactLayoutKeepsEveryPartInside() {

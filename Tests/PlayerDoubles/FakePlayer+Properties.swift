@@ -29,6 +29,9 @@ extension FakePlayer {
         case .audioDeviceList: return .audioDevices(audioDevices)
         case .audioDevice: return .audioDevice(audioDevice)
         case .audioFilters: return .audioFilters(heard ? [] : [Player.unheardLabel])
+        // Read when asked, never observed: a fake decodes nothing in hardware and measures nothing.
+        case .hwdecCurrent: return loaded.map { _ in .hwdecCurrent("no") }
+        case .audioParams, .videoParams, .containerFPS, .audioBitrate, .videoBitrate: return nil
         }
     }
 
@@ -76,6 +79,12 @@ extension FakePlayer {
         case .audioDeviceList: .audioDevices([])
         case .audioDevice: .audioDevice(nil)
         case .audioFilters: .audioFilters([])
+        case .hwdecCurrent: .hwdecCurrent(nil)
+        case .audioParams: .audioParams(nil)
+        case .videoParams: .videoParams(nil)
+        case .containerFPS: .containerFPS(nil)
+        case .audioBitrate: .audioBitrate(nil)
+        case .videoBitrate: .videoBitrate(nil)
         }
     }
 

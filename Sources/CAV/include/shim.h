@@ -31,6 +31,19 @@ int pd_av_tags_open_file(const char *path, AVFormatContext **out);
 int pd_av_tags_open_memory(const uint8_t *data, size_t size, AVFormatContext **out);
 void pd_av_tags_close(AVFormatContext **context);
 
+/* Opens a local file the way pd_av_tags_open_file does, among the demuxers of audio and video,
+   and reads its first packets for what the headers leave unsaid (probe.c). 0, or a negative
+   AVERROR code. Close with pd_av_tags_close. */
+int pd_av_probe_open_file(const char *path, AVFormatContext **out);
+/* FFmpeg's name for a codec ("FLAC (Free Lossless Audio Codec)"), a sample format ("s16"), a
+   pixel format ("yuv420p"); NULL when it has none. Static strings. */
+const char *pd_av_codec_long_name(enum AVCodecID codec);
+const char *pd_av_sample_format_name(int format);
+const char *pd_av_pixel_format_name(int format);
+/* The stream's channel layout in FFmpeg's words ("stereo", "5.1(side)") into `buffer`; 0, or
+   -1 when it has none. */
+int pd_av_channel_layout_text(const AVCodecParameters *parameters, char *buffer, size_t size);
+
 /* The entry after `previous` (NULL: the first) of a dictionary; NULL at the end. */
 const AVDictionaryEntry *pd_av_dict_next(const AVDictionary *dictionary, const AVDictionaryEntry *previous);
 

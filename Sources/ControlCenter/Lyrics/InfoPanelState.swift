@@ -3,13 +3,15 @@ import NowPlaying
 import Settings
 
 /// The info panel's side of the tile: the tab it shows, the current item's lyrics (asked for
-/// once by the id the snapshot names), a bookmark's name while it is typed, and what the
-/// panel's keys do. Keys answer with effects for the tile to carry out.
+/// once by the id the snapshot names) and details (`InfoDetails`), a bookmark's name while it
+/// is typed, and what the panel's keys do. Keys answer with effects for the tile to carry out.
 struct InfoPanelState {
     /// The open tab, kept while the panel is closed.
     var tab = InfoTab.info
     /// The Bookmarks tab's keys and a bookmark's name while it is typed.
     var bookmarks = BookmarkEditing()
+    /// The Info tab's details and scrolling.
+    var details = InfoDetails()
     /// The current item's lyrics, once they came.
     private(set) var lyrics: Lyrics?
     private var askedLyrics: Int?
@@ -50,9 +52,11 @@ struct InfoPanelState {
         }
     }
 
-    /// A key in the info panel: ← → switch tabs; on Info the keys move among the actions, in a
-    /// list ↑ ↓ choose a row (chapter or line of lyrics) and Enter seeks to it.
-    mutating func key(_ key: KeyName, highlighted: Int, info: NowPlayingInfo?, keys: KeyBindings) -> [PanelEffect] {
+    /// A key in the info panel: ← → switch tabs; on Info ↑ ↓ scroll the rows (`rows`: how far
+    /// they can, and how many show) and Tab moves among the actions; in a list ↑ ↓ choose a row
+    /// (chapter or line of lyrics) and Enter seeks to it.
+    mutating func key(_ key: KeyName, highlighted: Int, info: NowPlayingInfo?, keys: KeyBindings,
+                      rows: (limit: Int, page: Int) = (0, 0)) -> [PanelEffect] {
         if bookmarks.rename != nil { return bookmarks.renameKey(key) }
         if tab == .bookmarks, let effects = bookmarks.key(key, highlighted: highlighted, info: info) { return effects }
         switch key.base {
@@ -62,6 +66,9 @@ struct InfoPanelState {
         }
         guard tab != .info else {
             let count = info?.infoActions.count ?? 0
+            if let effects = details.key(key, highlighted: highlighted, actions: count, limit: rows.limit, page: rows.page) {
+                return effects
+            }
             return MenuKeys.result(of: key, highlighted: highlighted, count: count, opener: .infoPanel, keys: keys, across: true)
                 .effects(reopen: { .infoPanel(highlighted: $0) }, pick: { Self.action($0, info: info) })
         }

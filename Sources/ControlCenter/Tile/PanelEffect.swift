@@ -20,6 +20,8 @@ enum PanelEffect: Equatable {
     case show(Overlay)
     /// The info panel on another tab.
     case showTab(InfoTab)
+    /// The Info tab's rows scroll a notch of the wheel, at most `limit` rows.
+    case scrollInfo(up: Bool, limit: Int)
     /// The open panel closes.
     case close
     /// The key is not the panel's: it goes on to the tile's bindings.

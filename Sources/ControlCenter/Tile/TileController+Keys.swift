@@ -26,7 +26,7 @@ extension TileController {
         case let .speedMenu(highlighted):
             menuKey(key, highlighted: highlighted, opener: .speedMenu, picks: (info?.speeds.speeds ?? []).map { .setSpeed($0.rate) },
                     reopen: { .speedMenu(highlighted: $0) })
-        case let .infoPanel(highlighted): infoPanel.key(key, highlighted: highlighted, info: info, keys: keys)
+        case let .infoPanel(highlighted): infoPanel.key(key, highlighted: highlighted, info: info, keys: keys, rows: infoRows)
         case .queue: queueList.key(key, info: info, keys: keys, screenRows: screenRows) ?? [.passOn]
         case .library: library.key(key, keys: keys, listRows: LibraryPanelView.listRows(screenRows: screenRows))
         case .goTo: goTo.key(key, info: info)
@@ -62,6 +62,12 @@ extension TileController {
         default: return [.show(.none)]
         }
         return []
+    }
+
+    /// How far the Info tab's rows on screen can scroll, and how many show.
+    private var infoRows: (limit: Int, page: Int) {
+        for hit in hits { if case let .infoRows(limit) = hit.target { return (limit, hit.rect.height) } }
+        return (0, 0)
     }
 
     /// A key in a short list whose rows each send a command.
@@ -171,6 +177,7 @@ extension TileController {
             case let .run(instruction): run(instruction, now: now)
             case let .show(next): overlay = next
             case let .showTab(tab): overlay = infoPanel.switchTab(to: tab)
+            case let .scrollInfo(up, limit): infoPanel.details.wheel(up: up, limit: limit)
             case .close: close(owner)
             case .passOn: break
             }

@@ -34,6 +34,7 @@ public final class TileController {
         didSet {
             if oldValue == .queue, overlay != .queue { onListClose?() }
             if case .infoPanel = overlay {} else { infoPanel.bookmarks.rename = nil }
+            followDetails()
         }
     }
     /// Whether the terminal has the focus, once it has said so (focus reporting); nil before.
@@ -87,6 +88,7 @@ public final class TileController {
         case .artwork: break
         case let .liveText(result): liveText.receive(result)
         case let .lyrics(received): infoPanel.receive(received, info: info)
+        case let .mediaDetails(received): infoPanel.details.receive(received, info: info)
         case let .library(list):
             guard overlay == .library else { return }
             apply(library.receive(list, listRows: LibraryPanelView.listRows(screenRows: screenRows)), from: .library, now: now)
@@ -117,6 +119,13 @@ public final class TileController {
         if let id = liveText.follow(info.liveText) { ask(.liveText(id: id)) }
         if liveText.selection == nil, overlay == .liveText { overlay = .none }
         if let id = infoPanel.followLyrics(info) { ask(.lyrics(id: id)) }
+        followDetails()
+    }
+
+    /// Asks for the current item's details while the Info tab is in view (see `InfoDetails`).
+    private func followDetails() {
+        let visible = if case .infoPanel = overlay { infoPanel.tab == .info } else { false }
+        if let itemID = infoPanel.details.follow(info, visible: visible) { ask(.mediaDetails(itemID: itemID)) }
     }
 
     /// The answer to a command sent from the outbox: a refusal becomes a toast.
@@ -159,6 +168,8 @@ public final class TileController {
         state.liveTextSelection = liveText.selection
         state.infoTab = infoPanel.tab
         state.lyrics = infoPanel.lyrics
+        state.mediaDetails = infoPanel.details.details
+        state.infoScroll = infoPanel.details.scroll
         state.bookmarkRename = infoPanel.bookmarks.rename
         state.goTo = overlay == .goTo ? goTo : nil
         state.landing = pointer.scrub?.time ?? momentum.landing

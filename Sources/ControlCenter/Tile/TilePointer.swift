@@ -57,17 +57,18 @@ struct TilePointer {
         case .speedButton: return [.run(.tile(.speedMenu))]
         case let .speed(rate): return [.perform(.setSpeed(rate))]
         case let .infoAction(index): return InfoPanelState.action(index, info: info)
-        case .overlay, .infoTab: return []
+        case .overlay, .infoTab, .infoRows: return []
         }
     }
 
     /// The wheel skips on the scrubber and the artwork, changes the volume on its button,
-    /// and moves through the speed menu.
+    /// moves through the speed menu and scrolls the Info tab's rows.
     private func wheel(_ hit: HitRegion?, up: Bool, overlay: Overlay, info: NowPlayingInfo?) -> [PanelEffect] {
         if case let .speedMenu(highlighted) = overlay {
             let last = max(0, (info?.speeds.speeds.count ?? 1) - 1)
             return [.show(.speedMenu(highlighted: up ? max(0, highlighted - 1) : min(last, highlighted + 1)))]
         }
+        if case .infoPanel = overlay, case let .infoRows(limit)? = hit?.target { return [.scrollInfo(up: up, limit: limit)] }
         guard overlay == .none, let hit else { return [] }
         switch hit.target {
         case .scrubber, .artwork: return [.run(.player(up ? .skipForward(nil) : .skipBackward(nil)))]

@@ -1,7 +1,7 @@
 import NowPlaying
 
-/// The info panel, in tabs: Info (title, subtitle, the description wrapped, genre · rating ·
-/// year, and the info actions, "Play from Beginning", as buttons), Chapters, Lyrics and
+/// The info panel, in tabs: Info (`InfoTabView`: the title block, the description, the file's
+/// details and tags, and the info actions, "Play from Beginning", as buttons), Chapters, Lyrics and
 /// Bookmarks (lists where a click or Enter seeks). ← → switch tabs; Esc or a click outside a list closes it.
 struct InfoPanelView {
     let glyphs: Glyphs
@@ -19,7 +19,9 @@ struct InfoPanelView {
         let body = Rect(x: box.x + 3, y: box.y + 2, width: box.width - 6, height: box.height - 4)
         let chosen = highlighted >= 0 ? highlighted : nil
         switch state.infoTab {
-        case .info: hits += drawInfo(box, info: info, highlighted: highlighted, into: &grid)
+        case .info:
+            hits += InfoTabView(glyphs: glyphs, palette: palette)
+                .draw(box, info: info, details: state.mediaDetails, scroll: state.infoScroll, highlighted: highlighted, into: &grid)
         case .chapters: hits += drawChapters(body, info: info, selected: chosen, into: &grid)
         case .lyrics:
             hits += LyricsView(glyphs: glyphs, palette: palette)
@@ -66,40 +68,6 @@ struct InfoPanelView {
                      style: style, maxWidth: rect.width)
             hits.append(HitRegion(Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1),
                                   .command(.seek(to: chapter.start))))
-        }
-        return hits
-    }
-
-    private func drawInfo(_ box: Rect, info: NowPlayingInfo, highlighted: Int, into grid: inout CellGrid) -> [HitRegion] {
-        let metadata = info.metadata
-        let inner = box.width - 6
-        let title = TitleView(glyphs: glyphs, palette: palette)
-        var lines: [(String, CellStyle)] = [(metadata.title ?? "Untitled", palette.title)]
-        if let second = title.secondLine(metadata) { lines.append((second, palette.text)) }
-        let details = [metadata.genre, metadata.contentRating, metadata.year].compactMap { $0 }.filter { !$0.isEmpty }
-        if !details.isEmpty { lines.append((details.joined(separator: glyphs.separator), palette.secondary)) }
-        // Rows for text: all but the borders, a blank row under the top and one over the
-        // bottom (or over the actions' row).
-        let textRows = box.height - 4 - (info.infoActions.isEmpty ? 0 : 1)
-        let room = textRows - lines.count - 1
-        var description = DisplayWidth.wrapped(metadata.description ?? "", to: inner)
-        if room >= 1, description.count > room {
-            description = Array(description.prefix(room))
-            description[room - 1] += " " + glyphs.ellipsis
-        }
-        if room >= 1, !description.isEmpty { lines += [("", palette.text)] + description.map { ($0, palette.text) } }
-        var hits: [HitRegion] = []
-        for (row, line) in lines.enumerated() where row < textRows {
-            let fitted = DisplayWidth.truncated(line.0, to: inner, ellipsis: glyphs.ellipsis)
-            grid.put(fitted, x: box.x + 3, y: box.y + 2 + row, style: line.1)
-        }
-        var x = box.x + 3
-        for (index, action) in info.infoActions.enumerated() {
-            let label = " " + action + " "
-            let style = index == highlighted ? palette.pill : palette.button.with(.reverse)
-            let written = grid.put(label, x: x, y: box.maxY - 2, style: style, maxWidth: box.maxX - 3 - x)
-            hits.append(HitRegion(Rect(x: x, y: box.maxY - 2, width: written, height: 1), .infoAction(index)))
-            x += written + 2
         }
         return hits
     }

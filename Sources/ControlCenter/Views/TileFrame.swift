@@ -52,6 +52,8 @@ public enum TileTarget: Equatable, Sendable {
     case infoAction(Int)
     /// A tab of the info panel.
     case infoTab(InfoTab)
+    /// The info panel's Info rows: the wheel scrolls them, at most `scrollLimit` rows.
+    case infoRows(scrollLimit: Int)
     /// Inside an open overlay where a click does nothing but close it.
     case overlay
 }

@@ -34,6 +34,10 @@ public struct TileState: Sendable {
     public var bookmarkRename: BookmarkRename?
     /// The go-to prompt's entry and problem while it is open.
     public var goTo: GoToPrompt?
+    /// The current item's details for the Info tab, once the source sent them.
+    public var mediaDetails: MediaDetails?
+    /// Rows the Info tab is scrolled by.
+    public var infoScroll = 0
     /// The current item's lyrics, once the source sent them.
     public var lyrics: Lyrics?
     /// How video fills the artwork area, for marks over it.

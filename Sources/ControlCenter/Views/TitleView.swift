@@ -65,11 +65,16 @@ struct TitleView {
         return number + glyphs.separator + title
     }
 
-    /// The error if the item failed; else genre · year · position in the queue.
+    /// The error if the item failed; else genre · year · the track's number where its tags give
+    /// one ("Track 3", what a bare "3 of 13" was read as), else the place in the queue, saying so.
     func detailsLine(_ info: NowPlayingInfo) -> String? {
         if let error = info.error { return "Cannot play: \(error)" }
         var parts = [info.metadata.genre, info.metadata.year].compactMap { $0 }.filter { !$0.isEmpty }
-        if info.queueCount > 1, let index = info.queueIndex { parts.append("\(index + 1) of \(info.queueCount)") }
+        if let track = info.metadata.trackNumber {
+            parts.append("Track \(track)")
+        } else if info.queueCount > 1, let index = info.queueIndex {
+            parts.append("\(index + 1) of \(info.queueCount) in queue")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: glyphs.separator)
     }
 }

@@ -27,7 +27,7 @@ extension MediaTags {
         }
     }
 
-    private static func openingError(_ status: Int32, _ name: String) -> MediaFileError {
+    static func openingError(_ status: Int32, _ name: String) -> MediaFileError {
         let kind: MediaFileError.Kind = switch -status {
         case ENOENT, EACCES, EISDIR, ENOTDIR, ELOOP, EIO: .unreadable
         case ENOMEM: .tooLarge
@@ -39,7 +39,7 @@ extension MediaTags {
     /// Reads what an opened context holds; the picture is the front cover when the container
     /// names one (libavformat puts the ID3/FLAC picture type in the stream's comment), else the
     /// first attached picture.
-    private static func tags(of context: UnsafeMutablePointer<AVFormatContext>, cover wanted: Bool) -> MediaTags {
+    static func tags(of context: UnsafeMutablePointer<AVFormatContext>, cover wanted: Bool) -> MediaTags {
         let format = context.pointee
         var values = dictionary(format.metadata)
         var durations: [Double] = []

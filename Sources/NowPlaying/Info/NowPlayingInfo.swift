@@ -89,6 +89,9 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var liveText: LiveTextState?
     /// The current item's lyrics and the line sung now, once they are read; nil without.
     public var lyrics: LyricsState?
+    /// Changes when the current item's file has been read for the info panel (after a
+    /// `.mediaDetails` intent asked); nil until then.
+    public var mediaDetailsID: Int?
     /// The current item's bookmarks, in time order.
     public var bookmarks: [BookmarkInfo] = []
     /// The sleep timer, while one runs.

@@ -54,6 +54,8 @@ extension NowPlayingSession {
     public var liveTextDescriptor: Int32 { pausedText.descriptor }
     /// Readable when an item's lyrics were read away from the loop (`lyricsDidLoad()`).
     public var lyricsDescriptor: Int32 { itemLyrics.descriptor }
+    /// Readable when a file's details were read away from the loop (`detailsDidLoad()`).
+    public var detailsDescriptor: Int32 { itemDetails.descriptor }
 
     /// Takes the artwork the worker finished and publishes it, if it is still the current item's.
     public func artworkDidLoad() {
@@ -87,6 +89,12 @@ extension NowPlayingSession {
         guard currentIndex != nil, let loaded = itemLyrics.takeLoaded() else { return }
         if let notice = loaded.notice { infoCenter.post(notice: notice) }
         if loaded.shown { publish() }
+    }
+
+    /// Takes the facts the worker read of a file; the snapshot then names them, and a view that
+    /// asked for them asks again.
+    public func detailsDidLoad() {
+        if itemDetails.takeLoaded() { publish() }
     }
 
     /// Tells Live Text which frame is shown: the current item's paused video, not behind an

@@ -10,7 +10,7 @@ import Playback
 /// (`SnapshotBuilder`, `CommandRules`), the handlers of its commands (`PlayerTargets`), and its
 /// features' parts: gapless (`GaplessPreloader`), the sleep timer (`SessionSleep`), bookmarks
 /// (`ItemBookmarks`), outputs (`SessionOutputs`), trim (`SessionTrim`), Live Text
-/// (`PausedFrameText`) and lyrics (`ItemLyrics`).
+/// (`PausedFrameText`), lyrics (`ItemLyrics`) and the info panel's details (`ItemDetails`).
 public final class NowPlayingSession {
     /// Where snapshots go while this session is active.
     public let infoCenter: NowPlayingInfoCenter
@@ -72,6 +72,8 @@ public final class NowPlayingSession {
     let itemLyrics = ItemLyrics()
     /// The current item's bookmarks.
     let itemBookmarks = ItemBookmarks()
+    /// The facts of the items' files, read when the info panel asks.
+    let itemDetails = ItemDetails()
     /// The views when this session plays one content over several players (`Multiview`).
     public internal(set) var multiview: MultiviewInfo?
 

@@ -9,7 +9,7 @@ public struct SessionWakeup {
 }
 
 /// Every descriptor that wakes a session, with what it does: its players' events and its
-/// workers' results (artwork, queue titles, trim, Live Text, lyrics). The one list a loop
+/// workers' results (artwork, queue titles, trim, Live Text, lyrics, details). The one list a loop
 /// watches for a session — the stage's for each kind of session, and the tests' pump — so a
 /// new worker is hooked up everywhere at once.
 public enum SessionWakeups {
@@ -41,6 +41,7 @@ public enum SessionWakeups {
          SessionWakeup(descriptor: session.queueTitlesDescriptor) { [unowned session] in session.queueTitlesDidLoad() },
          SessionWakeup(descriptor: session.trimDescriptor) { [unowned session] in session.trimDidProgress() },
          SessionWakeup(descriptor: session.liveTextDescriptor) { [unowned session] in session.liveTextDidLoad() },
-         SessionWakeup(descriptor: session.lyricsDescriptor) { [unowned session] in session.lyricsDidLoad() }]
+         SessionWakeup(descriptor: session.lyricsDescriptor) { [unowned session] in session.lyricsDidLoad() },
+         SessionWakeup(descriptor: session.detailsDescriptor) { [unowned session] in session.detailsDidLoad() }]
     }
 }

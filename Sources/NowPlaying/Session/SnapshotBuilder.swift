@@ -60,6 +60,7 @@ enum SnapshotBuilder {
         info.interstitial = input.interstitial
         info.interstitialTimes = input.interstitialTimes
         info.infoActions = info.isLive ? [] : ["Play from Beginning"]
+        info.mediaDetailsID = input.mediaDetailsID
     }
 
     /// Playing, paused, stopped or interrupted (loading, buffering, an interstitial loading).

@@ -32,6 +32,8 @@ struct SnapshotInput {
     var bookmarks: [BookmarkInfo] = []
     /// Whether bookmarks can be kept (the session has storage for them).
     var keepsBookmarks = false
+    /// The id of the current item's details, once they are read.
+    var mediaDetailsID: Int? = nil
 }
 
 extension SnapshotInput {
@@ -49,7 +51,8 @@ extension SnapshotInput {
             supported: session.remoteCommandCenter.supportedKinds, trim: session.trim.progress,
             lyrics: session.itemLyrics.current, sleepTimer: session.sleep.info(playing: session.state == .playing),
             bookmarks: session.itemBookmarks.published(of: session.currentItem),
-            keepsBookmarks: session.itemBookmarks.storage != nil)
+            keepsBookmarks: session.itemBookmarks.storage != nil,
+            mediaDetailsID: session.currentItem.flatMap { session.itemDetails.readID($0.url) })
         player.audioDevices = session.outputs.offered(player.audioDevices)
     }
 }

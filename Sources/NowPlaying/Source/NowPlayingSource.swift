@@ -45,6 +45,8 @@ public enum NowPlayingValue: Sendable, Equatable, Codable {
     case lyrics(Lyrics)
     /// A list of the music library that was asked for.
     case library(LibraryList)
+    /// The current item's details (codec, sample rate, tags…) that were asked for.
+    case mediaDetails(MediaDetails)
 }
 
 /// What a view asks of a source besides commands, answered by a later value.
@@ -65,6 +67,10 @@ public enum NowPlayingIntent: Sendable, Equatable, Hashable, Codable {
     case lyrics(id: Int)
     /// A list of the music library: artists, an artist's albums, an album's tracks, a search.
     case library(LibraryListQuery)
+    /// The details of the current item, when it is (still) the queue item `itemID` (the
+    /// snapshot's `queueItemID`). Its file is read the first time: the answer is then "not yet",
+    /// and the snapshot's `mediaDetailsID` changes once it is read.
+    case mediaDetails(itemID: Int)
 }
 
 /// Artwork pixels for a view: the picture known by `artworkID`, fitted into the size asked for.

@@ -1,5 +1,7 @@
+import MediaFiles
+
 /// What a view asks of a session besides its snapshots, read off its parts: rows of the queue
-/// and the artwork at a size.
+/// and the artwork at a size and the current item's details.
 public struct SessionReader {
     private unowned let session: NowPlayingSession
 
@@ -23,6 +25,24 @@ public struct SessionReader {
         if let picture = ownPicture(id: id, size: size) { return picture }
         guard let id, let other = session.infoCenter.inactiveSession, other !== session else { return nil }
         return SessionReader(other).ownPicture(id: id, size: size)
+    }
+
+    /// The info panel's details of the current item when it is queue item `itemID`: the file's
+    /// facts once read (asked of the worker the first time), and what the player says now.
+    public func details(itemID: Int) -> IntentAnswer {
+        guard let index = session.queue.currentIndex, session.queue.ids[index] == itemID, let entry = session.queue.current else {
+            return .absent("Item \(itemID) is no longer the current one")
+        }
+        let probe: Result<MediaFacts, MediaFileError>?
+        switch session.itemDetails.lookUp(entry.url) {
+        case .reading: return .absent("The details of item \(itemID) are being read")
+        case let .read(result, _): probe = result
+        case .notAFile: probe = nil
+        }
+        let item = session.playback.item
+        let player = DecoderFacts(player: session.primary, tracks: item.tracks)
+        return .value(.mediaDetails(MediaDetailsBuilder.details(itemID: itemID, location: entry.url, probe: probe,
+                                                                player: player, duration: item.mediaDuration)))
     }
 
     private func ownPicture(id: Int?, size: PixelSize) -> ArtworkPicture? {

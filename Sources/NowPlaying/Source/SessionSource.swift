@@ -101,6 +101,8 @@ public final class SessionSource: NowPlayingSource {
             return .value(.lyrics(lyrics))
         case let .library(query):
             return .value(.library(libraryList(query)))
+        case let .mediaDetails(itemID):
+            return SessionReader(session).details(itemID: itemID)
         }
     }
 

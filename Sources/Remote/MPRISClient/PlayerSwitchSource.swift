@@ -127,6 +127,10 @@ public final class PlayerSwitchSource: NowPlayingSource {
         case let .artwork(id, size) where id < 0:
             guard let other, let original = ShownArtworkID.original(id), original.turn == turn else { return }
             other.request(.artwork(id: original.id, size: size))
+        case .lyrics, .mediaDetails:
+            // The shown item's own: this PlayDeck's session must not read its file for another
+            // player's item (an item id of that player's may be one of this queue's too).
+            (other ?? home).request(intent)
         default:
             home.request(intent)
         }

@@ -56,7 +56,7 @@ final class PathQueueSource {
             case let .searchQueue(query):
                 let indices = paths.indices.filter { QueueSearch.contains(Self.name(paths[$0]), query) }
                 return .queueSearch(QueueSearchResult(query: query, revision: 0, indices: indices))
-            case .artwork, .liveText, .lyrics, .library:
+            case .artwork, .liveText, .lyrics, .library, .mediaDetails:
                 return nil
             }
         }

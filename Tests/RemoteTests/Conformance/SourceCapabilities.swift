@@ -51,6 +51,9 @@ struct SourceCapabilities: Sendable {
     /// Whether the snapshot names the item's lyrics and they are answered when asked for
     /// (MPRIS publishes none).
     let lyrics: Bool
+    /// Whether the item's details (codec, tags…) are read when asked for, named in the snapshot
+    /// once read, and answered (MPRIS carries none).
+    var details: Bool { lyrics }
     /// What happens when the server goes.
     let serverGoing: ServerGoing
 }

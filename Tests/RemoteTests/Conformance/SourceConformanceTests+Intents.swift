@@ -88,6 +88,31 @@ extension SourceConformanceTests {
     }
 
     @Test(arguments: SourceKind.allCases)
+    func detailsAreReadWhenAskedNamedInTheSnapshotAndComeBackWhenAskedAgain(kind: SourceKind) throws {
+        let under = try SourceUnderTest(kind)
+        try under.waitForSnapshot("playing") { $0.state == .playing && $0.metadata.title == ServerWorld.titles[0] }
+        let itemID = try #require(under.truth.queueItemID)
+        guard kind.capabilities.details else {
+            let from = under.count
+            under.source.request(.mediaDetails(itemID: itemID))
+            #expect(under.send(.pause) == .success)
+            try under.waitForSnapshot(from: from, "paused") { $0.state == .paused }
+            #expect(!under.values(from: from).contains { if case .mediaDetails = $0 { true } else { false } }, "declared: none answered")
+            #expect(under.truth.mediaDetailsID == nil, "declared: the server was never asked")
+            return
+        }
+        #expect(under.snapshots.allSatisfy { $0.mediaDetailsID == nil }, "nothing is read before it is asked for")
+        under.source.request(.mediaDetails(itemID: itemID))
+        let named = try under.waitForSnapshot("naming the details") { $0.mediaDetailsID != nil }
+        #expect(named.queueItemID == itemID)
+        let details = try under.ask(.mediaDetails(itemID: itemID)) { if case let .mediaDetails(details) = $0 { details } else { nil } }
+        #expect(details.itemID == itemID)
+        #expect(details.location.hasSuffix("/aurora.mp3"))
+        #expect(details.audio?.codec == "MP3" && details.audio?.sampleRate != nil)
+        #expect(details.tags.contains(TagEntry(name: "title", value: ServerWorld.titles[0])))
+    }
+
+    @Test(arguments: SourceKind.allCases)
     func requestCountsSettleEqualOnceEverythingIsAnswered(kind: SourceKind) throws {
         let under = try SourceUnderTest(kind)
         let info = try under.waitForSnapshot("with the cover") { $0.artworkID != nil }

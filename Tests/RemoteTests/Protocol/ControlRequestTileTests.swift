@@ -40,7 +40,7 @@ import Testing
 
     @Test func everyIntentCrossesTheWireAsItself() throws {
         let intents: [NowPlayingIntent] = [.queueRows([0, 5]), .searchQueue("ä \"x\""), .artwork(id: 2, size: PixelSize(width: 9, height: 8)),
-                                           .liveText(id: 4), .lyrics(id: 5)]
+                                           .liveText(id: 4), .lyrics(id: 5), .mediaDetails(itemID: 6)]
         for intent in intents {
             let line = try #require(NowPlayingWire.text(of: RequestLine(intent: intent)))
             #expect(kind(line) == .intent(intent), "\(line)")

@@ -75,6 +75,31 @@ import Testing
         }
     }
 
+    @Test func theInfoPanelsDetailsRoundTripWithEveryField() {
+        var details = MediaDetails(itemID: 4, location: "/music/a.flac")
+        details.container = "raw FLAC"
+        details.duration = 192.5
+        details.bitrate = 1_411_000
+        var audio = AudioDetails()
+        (audio.codec, audio.sampleRate, audio.channels, audio.channelLayout) = ("FLAC", 44100, 2, "stereo")
+        (audio.bitDepth, audio.sampleFormat, audio.bitrate) = (16, "s16", 1_400_000)
+        details.audio = audio
+        var video = VideoDetails()
+        (video.codec, video.width, video.height, video.frameRate) = ("H.264", 1920, 1080, 23.976)
+        (video.pixelFormat, video.bitrate, video.hardwareDecoding) = ("yuv420p", 5_000_000, "vaapi")
+        details.video = video
+        (details.track, details.disc) = ("3/12", "1/2")
+        details.replayGain = ReplayGainValues(tags: ["replaygain_track_gain": "-6.20 dB", "replaygain_album_peak": "1.000"])
+        details.tags = [TagEntry(name: "title", value: "Solar \"Wind\" ä")]
+        details.unavailable = "Cannot read the file: x"
+        let line = NowPlayingWire.line(.mediaDetails(details))
+        #expect(parse(line, now: 0) == .value(.mediaDetails(details)))
+        var info = NowPlayingInfo()
+        info.mediaDetailsID = 9
+        #expect(parse(NowPlayingWire.nowPlayingLine(encoded: NowPlayingWire.encode(info), age: 0), now: 0)
+            == .value(.nowPlaying(info)), "the snapshot names the details read")
+    }
+
     @Test func handshakesRepliesAndGoodbyesAreToldApart() {
         #expect(parse(ProtocolHello(pid: 12).line(), now: 0) == .hello(ProtocolHello(pid: 12)))
         #expect(parse(#"{"status":"disabled","reason":"no","id":3}"#, now: 0)
