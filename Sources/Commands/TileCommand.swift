@@ -31,6 +31,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case bookmarks
     /// The sleep timer's menu: a length, the end of the item or chapter, or off.
     case sleepMenu = "sleep-menu"
+    /// Now Playing over the whole terminal (artwork or video, title and scrubber at the foot), or back.
+    case fullscreen
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

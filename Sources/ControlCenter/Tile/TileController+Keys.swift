@@ -20,6 +20,10 @@ extension TileController {
             isIdleFullscreen = false
             return
         }
+        if isFullscreen, overlay == .none, key == KeyName(.named(.esc)) {
+            isFullscreen = false
+            return
+        }
         let effects: [PanelEffect] = switch overlay {
         case .none: [.passOn]
         case .help: [.show(.none)]
@@ -27,8 +31,8 @@ extension TileController {
             menuKey(key, highlighted: highlighted, opener: .speedMenu, picks: (info?.speeds.speeds ?? []).map { .setSpeed($0.rate) },
                     reopen: { .speedMenu(highlighted: $0) })
         case let .infoPanel(highlighted): infoPanel.key(key, highlighted: highlighted, info: info, keys: keys)
-        case .queue: queueList.key(key, info: info, keys: keys, screenRows: screenRows) ?? [.passOn]
-        case .library: library.key(key, keys: keys, listRows: LibraryPanelView.listRows(screenRows: screenRows))
+        case .queue: queueList.key(key, info: info, keys: keys, screenRows: panelRows) ?? [.passOn]
+        case .library: library.key(key, keys: keys, listRows: LibraryPanelView.listRows(screenRows: panelRows))
         case let .trim(selection): TrimMode.key(key, selection: selection, info: info)
         case .liveText: liveText.key(key, keys: keys)
         case let .trackMenu(kind, highlighted):
@@ -96,6 +100,11 @@ extension TileController {
         case .library: if overlay == .library { close(.library) } else { apply(library.open(), now: now) }
         case .bookmarks: overlay = infoPanel.switchTab(to: .bookmarks)
         case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
+        case .fullscreen:
+            // From a menu or panel, the full screen shows once it is closed.
+            close(overlay)
+            overlay = .none
+            isFullscreen.toggle()
         }
     }
 
