@@ -37,11 +37,11 @@ import Testing
             "  │  m            mute or unmute                    4            multiview: hear view 4          │  ",
             "  │  ,            previous chapter                  e            multiview: enlarge heard view   │  ",
             "  │  .            next chapter                      Z            open the sleep timer menu       │  ",
-            "  │  tab l        show the queue                    b            bookmark the place playing      │  ",
-            "  │  L            browse the music library          B            show the item's bookmarks       │  ",
-            "  │  K S-up       move the highlighted item up      C-r          read the config file again      │  ",
-            "  │  J S-down     move the highlighted item down    q            quit PlayDeck                   │  ",
-            "  │  x            shuffle on or off                                                              │  ",
+            "  │  tab l        show the queue                    f            fill the terminal or go back    │  ",
+            "  │  L            browse the music library          b            bookmark the place playing      │  ",
+            "  │  K S-up       move the highlighted item up      B            show the item's bookmarks       │  ",
+            "  │  J S-down     move the highlighted item down    C-r          read the config file again      │  ",
+            "  │  x            shuffle on or off                 q            quit PlayDeck                   │  ",
             "  │                                                                                              │  ",
             "  ╰───────────────────────────────────────────────────────────────────────────── any key closes ─╯  ",
             "                                                                                                    ",
@@ -58,6 +58,7 @@ import Testing
         #expect(text.contains("3            multiview: hear view 3"))
         #expect(text.contains("e            multiview: enlarge heard view"))
         #expect(text.contains("Z            open the sleep timer menu"))
+        #expect(text.contains("f            fill the terminal or go back"))
         #expect(text.contains("b            bookmark the place playing"))
         #expect(text.contains("B            show the item's bookmarks"))
         #expect(text.contains("q            quit PlayDeck"))

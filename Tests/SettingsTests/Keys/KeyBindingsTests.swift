@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 53)
+    #expect(defaults.bindings.count == 54)
     #expect(defaults.command(for: try KeyName(parsing: "up")) == .player(.skipForward(60)))
     #expect(defaults.command(for: try KeyName(parsing: "\\")) == .player(.speedReset))
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))
