@@ -24,10 +24,11 @@ import TestSupport
         screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The elapsed seconds on the Now Playing column's scrubber, the panes beside it cut off.
+    /// The elapsed seconds on the Now Playing column's scrubber, read apart from the panes
+    /// beside it (on either side).
     static func elapsed(_ screen: String) -> Int? {
         lines(screen).lazy.compactMap { line in
-            TileEndToEndTests.elapsed(line.components(separatedBy: "││").first ?? line)
+            line.components(separatedBy: "││").lazy.compactMap(TileEndToEndTests.elapsed).first
         }.first
     }
 
