@@ -24,14 +24,6 @@ import TestSupport
         screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The elapsed seconds on the Now Playing column's scrubber, read apart from the panes
-    /// beside it (on either side).
-    static func elapsed(_ screen: String) -> Int? {
-        lines(screen).lazy.compactMap { line in
-            line.components(separatedBy: "││").lazy.compactMap(TileEndToEndTests.elapsed).first
-        }.first
-    }
-
     /// Rows whose first `columns` cells hold artwork symbols (block elements and quadrants).
     static func artworkRows(_ screen: String, columns: Int = .max) -> Int {
         lines(screen).count { line in line.unicodeScalars.prefix(columns).contains(where: RealTerminalTests.isBlockSymbol) }
@@ -43,7 +35,7 @@ import TestSupport
             let top = Self.lines(screen).first ?? ""
             return top.hasPrefix("╭─ Now Playing") && top.contains("╮╭─ Queue ") && top.contains("╮╭─ Lyrics ")
                 && screen.contains("Second Tone") && screen.contains("Line ") && Self.artworkRows(screen, columns: 72) >= 25
-                && Self.elapsed(screen) != nil
+                && TileEndToEndTests.elapsed(screen) != nil
         }
         let shown = try #require(panes, "no panes at 160×45: \(pane.screen())")
         let lines = Self.lines(shown)
@@ -69,13 +61,13 @@ import TestSupport
 
     @Test func resizesMoveBetweenTheCardAndThePanes() throws {
         let pane = try Pane(try Self.album())
-        try #require(pane.wait(seconds: 20) { $0.contains("╭─ Now Playing") && Self.elapsed($0) != nil } != nil, "\(pane.screen())")
+        try #require(pane.wait(seconds: 20) { $0.contains("╭─ Now Playing") && TileEndToEndTests.elapsed($0) != nil } != nil, "\(pane.screen())")
         #expect(!pane.screen().contains("Queue"), "100×30 is the card")
         for (columns, rows) in [(160, 45), (40, 12), (240, 60), (100, 30), (20, 8), (160, 45)] {
             try pane.tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
             let laidOut = pane.wait(seconds: 10) { screen in
                 let lines = Self.lines(screen)
-                guard lines.allSatisfy({ $0.count <= columns }), Self.elapsed(screen) != nil else { return false }
+                guard lines.allSatisfy({ $0.count <= columns }), TileEndToEndTests.elapsed(screen) != nil else { return false }
                 if columns >= 120 {
                     return lines.first?.hasPrefix("╭─ Now Playing") == true && lines.first?.hasSuffix("╮") == true
                         && lines.first?.contains("╮╭─ Queue ") == true && lines[rows - 1].hasSuffix("╯")

@@ -20,17 +20,17 @@ import TestSupport
         let config = try Fixtures.folder(named: "mouse-wide") + "/config.toml"
         try "[layout]\nside = \"right\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let pane = try Pane(["--config", config, song], columns: 400, rows: 40)
-        let shown = try #require(pane.wait { $0.contains("Wide Tone") && TileLayoutEndToEndTests.elapsed($0) != nil },
+        let shown = try #require(pane.wait { $0.contains("Wide Tone") && TileEndToEndTests.elapsed($0) != nil },
                                  "no tile: \(pane.screen())")
         #expect(pane.format("#{mouse_sgr_flag}") == "1", "tmux would report X10, which stops at column 223")
         let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
-        let row = try #require(lines.firstIndex { TileLayoutEndToEndTests.elapsed(String($0)) != nil })
+        let row = try #require(lines.firstIndex { TileEndToEndTests.elapsed(String($0)) != nil })
         let bar = lines[row].indices.filter { lines[row][$0] == "━" || lines[row][$0] == "─" }
         let (first, last) = (try #require(bar.first), try #require(bar.last))
         let x = first + (last - first) * 9 / 10
         try #require(x > 223, "the scrubber ends at column \(last)")
         _ = try pane.tmux(["send-keys", "-H"] + Self.report(x: x, y: row, released: false))
         _ = try pane.tmux(["send-keys", "-H"] + Self.report(x: x, y: row, released: true))
-        #expect(pane.wait { (TileLayoutEndToEndTests.elapsed($0) ?? 0) >= 100 } != nil, "the click was lost: \(pane.screen())")
+        #expect(pane.wait { (TileEndToEndTests.elapsed($0) ?? 0) >= 100 } != nil, "the click was lost: \(pane.screen())")
     }
 }

@@ -21,7 +21,10 @@ public struct LayoutSettings: Hashable, Sendable {
 
     /// Which side of the terminal the Now Playing column takes.
     public enum Side: String, CaseIterable, Hashable, Sendable {
-        case left, right
+        /// The column at the left, the panes at its right.
+        case left
+        /// The column at the right, the panes at its left.
+        case right
 
         static func side(_ node: TOMLNode) throws(ValueProblem) -> Side {
             guard case let .string(text) = node.value else { throw .mismatch(found: node.typeName, at: nil) }
@@ -34,8 +37,9 @@ public struct LayoutSettings: Hashable, Sendable {
     public var panes: [Pane]
     /// Where the Now Playing column sits.
     public var side: Side
-    /// The smallest terminal laid out in panes.
+    /// The narrowest terminal laid out in panes.
     public var panesFromColumns: Int
+    /// The shortest terminal laid out in panes.
     public var panesFromRows: Int
 
     /// The smallest `panes_from` accepted: below it the column and a pane have no room.

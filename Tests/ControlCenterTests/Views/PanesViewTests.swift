@@ -127,7 +127,7 @@ import Testing
         #expect(Self.artwork(frame.grid) != nil)
     }
 
-    @Test func theInfoPaneShowsTheInfoAndTheInfoPanelOpensInIt() {
+    @Test func theInfoPaneShowsTheInfoAndTheInfoPanelOpensInIt() throws {
         let settings = LayoutSettings(panes: [.info, .queue], side: .right, panesFromColumns: 120, panesFromRows: 32)
         let (source, controller) = Self.controller(columns: 160, rows: 45, settings: settings)
         var lines = Self.render(controller, settings: settings).grid.lines
@@ -136,6 +136,13 @@ import Testing
         #expect(column == 88, "the column at the right: \(lines[0])")
         #expect(lines[0].hasPrefix("╭─ Info ─ Chapters"), "\(lines[0])")
         #expect(!lines.joined().contains("esc closes"), "the pane only shows")
+        // A click on a tab of the pane opens the panel there on that tab.
+        let frame = Self.render(controller, settings: settings)
+        let lyricsTab = try #require(frame.hits.first { $0.target == .infoTab(.lyrics) })
+        controller.hits = frame.hits
+        controller.handle(.mouse(MouseEvent(.press, x: lyricsTab.rect.x, y: lyricsTab.rect.y)), now: TileFixtures.now)
+        #expect(controller.overlay == .infoPanel(highlighted: -1) && controller.state(now: TileFixtures.now).infoTab == .lyrics)
+        source.press("esc", on: controller)
         source.press("i", on: controller)
         lines = Self.render(controller, settings: settings).grid.lines
         #expect(lines[0].hasPrefix("╭─ Info ─ Chapters") && lines[0].contains("Now Playing"))
