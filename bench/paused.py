@@ -30,7 +30,8 @@ class Paused:
         """2b: the tile paused at 240×60, laid out in panes (the cover at 96×48 cells, the queue,
         the lyrics): once painted, no timer is armed and nothing wakes it."""
         bench, h = self.bench, self.h
-        seconds, settle = (0.5, 0.2) if bench.smoke else (10, 1)
+        # Settled once the start's toast ("Now playing: …", 3 s) has gone: its end is a timer.
+        seconds, settle = (0.5, 0.2) if bench.smoke else (10, 4)
         config = os.path.join(bench.work, "paused-largest.toml")
         with open(config, "w") as out:
             out.write('[ui]\nidle_fullscreen_after = 0\n[theme]\nartwork = "truecolor"\n')

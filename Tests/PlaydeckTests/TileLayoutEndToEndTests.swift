@@ -80,4 +80,29 @@ import TestSupport
         try pane.send("q")
         #expect(pane.exitStatus(within: 10) == 0)
     }
+
+    @Test func aReloadedLayoutAppliesAtOnce() throws {
+        let config = try Fixtures.folder(named: "layout-reload") + "/config.toml"
+        try "[layout]\npanes = [\"lyrics\"]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let pane = try Pane(["--config", config] + (try Self.album()), columns: 160, rows: 45)
+        let lyricsOnly = pane.wait(seconds: 20) { screen in
+            let top = Self.lines(screen).first ?? ""
+            return top.contains("╮╭─ Lyrics ") && !top.contains("Queue") && TileEndToEndTests.elapsed(screen) != nil
+        }
+        try #require(lyricsOnly != nil, "not the column and the lyrics: \(pane.screen())")
+        // Written as editors do: a new file renamed over the old one; the right side, the queue then the lyrics.
+        try "[layout]\nside = \"right\"\npanes = [\"queue\", \"lyrics\"]\n".write(toFile: config, atomically: true,
+                                                                                        encoding: .utf8)
+        let right = pane.wait(seconds: 10) { screen in
+            let top = Self.lines(screen).first ?? ""
+            return top.hasPrefix("╭─ Queue ") && top.contains("╮╭─ Lyrics ") && top.contains("╮╭─ Now Playing")
+        }
+        #expect(right != nil, "the reloaded layout was not applied: \(pane.screen())")
+        try "[layout]\npanes = []\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let card = pane.wait(seconds: 10) { screen in
+            !screen.contains("Lyrics") && !screen.contains("Queue") && screen.contains("╭─ Now Playing")
+                && (8...12).contains(Self.artworkRows(screen))
+        }
+        #expect(card != nil, "panes = [] did not bring the card back: \(pane.screen())")
+    }
 }

@@ -21,7 +21,8 @@ struct PanesView {
                 hits += QueuePanelView(glyphs: glyphs, palette: palette)
                     .draw(over: slot.rect, panel: panel, info: state.info, keys: state.keys, into: &grid)
             case .lyrics:
-                BoxView(glyphs: glyphs, palette: palette).draw(slot.rect, title: "Lyrics", titleStyle: title, into: &grid)
+                BoxView(glyphs: glyphs, palette: palette)
+                    .draw(slot.rect, title: "Lyrics", titleStyle: title, clearing: false, into: &grid)
                 let body = slot.rect.insetBy(dx: 3, dy: 2)
                 guard !body.isEmpty, body.width > 0, body.height > 0 else { continue }
                 hits += LyricsView(glyphs: glyphs, palette: palette)

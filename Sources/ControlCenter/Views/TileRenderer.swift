@@ -102,7 +102,7 @@ public enum TileRenderer {
             return
         }
         let frame = BoxView(glyphs: glyphs, palette: palette)
-        frame.draw(box, title: "Now Playing", titleStyle: palette.secondary.with(.bold), into: &grid)
+        frame.draw(box, title: "Now Playing", titleStyle: palette.secondary.with(.bold), clearing: false, into: &grid)
         let live = state.info?.isLive == true && state.hasItem ? "\(glyphs.bullet) LIVE" : nil
         let sleep = SleepMenu.badge(state.info, now: state.now, unicode: !appearance.asciiOnly)
         if live != nil || sleep != nil {
