@@ -15,7 +15,8 @@ struct QueuePanelView {
     func draw(over screen: Rect, panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings,
               into grid: inout CellGrid) -> [HitRegion] {
         let frame = BoxView(glyphs: glyphs, palette: palette)
-        frame.draw(screen, title: panel.title, titleStyle: palette.secondary.with(.bold), into: &grid)
+        // Drawn on cleared cells: the whole screen or pane is filled first, or the grid is fresh.
+        frame.draw(screen, title: panel.title, titleStyle: palette.secondary.with(.bold), clearing: false, into: &grid)
         let counter = panel.query == nil ? "\(panel.selected + 1) of \(panel.total)"
             : "\(panel.shown) of \(panel.total) match"
         if panel.total > 0 {
