@@ -56,6 +56,24 @@ import Testing
         }
     }
 
+    @Test func everySizeFrom20By8To300By90DrawsTheTileInsideTheScreen() {
+        var info = TileFixtures.info(title: "굉장한 노래를 부르는 가수 — a very long title indeed")
+        info.actions = ["Skip Intro"]
+        info.queueCount = 12
+        var appearance = TileFixtures.appearance()
+        appearance.layout = LayoutSettings(panes: [.queue, .lyrics, .info], side: .right, panesFromColumns: 80, panesFromRows: 20)
+        for columns in stride(from: 20, through: 300, by: 11) {
+            for rows in stride(from: 8, through: 90, by: 5) {
+                let frame = TileRenderer.render(TileState(info: info, now: TileFixtures.now), appearance: appearance,
+                                                columns: columns, rows: rows, artwork: PanesViewTests.cover)
+                let text = frame.grid.lines.joined(separator: "\n")
+                #expect(frame.grid.lines.allSatisfy { DisplayWidth.of($0) <= columns }, "\(columns)×\(rows)")
+                #expect(text.contains("0:42"), "the time shows at \(columns)×\(rows):\n\(text)")
+                #expect(frame.hits.allSatisfy { $0.rect.maxX <= columns && $0.rect.maxY <= rows }, "\(columns)×\(rows)")
+            }
+        }
+    }
+
     @Test func theDefaultsAreTheCardAt100By30AndPanesAt160By45And240By60() throws {
         #expect(Self.layout(100, 30).mode == .regular)
         #expect(Self.layout(119, 40).mode == .regular)
