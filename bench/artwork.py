@@ -1,6 +1,7 @@
 """Case 4: a JPEG cover embedded in an mp3, from asking for it to the tile's cells (4) and to its
-pixels written to the terminal (4b), against the chafa command."""
+pixels written to the terminal (4b), against the chafa command; 4c a resize storm in pixels."""
 import os
+import re
 import shutil
 import statistics
 
@@ -82,3 +83,39 @@ class ArtworkPixels:
             bench.row(case, "decode start → picture written ms", statistics.median(x[0] for x in a), statistics.median(b),
                       "≤ 40 ms (peer: the chafa command, whole run)", "ms")
             bench.row(case, "artwork bytes written by 3 s of repaints", max(x[1] for x in a), float("nan"), "≤ 200", "")
+        self.storm()
+
+    # Fifteen sizes, between the card and the panes, ending in the largest layout.
+    STORM = [(100, 30), (160, 45), (44, 27), (120, 32), (80, 24), (200, 50), (60, 20), (240, 60), (40, 12),
+             (180, 40), (100, 40), (130, 35), (70, 22), (220, 55), (240, 60)]
+
+    def storm(self):
+        """4c: kitty placed at its cells, a storm of fifteen resizes at once ending at 240×60: once
+        it is over the tile is laid out in panes and the cover for the last size's 96×48 cells is
+        placed exactly once (each size's picture is placed at most once, none twice)."""
+        bench, h = self.bench, self.h
+        config = os.path.join(bench.work, "storm.toml")
+        with open(config, "w") as out:
+            out.write('[ui]\nidle_fullscreen_after = 0\n[theme]\nartwork = "kitty"\n')
+        trace = os.path.join(bench.work, "storm.trace")
+        cmd = [bench.playdeck, "--config", config, "--no-resume", "--ao", "null", "--pause", "--trace-latency", trace]
+        cmd += bench.album(600 if bench.smoke else 3000)
+        bench.commands.append("tmux, 15 sizes ending at 240x60 (TMUX unset): " + " ".join(cmd))
+
+        def once():
+            raw, screen = h.tmux_resize_storm(
+                cmd, bench.work, self.STORM, trace, lambda lines: any(p and p[0] == "pixels" for p in lines),
+                lambda screen: "╮╭─ Queue " in (screen.splitlines() or [""])[0])
+            placements = re.findall(rb"\x1b_Ga=p,i=(\d+),p=1,c=(\d+),r=(\d+)", raw)
+            if not placements:
+                raise RuntimeError("nothing was placed after the storm")
+            last = placements[-1]
+            if (int(last[1]), int(last[2])) != (96, 48):
+                raise RuntimeError(f"the last picture was placed at {last[1]}x{last[2]} cells, not 96x48")
+            transmitted = len(re.findall(rb"\x1b_Ga=t,", raw))
+            return placements.count(last), transmitted
+
+        runs = [once() for _ in range(bench.runs)]
+        case = "4c resize storm, 15 sizes ending at 240×60 in panes, kitty"
+        bench.row(case, "placements of the last picture", max(x[0] for x in runs), float("nan"), "1", "")
+        bench.row(case, "pictures sent during the storm", statistics.median(x[1] for x in runs), float("nan"), "report", "")

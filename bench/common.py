@@ -13,6 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 read_trace, first_paint, tmux_socket = tmux.read_trace, tmux.first_paint, tmux.tmux_socket
 tmux_cpu_seconds, tmux_key_latencies = tmux.tmux_cpu_seconds, tmux.tmux_key_latencies
 tmux_kitty_frame, tmux_trace_line, tmux_trace_lines = tmux.tmux_kitty_frame, tmux.tmux_trace_line, tmux.tmux_trace_lines
+tmux_resize_storm = tmux.tmux_resize_storm
 
 
 def run(cmd, **kw):

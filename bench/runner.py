@@ -39,6 +39,19 @@ class Bench:
                  "-id3v2_version", "3", "-metadata", "title=Bench", "-c:a", "libmp3lame", path])
         return path
 
+    def album(self, side):
+        """The largest layout's inputs: covered_song(side) with synced lyrics beside it (a line
+        every 2 s) in a folder of its own, and a second song; the queue pane and the lyrics pane
+        both have something to show."""
+        folder = os.path.join(self.work, f"album-{side}")
+        song = os.path.join(folder, "song.mp3")
+        if not os.path.exists(song):
+            os.makedirs(folder, exist_ok=True)
+            os.link(self.covered_song(side), song)
+            with open(os.path.join(folder, "song.lrc"), "w") as out:
+                out.write("".join(f"[{t // 60:02d}:{t % 60:02d}.00]Line {t // 2 + 1}\n" for t in range(0, 30, 2)))
+        return [song, self.media("second.mp3", 30)]
+
     def clip(self, seconds, size, rate):
         """A testsrc video with a tone: h264 and aac in mp4."""
         path = os.path.join(self.work, f"clip-{seconds}-{size}-{rate}.mp4")

@@ -154,3 +154,40 @@ def first_paint(trace):
     except FileNotFoundError:
         pass
     return None
+
+
+def tmux_resize_storm(cmd, work, sizes, trace, ready, settled, timeout=20):
+    """Runs `cmd` (PlayDeck with --trace-latency `trace`, told it is not inside tmux) in a detached
+    tmux at sizes[0] until `ready(trace lines)`; then resizes it through every other size at once,
+    and waits until `settled(screen)` at the last; returns the bytes written from the storm on,
+    and the screen."""
+    name = tmux_socket("bench-storm")
+    raw = os.path.join(work, "storm.raw")
+    for path in (raw, trace):
+        if os.path.exists(path):
+            os.unlink(path)
+    subprocess.run(["tmux", "-L", name, "-f", "/dev/null", "new-session", "-d", "-x", str(sizes[0][0]), "-y",
+                    str(sizes[0][1]), "env -u TMUX TERM=xterm-256color " + " ".join(f"'{c}'" for c in cmd), ";",
+                    "pipe-pane", "-o", f"cat > '{raw}'"], check=True)
+    try:
+        deadline = time.monotonic() + timeout
+        while not ready(read_trace(trace)):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the tile never got ready for the storm")
+            time.sleep(0.05)
+        start = os.path.getsize(raw)
+        for columns, rows in sizes[1:]:
+            subprocess.run(["tmux", "-L", name, "resize-window", "-x", str(columns), "-y", str(rows)], check=True)
+        screen = ""
+        deadline = time.monotonic() + timeout
+        while not settled(screen):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"not laid out after the storm:\n{screen}")
+            time.sleep(0.05)
+            screen = subprocess.run(["tmux", "-L", name, "capture-pane", "-p"], capture_output=True, text=True).stdout
+        time.sleep(1)
+        with open(raw, "rb") as f:
+            f.seek(start)
+            return f.read(), screen
+    finally:
+        subprocess.run(["tmux", "-L", name, "kill-server"], capture_output=True)

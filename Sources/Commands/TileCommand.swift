@@ -33,6 +33,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case sleepMenu = "sleep-menu"
     /// The go-to prompt: a time, a percentage of the length or a step, typed.
     case goTo = "go-to"
+    /// Now Playing over the whole terminal (artwork or video, title and scrubber at the foot), or back.
+    case fullscreen
 
     /// The command's word in the vocabulary.
     public var text: String { rawValue }

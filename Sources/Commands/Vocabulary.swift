@@ -121,6 +121,7 @@ public enum Vocabulary {
         Entry(name: "sleep", argument: .sleep(SleepTimerRequest.words),
               summary: "pause after DURATION (30m, 90s, 1h) or at the end of the item or chapter, fading out"),
         Entry(name: "sleep-menu", argument: .none, summary: "open the sleep timer menu"),
+        Entry(name: "fullscreen", argument: .none, summary: "fill the terminal or go back"),
         Entry(name: "bookmark-add", argument: .optionalRest("NAME"),
               summary: "bookmark the place playing (named by its chapter and time without NAME)"),
         Entry(name: "bookmarks", argument: .none, summary: "show the item's bookmarks"),

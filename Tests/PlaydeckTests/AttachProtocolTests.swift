@@ -24,11 +24,11 @@ import TestSupport
 
     @Test func aPlayerSpeakingAnotherProtocolVersionIsOneClearLineAndStatus2() throws {
         let world = try TestWorld()
-        let answer = #"{"hello":3,"player":"playdeck","pid":4242}"# + "\n"
+        let answer = #"{"hello":4,"player":"playdeck","pid":4242}"# + "\n"
         let socket = try ForeignSocket(at: world.path + "/v2.sock", answering: Array(answer.utf8), in: world)
         let tile = try Self.attachRefused(socket, in: world)
         #expect(try Attach.printedLines(tile) == [
-            "playdeck: the player speaks protocol version 3 and the client 2: use the same PlayDeck release on both sides",
+            "playdeck: the player speaks protocol version 4 and the client 3: use the same PlayDeck release on both sides",
         ])
     }
 

@@ -88,9 +88,10 @@ import TestSupport
     }
 
     /// Starts Xvfb, then `emulator` running playdeck with its `[theme] artwork` on the
-    /// gradient cover, waits until the window holds the picture and compares it with the
-    /// gradient. Skips when Xvfb or the terminal cannot start here.
-    static func showCover(in emulator: Emulator, bar: Double) throws -> Shown {
+    /// gradient cover (or `items`, the first of them with that cover), waits until the window
+    /// holds the picture and compares it with the gradient. Skips when Xvfb or the terminal
+    /// cannot start here.
+    static func showCover(in emulator: Emulator, bar: Double, items: [String]? = nil) throws -> Shown {
         let song = try TilePixelsEndToEndTests.song()
         let world = try TestWorld()
         defer { world.remove() }
@@ -101,7 +102,7 @@ import TestSupport
         let display = server.display
         let title = "playdeck-\(emulator.name)-\(UUID().uuidString.prefix(8))"
         let log = world.path + "/received"
-        let command = world.command(["--ao", "null", "--no-resume", "--config", config, song])
+        let command = world.command(["--ao", "null", "--no-resume", "--config", config] + (items ?? [song]))
         let environment = emulator.environment.merging(["DISPLAY": display]) { $1 }
         let started = Date()
         let terminal = try SpawnedProgram(emulator.program, emulator.arguments(title, log, command), in: world,

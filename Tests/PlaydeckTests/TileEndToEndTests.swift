@@ -152,9 +152,9 @@ import TestSupport
         }
     }
 
-    /// Elapsed seconds on the scrubber row ("│  0:42 ━━━…── -2:18  │").
+    /// Elapsed seconds on the scrubber row ("│  0:42 ━━━…── -2:18  │"), also with panes beside it.
     static func elapsed(_ screen: String) -> Int? {
-        for line in screen.split(separator: "\n") {
+        for line in screen.split(separator: "\n").flatMap({ $0.components(separatedBy: "││") }) {
             let words = line.split(separator: " ").filter { $0 != "│" }
             guard words.count >= 3, let last = words.last, last.hasPrefix("-"), let first = words.first,
                   let colon = first.firstIndex(of: ":"), let minutes = Int(first[..<colon]),

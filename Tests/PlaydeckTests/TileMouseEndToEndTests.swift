@@ -15,8 +15,11 @@ import TestSupport
 
     @Test func aClickOnTheScrubberPastColumn223Seeks() throws {
         let song = try Fixtures.tone(seconds: 120, title: "Wide Tone", artist: "Test Artist", album: "Seeds")
-        // The card is at most 100 columns, centred: at 400 its scrubber runs past column 223.
-        let pane = try Pane([song], columns: 400, rows: 40)
+        // At 400×40 the tile is in panes; with the Now Playing column on the right its scrubber
+        // runs past column 223.
+        let config = try Fixtures.folder(named: "mouse-wide") + "/config.toml"
+        try "[layout]\nside = \"right\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let pane = try Pane(["--config", config, song], columns: 400, rows: 40)
         let shown = try #require(pane.wait { $0.contains("Wide Tone") && TileEndToEndTests.elapsed($0) != nil },
                                  "no tile: \(pane.screen())")
         #expect(pane.format("#{mouse_sgr_flag}") == "1", "tmux would report X10, which stops at column 223")

@@ -6,7 +6,8 @@ import TestSupport
 /// A resize storm (tmux resized fifteen times at once, each size asking for the picture at new
 /// cells while the last one is still on its way): when it is over, the tile is laid out for the last
 /// size, every graphics command written is whole (each one parses, a chunked transmission ends
-/// with m=0), and the picture on screen is the cover at the last size's artwork cells.
+/// with m=0), and the picture on screen is the cover at the last size's artwork cells, sent and
+/// placed once (also when the last size is laid out in panes).
 @Suite struct TilePixelsResizeTests {
     /// Sizes the storm goes through, ending at 80×24.
     static let storm = [(60, 20), (120, 40), (44, 27), (100, 30), (50, 16), (90, 35), (70, 22), (110, 28),
@@ -64,6 +65,30 @@ import TestSupport
         let pixels = try GraphicsDecoding.inflate(try GraphicsDecoding.base64(payload), size: width * height * 4)
         let psnr = GraphicsDecoding.psnr(pixels, GraphicsDecoding.gradient(width: width, height: height))
         #expect(psnr >= 30, "the picture placed is not the cover: \(psnr) dB at \(width)×\(height)")
+    }
+
+    @Test func kittyStormEndingInPanesPlacesTheCoverOnceAtTheColumnsCells() throws {
+        let pane = try TilePixelsEndToEndTests.tile(artwork: "kitty", tmuxOptions: ["allow-passthrough on"])
+        for (columns, rows) in Self.storm.dropLast() + [(160, 45)] {
+            _ = try pane.tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+        }
+        // Laid out in panes, the placeholders on screen standing for a 66×33 placement.
+        let settled = TilePixelsEndToEndTests.waitForOutput(pane, seconds: 10) { raw in
+            guard let commands = try? TerminalOutput.kittyCommands(in: TerminalOutput.passthrough(raw)),
+                  let last = commands.last(where: { $0.keys["U"] == "1" }), last.keys["c"] == "66", last.keys["r"] == "33" else {
+                return false
+            }
+            let lines = pane.screen().split(separator: "\n")
+            return lines.first?.contains("╮╭─ Queue ") == true && lines.filter { $0.unicodeScalars.contains("\u{10EEEE}") }.count == 33
+        }
+        let raw = try #require(settled, "not laid out in panes with the cover at 66×33: \(pane.screen())")
+        let before = try TerminalOutput.kittyCommands(in: TerminalOutput.passthrough(raw)).count
+        try TilePixelsEndToEndTests.waitForTwoRepaints(pane)
+        let commands = try TerminalOutput.kittyCommands(in: TerminalOutput.passthrough(pane.rawOutput()))
+        let image = try #require(commands.last { $0.keys["U"] == "1" }?.keys["i"])
+        #expect(commands.count { $0.keys["U"] == "1" && $0.keys["i"] == image } == 1, "the last picture was placed more than once")
+        #expect(commands.count { $0.keys["a"] == "t" && $0.keys["i"] == image } == 1, "the last picture was sent more than once")
+        #expect(commands.count == before, "repaints after the storm wrote to the picture again")
     }
 
     @Test func sixelAfterTheStormIsTheCoverAtTheLastSize() throws {

@@ -80,7 +80,13 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func place(_ cell: Cell, x: Int, y: Int) {
         guard cell.width > 0, x >= 0, x + cell.width <= columns, y >= 0, y < rows else { return }
         var cell = cell
-        let refused = cell.text.count != 1 || cell.text.first.map { DisplayWidth.of($0) < 0 } ?? true
+        // One scalar is one grapheme: artwork's cells are, and need no grapheme breaking.
+        let scalars = cell.text.unicodeScalars
+        let refused = if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            DisplayWidth.of(Character(only)) < 0
+        } else {
+            cell.text.count != 1 || cell.text.first.map { DisplayWidth.of($0) < 0 } ?? true
+        }
         if refused || (asciiOnly && !cell.text.allSatisfy(\.isASCII)) {
             cell.text = asciiOnly ? "?" : "\u{FFFD}"
             cell.width = 1

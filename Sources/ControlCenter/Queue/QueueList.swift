@@ -120,16 +120,40 @@ struct QueueList {
     }
 
     /// The rows to ask the source for when its last rows do not hold the visible ones at the
-    /// queue's revision (nil when they do, or were asked for already).
+    /// queue's revision (nil when they do, or were asked for already): the open panel's, else
+    /// the queue pane's.
     mutating func neededRows(_ info: NowPlayingInfo?, screenRows: Int) -> [Int]? {
-        guard let panel, let revision = info?.queueRevision else { return nil }
-        let wanted = visibleIndices(panel, total: info?.queueCount ?? 0, screenRows: screenRows).filter { $0 >= 0 }
+        guard let revision = info?.queueRevision else { return nil }
+        let visible = panel.map { visibleIndices($0, total: info?.queueCount ?? 0, screenRows: screenRows) }
+        let wanted = (visible ?? followedIndices(info, screenRows: screenRows)).filter { $0 >= 0 }
         guard !wanted.isEmpty else { return nil }
         let covered = rows.map { rows in rows.revision == revision && wanted.allSatisfy { rows.row(at: $0) != nil } }
         if covered == true { return nil }
         if let askedRows, askedRows.revision == revision, askedRows.indices == wanted { return nil }
         askedRows = (wanted, revision)
         return wanted
+    }
+
+    /// The queue pane's rows while the panel is closed: the item playing a third of the way down.
+    private func followedIndices(_ info: NowPlayingInfo?, screenRows: Int) -> [Int] {
+        let total = info?.queueCount ?? 0, listRows = Self.listRows(screenRows: screenRows)
+        let top = LyricsView.firstRow(count: total, rows: listRows, focus: info?.queueIndex, synced: true)
+        return Array(top..<max(top, min(total, top + listRows)))
+    }
+
+    /// The queue pane as drawn while the panel is closed: it follows the item playing.
+    func paneSnapshot(_ info: NowPlayingInfo?, screenRows: Int) -> QueuePanelSnapshot {
+        let total = info?.queueCount ?? 0, current = info?.queueIndex
+        let indices = followedIndices(info, screenRows: screenRows)
+        let lines = indices.map { index in
+            var row = rows?.row(at: index) ?? QueueRow(index: index, id: 0, title: "", isCurrent: false)
+            row.isCurrent = index == current
+            return row
+        }
+        var snapshot = QueuePanelSnapshot(total: total, shown: total, selected: current ?? 0, top: indices.first ?? 0,
+                                          rows: lines, query: nil)
+        snapshot.isFocused = false
+        return snapshot
     }
 
     private func visibleIndices(_ panel: QueuePanel, total: Int, screenRows: Int) -> [Int] {
@@ -174,4 +198,6 @@ public struct QueuePanelSnapshot: Sendable, Equatable {
     public var title = "Queue"
     /// Whether the list is the queue, with its modes and edits, rather than the players.
     public var isQueue = true
+    /// Whether the panel has the keys; a queue pane that only follows playback has not.
+    public var isFocused = true
 }

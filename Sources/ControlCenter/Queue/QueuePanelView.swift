@@ -1,8 +1,10 @@
 import NowPlaying
 import Settings
 
-/// The queue panel: the whole screen, one row per visible item (the playing one marked, the
-/// highlighted one in reverse), and a status row with the search or shuffle and repeat.
+/// The queue panel: the whole screen or its pane, one row per visible item (the playing one
+/// marked, the highlighted one in reverse), and a status row with the search or shuffle and
+/// repeat. Unfocused (a queue pane following playback) nothing is highlighted and a click on a
+/// row plays it.
 struct QueuePanelView {
     let glyphs: Glyphs
     let palette: Palette
@@ -13,16 +15,20 @@ struct QueuePanelView {
     func draw(over screen: Rect, panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings,
               into grid: inout CellGrid) -> [HitRegion] {
         let frame = BoxView(glyphs: glyphs, palette: palette)
-        frame.draw(screen, title: panel.title, titleStyle: palette.secondary.with(.bold), into: &grid)
+        // Drawn on cleared cells: the whole screen or pane is filled first, or the grid is fresh.
+        frame.draw(screen, title: panel.title, titleStyle: palette.secondary.with(.bold), clearing: false, into: &grid)
         let counter = panel.query == nil ? "\(panel.selected + 1) of \(panel.total)"
             : "\(panel.shown) of \(panel.total) match"
-        frame.label(counter, in: screen, top: true, alignment: .trailing, style: palette.secondary, into: &grid)
-        guard screen.width >= 12, screen.height >= 4 else { return [HitRegion(screen, .overlay)] }
+        if panel.total > 0 {
+            frame.label(counter, in: screen, top: true, alignment: .trailing, style: palette.secondary, into: &grid)
+        }
+        var hits = panel.isFocused ? [HitRegion(screen, .overlay)] : []
+        guard screen.width >= 12, screen.height >= 4 else { return hits }
         let numberWidth = String(panel.total).count
         let x = screen.x + 2, width = screen.width - 4
         for (offset, row) in panel.rows.enumerated() where offset < Self.listRows(screenRows: screen.height) {
             let y = screen.y + 1 + offset
-            let isSelected = panel.top + offset == panel.selected
+            let isSelected = panel.isFocused && panel.top + offset == panel.selected
             let style = isSelected ? palette.selection : row.isCurrent ? palette.accent : palette.text
             let line = Rect(x: x, y: y, width: width, height: 1)
             if isSelected { grid.fill(line, style: style) }
@@ -31,14 +37,15 @@ struct QueuePanelView {
             let prefix = marker + " " + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
             let text = DisplayWidth.truncated(prefix + row.title, to: width - 1, ellipsis: glyphs.ellipsis)
             grid.put(text, x: x + 1, y: y, style: style)
+            if !panel.isFocused { hits.append(HitRegion(line, .command(.playIndex(row.index + 1)))) }
         }
         if panel.rows.isEmpty {
-            grid.put("No matches", x: x + 1, y: screen.y + 1, style: palette.secondary)
+            grid.put(panel.isFocused ? "No matches" : "The queue is empty", x: x + 1, y: screen.y + 1, style: palette.secondary)
         }
         let status = status(panel, info: info, keys: keys, room: width - 1)
         grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis),
                  x: x + 1, y: screen.maxY - 2, style: panel.query == nil ? palette.secondary : palette.text)
-        return [HitRegion(screen, .overlay)]
+        return hits
     }
 
     /// The search, or the modes and the panel's keys; the move keys (from the key map) and the
@@ -49,9 +56,13 @@ struct QueuePanelView {
         let shuffle = info?.isShuffled == true ? "on" : "off"
         let repeatMode = info?.repeatMode.rawValue ?? "none"
         let separator = glyphs.separator
+        let unicode = glyphs == .unicode
+        guard panel.isFocused else {
+            let opener = keys.keys(for: .tile(.queue)).first.map { "\(separator)\(HelpView.keyLabel($0, unicode: unicode)) browses" }
+            return "shuffle \(shuffle)\(separator)repeat \(repeatMode)" + (opener ?? "")
+        }
         var status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
         var extras: [String] = []
-        let unicode = glyphs == .unicode
         if let up = keys.keys(for: .tile(.moveUp)).first, let down = keys.keys(for: .tile(.moveDown)).first {
             extras.append("\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move")
         }

@@ -47,7 +47,7 @@ extension Tile {
     /// the idle view, a new size) takes a full update.
     private func drawVideoFrame(_ video: VideoPicture) {
         let size = terminal.size
-        guard var frame = shownFrame, controller.overlay == .none, !controller.isIdleFullscreen,
+        guard var frame = shownFrame, !controller.overlayCoversArtwork, !controller.isIdleFullscreen,
               frame.grid.columns == size.columns, frame.grid.rows == size.rows,
               let rect = frame.hits.first(where: { $0.target == .artwork })?.rect else {
             return update(now: EventLoop.now())
@@ -69,7 +69,7 @@ extension Tile {
     private func drawVideoPixels(_ pixels: VideoPixels) {
         let size = terminal.size
         let current = shownFrame.flatMap { $0.grid.columns == size.columns && $0.grid.rows == size.rows ? $0 : nil }
-        if current?.pixels.map({ pixels.owns($0.image) }) != true, controller.overlay == .none {
+        if current?.pixels.map({ pixels.owns($0.image) }) != true, !controller.overlayCoversArtwork {
             update(now: EventLoop.now())
         }
         sendVideoFrame()

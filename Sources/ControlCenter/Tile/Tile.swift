@@ -64,13 +64,14 @@ public final class Tile {
         let capabilities = terminal.capabilities
         depth = ColorDepth.detect(environment: environment, terminal: capabilities)
         appearance = TileAppearance(theme: config.theme, depth: depth, utf8: capabilities.utf8,
-                                    compactBelowColumns: config.ui.compactBelowColumns)
+                                    compactBelowColumns: config.ui.compactBelowColumns, layout: config.layout)
         let graphics = terminal.graphics
         let style = ArtworkRendering.choose(mode: config.theme.artwork, depth: depth, utf8: capabilities.utf8,
                                             graphics: graphics)
         artwork = TileArtwork(style: style, cellPixels: graphics.cellPixels)
         presenter = PixelPresenter(for: style, graphics: graphics)
         controller = TileController(keys: config.keys, ui: config.ui, now: EventLoop.now())
+        controller.layout = config.layout
         if let notice = ArtworkRendering.fallbackNotice(mode: config.theme.artwork, chosen: style,
                                                         graphics: graphics) {
             controller.notify(notice, now: EventLoop.now())

@@ -20,6 +20,10 @@ extension TileController {
             isIdleFullscreen = false
             return
         }
+        if isFullscreen, overlay == .none, key == KeyName(.named(.esc)) {
+            isFullscreen = false
+            return
+        }
         let effects: [PanelEffect] = switch overlay {
         case .none: [.passOn]
         case .help: helpKey(key)
@@ -27,8 +31,8 @@ extension TileController {
             menuKey(key, highlighted: highlighted, opener: .speedMenu, picks: (info?.speeds.speeds ?? []).map { .setSpeed($0.rate) },
                     reopen: { .speedMenu(highlighted: $0) })
         case let .infoPanel(highlighted): infoPanel.key(key, highlighted: highlighted, info: info, keys: keys, rows: infoRows)
-        case .queue: queueList.key(key, info: info, keys: keys, screenRows: screenRows) ?? [.passOn]
-        case .library: library.key(key, keys: keys, listRows: LibraryPanelView.listRows(screenRows: screenRows))
+        case .queue: queueList.key(key, info: info, keys: keys, screenRows: panelRows) ?? [.passOn]
+        case .library: library.key(key, keys: keys, listRows: LibraryPanelView.listRows(screenRows: panelRows))
         case .goTo: goTo.key(key, info: info)
         case let .trim(selection): TrimMode.key(key, selection: selection, info: info)
         case .liveText: liveText.key(key, keys: keys)
@@ -126,6 +130,11 @@ extension TileController {
             guard info?.queueIndex != nil else { return say("Nothing is playing", now: now) }
             goTo = GoToPrompt()
             overlay = .goTo
+        case .fullscreen:
+            // From a menu or panel, the full screen shows once it is closed.
+            close(overlay)
+            overlay = .none
+            isFullscreen.toggle()
         }
     }
 

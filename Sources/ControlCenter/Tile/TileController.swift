@@ -45,8 +45,13 @@ public final class TileController {
     public var hits: [HitRegion] = []
     /// The terminal's height in rows, set by whoever draws: the queue panel pages by it.
     public var screenRows = 24
-    /// The terminal's width in columns, set by whoever draws: the help overlay pages by it.
+    /// The terminal's width in columns, set by whoever draws: with the height, it says whether
+    /// the panels open in a pane.
     public var screenColumns = 80
+    /// When and how the tile takes panes; a reloaded config replaces it.
+    public var layout: LayoutSettings = .defaults
+    /// Whether Now Playing fills the terminal (`f`).
+    public internal(set) var isFullscreen = false
     /// Commands and intents waiting to be sent, in order.
     public private(set) var outbox: [TileRequest] = []
 
@@ -91,7 +96,7 @@ public final class TileController {
         case let .mediaDetails(received): infoPanel.details.receive(received, info: info)
         case let .library(list):
             guard overlay == .library else { return }
-            apply(library.receive(list, listRows: LibraryPanelView.listRows(screenRows: screenRows)), from: .library, now: now)
+            apply(library.receive(list, listRows: LibraryPanelView.listRows(screenRows: panelRows)), from: .library, now: now)
         }
     }
 
@@ -115,7 +120,7 @@ public final class TileController {
         if case .speedMenu = overlay, !info.speeds.isMenuAvailable { overlay = .none }
         if case .outputMenu = overlay, info.audioDevices.count < 2 { overlay = .none }
         if info.state != .playing, isIdleFullscreen { isIdleFullscreen = false }
-        if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: screenRows), from: .queue, now: now) }
+        if old?.queueCount != info.queueCount { apply(queueList.queueChanged(info, screenRows: panelRows), from: .queue, now: now) }
         if let id = liveText.follow(info.liveText) { ask(.liveText(id: id)) }
         if liveText.selection == nil, overlay == .liveText { overlay = .none }
         if let id = infoPanel.followLyrics(info) { ask(.lyrics(id: id)) }
@@ -162,8 +167,9 @@ public final class TileController {
         state.helpPage = helpPage
         state.toast = messages.toast?.text
         state.isIdleFullscreen = isIdleFullscreen
+        state.isFullscreen = isFullscreen
         state.queuePanel = queueSnapshot()
-        state.libraryPanel = overlay == .library ? library.snapshot(listRows: LibraryPanelView.listRows(screenRows: screenRows)) : nil
+        state.libraryPanel = overlay == .library ? library.snapshot(listRows: LibraryPanelView.listRows(screenRows: panelRows)) : nil
         state.liveText = liveText.result
         state.liveTextSelection = liveText.selection
         state.infoTab = infoPanel.tab
@@ -209,8 +215,24 @@ public final class TileController {
         outbox.append(.intent(intent))
     }
 
+    /// The layout the frame is drawn in at the screen's size.
+    var tileLayout: TileLayout {
+        TileLayout.make(columns: screenColumns, rows: screenRows, compactBelowColumns: ui.compactBelowColumns,
+                        settings: layout, video: info?.mediaType == .video)
+    }
+
+    /// The height the queue and Library panels get: their pane's, else the screen's.
+    var panelRows: Int { tileLayout.pane(for: .queue)?.rect.height ?? screenRows }
+
+    /// Whether the menu or panel open covers the artwork (one in a pane beside it does not).
+    public var overlayCoversArtwork: Bool {
+        overlay != .none && PanesView.panelPane(overlay, layout: tileLayout) == nil
+    }
+
     private var idleDeadline: Double? {
-        guard ui.idleFullscreenAfter > 0, !isIdleFullscreen, overlay == .none, info?.state == .playing else { return nil }
+        guard ui.idleFullscreenAfter > 0, !isIdleFullscreen, !isFullscreen, overlay == .none, info?.state == .playing else {
+            return nil
+        }
         return lastInput + ui.idleFullscreenAfter
     }
 }

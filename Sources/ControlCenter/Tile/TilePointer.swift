@@ -57,7 +57,9 @@ struct TilePointer {
         case .speedButton: return [.run(.tile(.speedMenu))]
         case let .speed(rate): return [.perform(.setSpeed(rate))]
         case let .infoAction(index): return InfoPanelState.action(index, info: info)
-        case .overlay, .infoTab, .infoRows: return []
+        // A tab of the info pane beside the column opens the panel there on that tab.
+        case let .infoTab(tab): return [.showTab(tab)]
+        case .overlay, .infoRows: return []
         }
     }
 

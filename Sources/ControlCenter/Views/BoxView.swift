@@ -3,10 +3,11 @@ struct BoxView {
     let glyphs: Glyphs
     let palette: Palette
 
-    /// Draws the frame and clears its inside; the title sits in the top edge.
-    func draw(_ rect: Rect, title: String?, titleStyle: CellStyle? = nil, into grid: inout CellGrid) {
+    /// Draws the frame and clears its inside (unless `clearing` is false: the grid there is
+    /// fresh, and a large terminal's panes would be filled twice); the title sits in the top edge.
+    func draw(_ rect: Rect, title: String?, titleStyle: CellStyle? = nil, clearing: Bool = true, into grid: inout CellGrid) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        grid.fill(rect, style: palette.background)
+        if clearing { grid.fill(rect, style: palette.background) }
         let border = palette.border
         for x in rect.x + 1..<rect.maxX - 1 {
             grid.put(glyphs.horizontal, x: x, y: rect.y, style: border)

@@ -9,13 +9,15 @@ struct InfoPanelView {
 
     /// Draws the panel in place of the card (`box`): the card turns over to show the info.
     /// `highlighted` is the info action lit on Info, and the row chosen in a list (below 0:
-    /// none, the list follows playback).
-    func draw(in box: Rect, state: TileState, highlighted: Int, into grid: inout CellGrid) -> [HitRegion] {
+    /// none, the list follows playback). Unfocused (an info pane) it only shows.
+    func draw(in box: Rect, state: TileState, highlighted: Int, focused: Bool = true, into grid: inout CellGrid) -> [HitRegion] {
         guard let info = state.info, box.width >= 12, box.height >= 5 else { return [] }
         let frame = BoxView(glyphs: glyphs, palette: palette)
         frame.draw(box, title: nil, into: &grid)
-        frame.label("esc closes", in: box, top: false, alignment: .trailing, style: palette.secondary, into: &grid)
-        var hits = [HitRegion(box, .overlay)] + drawTabs(box, selected: state.infoTab, into: &grid)
+        if focused {
+            frame.label("esc closes", in: box, top: false, alignment: .trailing, style: palette.secondary, into: &grid)
+        }
+        var hits = (focused ? [HitRegion(box, .overlay)] : []) + drawTabs(box, selected: state.infoTab, into: &grid)
         let body = Rect(x: box.x + 3, y: box.y + 2, width: box.width - 6, height: box.height - 4)
         let chosen = highlighted >= 0 ? highlighted : nil
         switch state.infoTab {

@@ -1,7 +1,10 @@
-/// Where each part of the tile goes for a terminal size: the regular card from about
-/// 60×16 up, a compact one down to 40×12 and a little below, "too small" under 20×6.
+import Settings
+
+/// Where each part of the tile goes for a terminal size: panes from `[layout] panes_from`
+/// (120×32) up, the regular card from about 60×16 up, a compact one down to 40×12 and a
+/// little below, "too small" under 20×6.
 struct TileLayout: Equatable {
-    enum Mode: Equatable { case regular, compact, tooSmall }
+    enum Mode: Equatable { case panes, regular, compact, tooSmall }
 
     var mode: Mode
     /// The rounded frame, if there is room for one.
@@ -14,18 +17,29 @@ struct TileLayout: Equatable {
     var transport: Rect
     /// Skip Intro, Skip Ad, the ad countdown.
     var actions: Rect
+    /// The panes beside the Now Playing column (whose parts are the ones above), in panes mode.
+    var panes: [PaneSlot] = []
 
     /// The smallest size anything but "terminal too small" is drawn at.
     static let minimumColumns = 20, minimumRows = 6
 
-    static func make(columns: Int, rows: Int, compactBelowColumns: Int) -> TileLayout {
+    /// The layout for a size; `video` gives the picture a wide area in panes mode.
+    static func make(columns: Int, rows: Int, compactBelowColumns: Int, settings: LayoutSettings = .defaults,
+                     video: Bool = false) -> TileLayout {
         let screen = Rect(x: 0, y: 0, width: columns, height: rows)
         guard columns >= minimumColumns, rows >= minimumRows else {
             return TileLayout(mode: .tooSmall, box: nil, artwork: nil, text: screen, scrubber: screen,
                               transport: screen, actions: screen)
         }
+        if let panes = PaneLayout.make(columns: columns, rows: rows, settings: settings, video: video) { return panes }
         if columns >= max(compactBelowColumns, 56), rows >= 16 { return regular(columns: columns, rows: rows) }
         return compact(columns: columns, rows: rows)
+    }
+
+    /// The pane a panel of `kind` opens in: its own kind's, else the first (none for info, which
+    /// turns the Now Playing column over instead).
+    func pane(for kind: LayoutSettings.Pane) -> PaneSlot? {
+        panes.first { $0.kind == kind } ?? (kind == .info ? nil : panes.first)
     }
 
     /// A centred card: artwork left of the text, scrubber and transport below.

@@ -11,7 +11,8 @@ public enum TileRenderer {
         var frame = TileFrame(grid: CellGrid(columns: columns, rows: rows, style: palette.background,
                                              asciiOnly: appearance.asciiOnly))
         let screen = frame.grid.bounds
-        let layout = TileLayout.make(columns: columns, rows: rows, compactBelowColumns: appearance.compactBelowColumns)
+        let layout = TileLayout.make(columns: columns, rows: rows, compactBelowColumns: appearance.compactBelowColumns,
+                                     settings: appearance.layout, video: state.info?.mediaType == .video)
         if layout.mode == .tooSmall {
             let middle = Rect(x: 0, y: max(0, rows / 2 - 1), width: columns, height: 2)
             frame.grid.putCentered("terminal too small", in: middle, style: palette.text, ellipsis: glyphs.ellipsis)
@@ -22,6 +23,10 @@ public enum TileRenderer {
         if state.isIdleFullscreen {
             frame.hits = IdleView(glyphs: glyphs, palette: palette).draw(screen, state: state, artwork: artwork, views: views,
                                                                          into: &frame.grid, pixels: &frame.pixels)
+            return frame
+        }
+        if state.isFullscreen, state.overlay == .none {
+            FullscreenView(glyphs: glyphs, palette: palette).draw(screen, state: state, artwork: artwork, into: &frame)
             return frame
         }
         drawChrome(layout, state: state, appearance: appearance, into: &frame.grid)
@@ -76,11 +81,13 @@ public enum TileRenderer {
         frame.hits += TransportView(glyphs: glyphs, palette: palette).draw(layout.transport, state: state, into: &frame.grid)
         frame.hits += ActionRowView(glyphs: glyphs, palette: palette).draw(layout.actions, state: state, into: &frame.grid)
         if drawToast(layout, state: state, appearance: appearance, into: &frame.grid) { frame.pixels = nil }
-        drawOverlay(state, layout: layout, appearance: appearance, screen: screen, into: &frame)
+        frame.hits += PanesView(glyphs: glyphs, palette: palette).draw(layout, state: state, into: &frame.grid)
+        let pane = PanesView.panelPane(state.overlay, layout: layout)
+        drawOverlay(state, layout: layout, appearance: appearance, screen: pane?.rect ?? screen, into: &frame)
         // A picture beside the grid would cover an overlay drawn in it: while one is open the
         // reserved cells stay blank (kitty's placeholders are cells, and show around it as usual).
-        // The go-to prompt keeps to the text area, beside the picture.
-        if state.overlay != .none, state.overlay != .goTo { frame.pixels = nil }
+        // A panel in a pane beside the artwork leaves it be, and the go-to prompt keeps to the text area.
+        if state.overlay != .none, state.overlay != .goTo, pane == nil { frame.pixels = nil }
         return frame
     }
 
@@ -95,7 +102,7 @@ public enum TileRenderer {
             return
         }
         let frame = BoxView(glyphs: glyphs, palette: palette)
-        frame.draw(box, title: "Now Playing", titleStyle: palette.secondary.with(.bold), into: &grid)
+        frame.draw(box, title: "Now Playing", titleStyle: palette.secondary.with(.bold), clearing: false, into: &grid)
         let live = state.info?.isLive == true && state.hasItem ? "\(glyphs.bullet) LIVE" : nil
         let sleep = SleepMenu.badge(state.info, now: state.now, unicode: !appearance.asciiOnly)
         if live != nil || sleep != nil {
@@ -137,6 +144,7 @@ public enum TileRenderer {
         }
     }
 
+    /// Draws the open menu or panel; `screen` is where a panel goes: the whole screen, or its pane.
     private static func drawOverlay(_ state: TileState, layout: TileLayout, appearance: TileAppearance,
                                     screen: Rect, into frame: inout TileFrame) {
         let palette = appearance.palette, glyphs = appearance.glyphs
@@ -150,17 +158,21 @@ public enum TileRenderer {
             frame.hits += SpeedMenuView(glyphs: glyphs, palette: palette)
                 .draw(anchor: anchor, highlighted: highlighted, speeds: speeds, within: within, into: &frame.grid)
         case let .infoPanel(highlighted):
+            let box = layout.pane(for: .info)?.rect ?? layout.box ?? screen
             frame.hits += InfoPanelView(glyphs: glyphs, palette: palette)
-                .draw(in: layout.box ?? screen, state: state, highlighted: highlighted, into: &frame.grid)
+                .draw(in: box, state: state, highlighted: highlighted, into: &frame.grid)
         case .queue:
-            guard let panel = state.queuePanel else { return }
+            guard let panel = state.queuePanel, panel.isFocused else { return }
             frame.grid.fill(screen, style: palette.background)
-            frame.hits = QueuePanelView(glyphs: glyphs, palette: palette)
+            // Over the whole screen the panel takes every click; in its pane only its own.
+            let hits = QueuePanelView(glyphs: glyphs, palette: palette)
                 .draw(over: screen, panel: panel, info: state.info, keys: state.keys, into: &frame.grid)
+            frame.hits = screen == frame.grid.bounds ? hits : frame.hits + hits
         case .library:
             guard let panel = state.libraryPanel else { return }
             frame.grid.fill(screen, style: palette.background)
-            frame.hits = LibraryPanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, into: &frame.grid)
+            let hits = LibraryPanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, into: &frame.grid)
+            frame.hits = screen == frame.grid.bounds ? hits : frame.hits + hits
         case let .trackMenu(kind, highlighted):
             guard let info = state.info else { return }
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)

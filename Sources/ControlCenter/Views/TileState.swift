@@ -16,7 +16,10 @@ public struct TileState: Sendable {
     public var toast: String?
     /// The idle full-screen Now Playing view instead of the tile.
     public var isIdleFullscreen = false
-    /// The queue panel's visible rows while it is open.
+    /// Now Playing over the whole terminal (`f`), while no menu or panel is open.
+    public var isFullscreen = false
+    /// The queue panel's visible rows while it is open, or the queue pane's beside the Now
+    /// Playing column (unfocused) while it shows.
     public var queuePanel: QueuePanelSnapshot?
     /// The key map, for the help overlay.
     public var keys: KeyBindings = .defaults

@@ -9,7 +9,7 @@ import NowPlaying
 /// `{"subscribe": "now-playing"}` streams every published snapshot. An `"id"` (string or
 /// number) is echoed in the reply.
 ///
-/// A tile speaks more of it: `{"hello": 2}` first (the protocol version), then
+/// A tile speaks more of it: `{"hello": 3}` first (the protocol version), then
 /// `{"subscribe": "tile"}` (snapshots with their age, and notices), and it asks for what it
 /// shows with intents, each a `NowPlayingIntent` as itself: `{"intent": {"queueRows": {"_0":
 /// [0, 1, 2]}}}`, `{"intent": {"artwork": {"id": 3, "size": {"width": 320, "height": 320}}}}`;

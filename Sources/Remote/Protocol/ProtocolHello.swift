@@ -2,7 +2,7 @@
 /// `{"hello": N}` first; a player that speaks another version answers with an error and hangs up.
 public struct ProtocolHello: Equatable, Sendable {
     /// The version of the protocol this build speaks: raised whenever a line's meaning changes.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     /// The version the player speaks.
     public let version: Int

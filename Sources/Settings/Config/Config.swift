@@ -10,6 +10,8 @@ public struct Config: Equatable, Sendable {
     public var theme: ThemeSettings
     /// `[ui]`: interface behaviour.
     public var ui: UISettings
+    /// `[layout]`: the panes of a large terminal.
+    public var layout: LayoutSettings
     /// `[ads]`: ad skipping.
     public var ads: AdSettings
     /// `[actions]`: chapter titles that get contextual actions.
@@ -34,13 +36,14 @@ public struct Config: Equatable, Sendable {
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
         video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults,
-        notifications: NotificationSettings = .defaults, mpv: [MPVOption]
+        notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
         self.keys = keys
         self.theme = theme
         self.ui = ui
+        self.layout = layout
         self.ads = ads
         self.actions = actions
         self.resume = resume
@@ -56,6 +59,6 @@ public struct Config: Equatable, Sendable {
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
         ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults,
-        audio: .defaults, pip: .defaults, notifications: .defaults, mpv: []
+        audio: .defaults, pip: .defaults, notifications: .defaults, layout: .defaults, mpv: []
     )
 }

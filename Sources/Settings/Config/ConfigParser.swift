@@ -1,6 +1,6 @@
 extension Config {
     /// The tables a config file may have, in the order the default file writes them.
-    static let sections = ["skip", "speed", "keys", "theme", "ui", "ads", "actions", "resume", "remote", "video", "audio", "pip", "notifications", "mpv"]
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "layout", "ads", "actions", "resume", "remote", "video", "audio", "pip", "notifications", "mpv"]
 
     /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
     public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
@@ -19,6 +19,7 @@ extension Config {
             case "keys": config.keys = KeyBindings(reading: reader, over: defaults.keys)
             case "theme": config.theme = ThemeSettings(reading: reader)
             case "ui": config.ui = UISettings(reading: reader)
+            case "layout": config.layout = LayoutSettings(reading: reader)
             case "ads": config.ads = AdSettings(reading: reader)
             case "actions": config.actions = ActionSettings(reading: reader)
             case "resume": config.resume = ResumeSettings(reading: reader)

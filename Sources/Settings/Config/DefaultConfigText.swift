@@ -55,8 +55,9 @@ default = 1.0
 # library (the Library panel), library-add QUERY, sleep DURATION (30m, 90s,
 # 1h) or sleep end-of-item, end-of-chapter or off, sleep-menu, bookmark-add
 # [NAME], bookmarks (the info panel's Bookmarks tab), bookmark-go N,
-# bookmark-remove N, bookmark-rename N NAME, reload-config, quit. A skip
-# without SECONDS uses the first [skip] interval; queue positions count from 1;
+# bookmark-remove N, bookmark-rename N NAME, reload-config, fullscreen (Now
+# Playing over the whole terminal), quit. A skip without SECONDS uses the
+# first [skip] interval; queue positions count from 1;
 # move-up and move-down move the item highlighted in the queue panel (where w
 # opens it in picture in picture).
 space = "toggle-pause"
@@ -112,6 +113,7 @@ W = "pip-close"
 "4" = "view 4"
 e = "view-enlarge"
 Z = "sleep-menu"
+f = "fullscreen"
 b = "bookmark-add"
 B = "bookmarks"
 "C-r" = "reload-config"
@@ -144,6 +146,18 @@ idle = false
 # When the terminal closes, go on playing in the background (as d does) instead
 # of quitting; 'playdeck attach' shows the player again.
 keep_playing_on_hangup = false
+
+[layout]
+# A terminal at least panes_from (COLUMNSxROWS, from 80x20 up) lays the tile
+# out in panes: a Now Playing column with large artwork (or the video), and
+# beside it these panes in order: "queue" (the queue and Library panels open
+# there), "lyrics", "info". Two fit side by side from about 160 columns; on a
+# narrower terminal they stack, or the last ones are left out. [] keeps the
+# card at every size. Smaller terminals get the card.
+panes = ["queue", "lyrics"]
+# Which side the Now Playing column takes: "left" or "right".
+side = "left"
+panes_from = "120x32"
 
 [ads]
 # Seconds into an ad or interstitial before "Skip Ad" appears. A sidecar's

@@ -90,6 +90,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("4"), .view(4)),
         binding(.character("e"), .viewEnlarge),
         binding(.character("Z"), tile: .sleepMenu),
+        binding(.character("f"), tile: .fullscreen),
         binding(.character("b"), .bookmarkAdd(nil)),
         binding(.character("B"), tile: .bookmarks),
         binding(.character("r"), .reloadConfig, modifiers: .control),

@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 57)
+    #expect(defaults.bindings.count == 58)
     // cmus's, ncmpcpp's and kew's volume keys beside mpv's 9 and 0 ("=" is "+" without shift), and ncmpcpp's go-to.
     #expect(defaults.command(for: try KeyName(parsing: "+")) == .player(.volumeUp(nil)))
     #expect(defaults.command(for: try KeyName(parsing: "=")) == .player(.volumeUp(nil)))
