@@ -13,7 +13,7 @@ import TestSupport
     static func attachRefused(_ socket: ForeignSocket, in world: TestWorld,
                               sourceLocation: SourceLocation = #_sourceLocation) throws -> Pane {
         let tile = try Attach.tile(in: world, ["--socket", socket.path])
-        #expect(socket.firstRequest() == #"{"hello":2}"#, "the client did not say hello first: \(socket.log)",
+        #expect(socket.firstRequest() == #"{"hello":3}"#, "the client did not say hello first: \(socket.log)",
                 sourceLocation: sourceLocation)
         #expect(tile.exitStatus(within: 10) == 2, "\(tile.screen())", sourceLocation: sourceLocation)
         try BadInputTileTests.expectRestored(tile, sourceLocation: sourceLocation)
