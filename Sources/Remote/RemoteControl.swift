@@ -21,6 +21,7 @@ public final class RemoteControl {
     private var observer: Int?
     private var joinedBus = false
     private var noticeObserver: Int?
+    private var libraryObserver: Int?
 
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
     /// `notices`, and the rest works. Both serve `source`, the one server-side source: every
@@ -48,6 +49,9 @@ public final class RemoteControl {
         }
         noticeObserver = infoCenter.addNoticeObserver { [weak self] notice in
             self?.server?.publishToTiles(NowPlayingWire.line(.notice(notice)))
+        }
+        libraryObserver = infoCenter.addLibraryObserver { [weak self] in
+            self?.server?.publishToTiles(NowPlayingWire.line(.libraryChanged))
         }
     }
 
@@ -84,9 +88,10 @@ public final class RemoteControl {
 
     /// Closes the socket (removing its file; attached tiles are told `farewell`) and leaves the bus.
     public func close(farewell: String? = nil) {
-        for token in [observer, noticeObserver].compactMap({ $0 }) { infoCenter.removeObserver(token) }
+        for token in [observer, noticeObserver, libraryObserver].compactMap({ $0 }) { infoCenter.removeObserver(token) }
         observer = nil
         noticeObserver = nil
+        libraryObserver = nil
         server?.close(farewell: farewell)
         server = nil
         mpris?.close()

@@ -41,6 +41,8 @@ extension App {
         }
         tile.onDetach = { [unowned self] in handover.start() }
         attachPlayers(tile)
+        // Nothing named: the first frame is the library's list, the choice of what to play.
+        if plan.startsEmpty { tile.openLibrary() }
         tile.attach(to: loop)
     }
 

@@ -126,8 +126,12 @@ struct Play: ParsableCommand {
         if backgroundChild { ErrorLog.isDated.withLock { $0 = true } }
         // Checked here rather than in validate(), which runs before an unknown option is
         // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
-        if items.isEmpty && !demo && library == nil {
-            throw ValidationError("nothing to play: give files, folders or URLs, --library QUERY, or --demo")
+        // Nothing named opens the tile on the library (and a background player waits for
+        // remotes); a headless one in this terminal waiting with nothing queued would more
+        // likely be a mistake, unless --idle says it is meant.
+        if queueRequest.namesNothing && headless && !idle {
+            throw ValidationError("nothing to play: give files, folders or URLs, --library QUERY, or --demo "
+                                  + "(--idle waits for remotes with an empty queue)")
         }
         if multiview, let refusal = MultiviewPlan.refusal(items) {
             printError(refusal)
@@ -140,7 +144,7 @@ struct Play: ParsableCommand {
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
         let plan = QueuePlan(queueRequest, config: settings, environment: ProcessEnvironment.current)
-        guard !plan.items.isEmpty else {
+        guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)
         }
@@ -169,7 +173,8 @@ struct Play: ParsableCommand {
         let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--background" }
         do {
             let started = try BackgroundLaunch.start(arguments: Array(arguments))
-            Output.line("playing in the background: pid \(started.pid), socket \(started.socket)")
+            let what = queueRequest.namesNothing ? "waiting in the background with an empty queue" : "playing in the background"
+            Output.line("\(what): pid \(started.pid), socket \(started.socket)")
             Output.line("'playdeck attach' shows it; notices go to \(started.log)")
         } catch let .failed(why) {
             printError(why)

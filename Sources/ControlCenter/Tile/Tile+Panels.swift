@@ -26,6 +26,13 @@ extension Tile {
         update(now: EventLoop.now())
     }
 
+    /// Opens the Library panel, as its key does, unless it is open: `playdeck` with nothing
+    /// named starts on it. Before `attach` its list is asked for at the first paint.
+    public func openLibrary() {
+        if controller.overlay != .library { controller.openLibrary(now: EventLoop.now()) }
+        if loop != nil { update(now: EventLoop.now()) }
+    }
+
     /// Closes the list panel if it is open, and shows the tile.
     public func closeList() {
         guard controller.overlay == .queue else { return }

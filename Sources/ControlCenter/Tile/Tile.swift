@@ -197,7 +197,7 @@ public final class Tile {
             terminal.draw(frame.grid)
             presentPixels(frame)
             shownFrame = frame
-            if state.hasItem { latencyTrace?.firstPaint() }
+            if state.isComplete { latencyTrace?.firstPaint() }
             for intent in artwork.takeRequests() { controller.ask(intent) }
             link.deliver()
             if !needsAnotherPass {

@@ -158,7 +158,8 @@ public enum TileRenderer {
         case .library:
             guard let panel = state.libraryPanel else { return }
             frame.grid.fill(screen, style: palette.background)
-            frame.hits = LibraryPanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, into: &frame.grid)
+            frame.hits = LibraryPanelView(glyphs: glyphs, palette: palette)
+                .draw(over: screen, panel: panel, toast: state.toast, into: &frame.grid)
         case let .trackMenu(kind, highlighted):
             guard let info = state.info else { return }
             frame.hits += TrackMenuView(glyphs: glyphs, palette: palette)

@@ -42,6 +42,8 @@ public enum NowPlayingValue: Sendable, Equatable, Codable {
     case lyrics(Lyrics)
     /// A list of the music library that was asked for.
     case library(LibraryList)
+    /// The music library may have changed since its lists were asked for (a folder was added).
+    case libraryChanged
 }
 
 /// What a view asks of a source besides commands, answered by a later value.

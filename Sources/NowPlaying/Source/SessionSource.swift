@@ -15,6 +15,7 @@ public final class SessionSource: NowPlayingSource {
     private var nextToken = 0
     private var centerToken: Int?
     private var noticeToken: Int?
+    private var libraryToken: Int?
     private var search = QueueSearchCache()
     /// Answers the Library panel's lists; nil: this player has no library.
     public var library: ((LibraryListQuery) -> LibraryList)?
@@ -33,12 +34,14 @@ public final class SessionSource: NowPlayingSource {
     deinit {
         if let centerToken { infoCenter.removeObserver(centerToken) }
         if let noticeToken { infoCenter.removeObserver(noticeToken) }
+        if let libraryToken { infoCenter.removeObserver(libraryToken) }
     }
 
     public func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {
         if centerToken == nil {
             centerToken = infoCenter.addObserver { [weak self] info in self?.send(.nowPlaying(info)) }
             noticeToken = infoCenter.addNoticeObserver { [weak self] notice in self?.send(.notice(notice)) }
+            libraryToken = infoCenter.addLibraryObserver { [weak self] in self?.send(.libraryChanged) }
         }
         nextToken += 1
         observers.append((nextToken, observer))
