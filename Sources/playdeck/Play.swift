@@ -127,9 +127,10 @@ struct Play: ParsableCommand {
         // Checked here rather than in validate(), which runs before an unknown option is
         // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
         // Nothing named opens the tile on the library (and a background player waits for
-        // remotes); a headless one in this terminal waiting with nothing queued would more
-        // likely be a mistake, unless --idle says it is meant.
-        if queueRequest.namesNothing && headless && !idle {
+        // remotes); without a tile (--headless, or no terminal: a script's pipe), waiting with
+        // nothing queued would more likely be a mistake, unless --idle says it is meant.
+        let withoutTile = headless || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        if queueRequest.namesNothing && !idle && !background && !backgroundChild && withoutTile {
             throw ValidationError("nothing to play: give files, folders or URLs, --library QUERY, or --demo "
                                   + "(--idle waits for remotes with an empty queue)")
         }
