@@ -27,6 +27,7 @@ final class LibraryScans {
         if let running { return .disabled("Already adding \(running.shown) to the library") }
         guard let databasePath else { return .commandFailed("no XDG_DATA_HOME or HOME to keep the library in") }
         let path = expanded(folder)
+        if let refusal = FolderAdding.refusal(path) { return .commandFailed(refusal) }
         let shown = Sanitized.line(MusicFolder.shown(path, environment: environment))
         guard let adding = FolderAdding(path, shown: shown, databasePath: databasePath) else {
             return .commandFailed("cannot start a worker to add \(shown)")

@@ -36,6 +36,16 @@ public final class FolderAdding {
         guard started else { return nil }
     }
 
+    /// Why `folder` cannot be added (it is not there, or not a folder), in one line; nil when it can.
+    public static func refusal(_ folder: String) -> String? {
+        do throws(LibraryFailure) {
+            _ = try FolderPath.real(folder)
+            return nil
+        } catch {
+            return error.line
+        }
+    }
+
     /// What the worker said since the last call.
     public func take() -> [Report] {
         wakeup.drain()
