@@ -15,7 +15,7 @@ import TestSupport
         let artists = pane.wait { $0.contains("Library") && $0.contains("Seeds") && $0.contains("2 albums") }
         try #require(artists != nil, "no library at start: \(pane.screen())")
         try pane.send("Escape")
-        let idle = pane.wait { $0.contains("Now Playing") && $0.contains("Nothing playing") && $0.contains("Press L to browse the library") }
+        let idle = pane.wait { $0.contains("Now Playing") && $0.contains("Nothing playing") && $0.contains("Press L for the library") }
         try #require(idle != nil, "closing the library shows no idle tile: \(pane.screen())")
         try pane.send("L")
         try #require(pane.wait { $0.contains("Seeds") && $0.contains("2 albums") } != nil, "\(pane.screen())")

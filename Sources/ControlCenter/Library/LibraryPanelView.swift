@@ -102,8 +102,14 @@ struct LibraryPanelView {
         } else if let offer {
             lines.append(("Enter adds " + offer + ", your music folder", palette.text))
         }
-        for (offset, line) in lines.enumerated() where offset * 2 < rows {
-            grid.put(DisplayWidth.truncated(line.0, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: y + offset * 2, style: line.1)
+        // Wrapped, not cut: on a narrow terminal the command is the part that matters.
+        var row = 0
+        for (text, style) in lines {
+            for part in DisplayWidth.wrapped(text, to: max(1, width - 1)) where row < rows {
+                grid.put(DisplayWidth.truncated(part, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: y + row, style: style)
+                row += 1
+            }
+            row += 1
         }
     }
 }

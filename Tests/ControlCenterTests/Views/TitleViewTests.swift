@@ -15,12 +15,12 @@ import Testing
     @Test func nothingPlayingNamesTheKeyThatOpensTheLibraryAsTheKeyMapHasIt() throws {
         let shown = lines(keys: .defaults)
         #expect(shown.contains { $0.contains("Nothing playing") }, "\(shown.joined(separator: "\n"))")
-        #expect(shown.contains { $0.contains("Press L to browse the library") }, "\(shown.joined(separator: "\n"))")
+        #expect(shown.contains { $0.contains("Press L for the library") }, "\(shown.joined(separator: "\n"))")
         var keys = KeyBindings.defaults
         keys.unbind(try KeyName(parsing: "L"))
         keys.bind(try KeyName(parsing: "o"), to: .tile(.library))
-        #expect(lines(keys: keys).contains { $0.contains("Press o to browse the library") })
+        #expect(lines(keys: keys).contains { $0.contains("Press o for the library") })
         keys.unbind(try KeyName(parsing: "o"))
-        #expect(!lines(keys: keys).contains { $0.contains("browse the library") }, "no key, no hint")
+        #expect(!lines(keys: keys).contains { $0.contains("for the library") }, "no key, no hint")
     }
 }
