@@ -1,6 +1,7 @@
 """Case 21: `playdeck` with nothing named, on a library of 100,000 tracks (a few hundred in a
 smoke run) → the first complete paint: the Library panel's Artists list. The peer is cmus on the
-same folder of files (bench/library.py generates it: real tagged mp3, flac and ogg): PlayDeck's
+same folder of files (bench/library.py generates it: real tagged mp3, flac and ogg; cmus plays to
+libao's null driver, without MPRIS, as PlayDeck runs with --ao null --no-mpris): PlayDeck's
 index is made by `playdeck library add`, cmus's by cmus itself (`cmus-remote -l FOLDER`, waited
 for until `save -l` lists every file, then `quit`, which writes its tag cache and lib.pl), so that
 each starts from its own prepared library, as a person's second start would.
@@ -46,6 +47,9 @@ class StartEmpty:
                ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR", "CMUS_HOME"]}
         for folder in env.values():
             os.makedirs(folder, mode=0o700, exist_ok=True)
+        # No sound card and no session bus here: cmus would stop at "Press <enter> to continue".
+        with open(os.path.join(env["CMUS_HOME"], "rc"), "w") as f:
+            f.write("set output_plugin=ao\nset dsp.ao.driver=null\nset mpris=false\n")
         subprocess.run([b.playdeck, "library", "add", root], env=dict(os.environ, **env), check=True, capture_output=True)
         self.prepare_cmus(root, env)
         trace = os.path.join(self.home, "playdeck.trace")

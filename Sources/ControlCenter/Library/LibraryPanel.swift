@@ -109,9 +109,11 @@ struct LibraryPanel {
         return []
     }
 
-    /// The library may have changed (a folder added): the list shown is asked for again.
+    /// The library may have changed (a folder added, files arrived): the list shown is asked
+    /// for again, the highlight kept where it was.
     mutating func libraryChanged() -> [PanelEffect] {
         adding = nil
+        returning = selected
         return [.ask(.library(level))]
     }
 

@@ -152,6 +152,16 @@ import TestSupport
         #expect(screen(tile)[3] == "│  Enter adds ~/Music, your music folder                   │", "\(screen(tile)[3])")
     }
 
+    @Test func aChangedLibraryIsAskedForAgainWithTheHighlightKept() throws {
+        let tile = try controller()
+        press(tile, "L", "down")
+        #expect(tile.state(now: now).libraryPanel?.selected == 1)
+        let asked = target.intents.count
+        target.publish(.libraryChanged)
+        #expect(target.intents.count == asked + 1 && target.intents.last == .library(.artists))
+        #expect(tile.state(now: now).libraryPanel?.selected == 1, "the files that arrived do not move the highlight")
+    }
+
     @Test func aSourceWithoutALibrarySaysTheKeyIsNotAvailableHere() {
         target.answer = { intent in
             guard case let .library(query) = intent else { return nil }
