@@ -3,7 +3,7 @@ smoke run) → the first complete paint: the Library panel's Artists list. The p
 same folder of files (bench/library.py generates it: real tagged mp3, flac and ogg; cmus plays to
 libao's null driver, without MPRIS, as PlayDeck runs with --ao null --no-mpris): PlayDeck's
 index is made by `playdeck library add`, cmus's by cmus itself (`cmus-remote -l FOLDER`, waited
-for until `save -l` lists every file, then `quit`, which writes its tag cache and lib.pl), so that
+for until `save -l` is allowed and lists every file, then `quit`, which writes its tag cache and lib.pl), so that
 each starts from its own prepared library, as a person's second start would.
 
 Each program runs in a detached tmux at 100×30, started by a launcher that waits on a FIFO and
@@ -89,11 +89,13 @@ class StartEmpty:
             deadline = time.monotonic() + (60 if self.bench.smoke else 1800)
             count = 0
             while time.monotonic() < deadline:
-                subprocess.run(remote + ["-C", f"save -l {listing}"], check=True)
-                with open(listing) as f:
-                    count = sum(1 for line in f if line.strip())
-                if count >= self.lib.count:
-                    break
+                # cmus refuses to save while it is still adding ("can't save when tracks are being added").
+                saved = subprocess.run(remote + ["-C", f"save -l {listing}"], capture_output=True, text=True)
+                if saved.returncode == 0 and not saved.stdout.strip() and os.path.exists(listing):
+                    with open(listing) as f:
+                        count = sum(1 for line in f if line.strip())
+                    if count >= self.lib.count:
+                        break
                 time.sleep(1)
             if count < self.lib.count:
                 raise RuntimeError(f"cmus listed {count} of {self.lib.count} files")

@@ -14,7 +14,7 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play files, folders and URLs in order.")
 
-    @Argument(help: "Files, folders or URLs to play, in order.")
+    @Argument(help: "Files, folders or URLs to play, in order; none opens the tile on the music library.")
     var items: [String] = []
 
     @Option(help: ArgumentHelp("Play the library's tracks matching a query, in album order (e.g. 'artist:Seeds album:Wind').",
@@ -69,7 +69,7 @@ struct Play: ParsableCommand {
     @Option(help: "Sidecar file for the first item (default: ITEM.playdeck.toml beside each file).")
     var sidecar: String?
 
-    @Flag(help: "Stay open when the queue ends.")
+    @Flag(help: "Stay open when the queue ends; with nothing named, wait for remotes (--headless too).")
     var idle = false
 
     @Flag(help: "Start every item at its beginning, ignoring remembered positions.")
