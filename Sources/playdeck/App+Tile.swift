@@ -7,7 +7,7 @@ import Stage
 
 extension App {
     /// Opens the Control Center tile before any player exists and paints the first item (its
-    /// name and place in the queue) while libmpv is still loading. Without a terminal (stdout
+    /// name and place in the queue), or with nothing named the library, while libmpv is still loading. Without a terminal (stdout
     /// piped, an unknown TERM) it says why and returns nil: the status line is shown instead.
     static func openTile(_ config: Config, options: Play, plan: QueuePlan, source: NowPlayingSource,
                          trace: LatencyTrace?) -> Tile? {
@@ -21,6 +21,9 @@ extension App {
         tile.latencyTrace = trace
         if let first = plan.items.first {
             tile.show(.nowPlaying(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now())))
+        } else if plan.startsEmpty {
+            // Nothing named: the first frame is the library's list, the choice of what to play.
+            tile.openLibrary()
         }
         return tile
     }
@@ -41,8 +44,6 @@ extension App {
         }
         tile.onDetach = { [unowned self] in handover.start() }
         attachPlayers(tile)
-        // Nothing named: the first frame is the library's list, the choice of what to play.
-        if plan.startsEmpty { tile.openLibrary() }
         tile.attach(to: loop)
     }
 

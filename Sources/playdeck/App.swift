@@ -86,8 +86,6 @@ final class App {
         }
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: ProcessEnvironment.current)
         stage.libraryPath = LibraryLocation.database(environment: ProcessEnvironment.current)
-        // The Library panel's lists, for a tile here and over the socket alike.
-        wiring.home.library = stage.libraryPath.map { LibraryAnswers(path: $0, environment: ProcessEnvironment.current).answer }
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.

@@ -3,6 +3,7 @@ import ControlCenter
 import EventLoop
 import Glibc
 import Library
+import MusicLibrary
 import NowPlaying
 import Playback
 import Remote
@@ -151,6 +152,10 @@ struct Play: ParsableCommand {
         }
         let trace = openLatencyTrace()
         let infoCenter = NowPlayingInfoCenter(), home = SessionSource(infoCenter: infoCenter)
+        // The Library panel's lists, for a tile here and over the socket alike; answered before
+        // any player starts, for a tile that opens on them.
+        home.library = LibraryLocation.database(environment: ProcessEnvironment.current)
+            .map { LibraryAnswers(path: $0, environment: ProcessEnvironment.current).answer }
         let source = PlayerSwitchSource(home: home)
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
