@@ -7,8 +7,9 @@ import Stage
 
 extension App {
     /// Opens the Control Center tile before any player exists and paints the first item (its
-    /// name and place in the queue), or with nothing named the library, while libmpv is still loading. Without a terminal (stdout
-    /// piped, an unknown TERM) it says why and returns nil: the status line is shown instead.
+    /// name and place in the queue), or with nothing named the Library panel, while libmpv is
+    /// still loading. Without a terminal (stdout piped, an unknown TERM) it says why and returns
+    /// nil: the status line is shown instead.
     static func openTile(_ config: Config, options: Play, plan: QueuePlan, source: NowPlayingSource,
                          trace: LatencyTrace?) -> Tile? {
         let tile: Tile
