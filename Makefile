@@ -27,7 +27,9 @@ TEST_PACKAGES  += python3-dbusmock
 # photographed with xwd (x11-apps) and found with xwininfo (x11-utils); ImageMagick keeps the
 # photographs as PNG when PLAYDECK_SCREENSHOTS asks; both terminals use DejaVu Sans Mono.
 TEST_PACKAGES  += xvfb xterm kitty x11-apps x11-utils imagemagick fonts-dejavu-core
-BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen
+# cmus: the peer of `playdeck` with nothing named on a library (bench case 21; the smoke runs it too).
+TEST_PACKAGES  += cmus
+BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
 

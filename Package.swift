@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         .target(name: "CNcursesW", linkerSettings: [.linkedLibrary("ncursesw")]),
         .systemLibrary(name: "CChafa"),
+        // glib (already linked for chafa): the XDG music folder, read from user-dirs.dirs.
+        .systemLibrary(name: "CGLib"),
         // zlib (zlib1g-dev): the kitty graphics protocol's compressed payloads (o=z).
         .systemLibrary(name: "CZlib"),
         .target(name: "CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "Playback", dependencies: ["CMPV", "EventLoop"]),
         // The music library's index: apart from Library (playlists, resume positions), which its
         // fuzzer and resume-torture link without SQLite and FFmpeg.
-        .target(name: "MusicLibrary", dependencies: ["CSQLite", "MediaFiles", "EventLoop", "CLinux", "Locations", "NowPlaying", "Commands", "JSONCoding"]),
+        .target(name: "MusicLibrary", dependencies: ["CSQLite", "CGLib", "MediaFiles", "EventLoop", "CLinux", "Locations", "NowPlaying", "Commands", "JSONCoding"]),
         .target(name: "MediaFiles", dependencies: ["CAV", "CTurboJPEG", "CTesseract", "FileIO", "EventLoop", "Commands", "Locations"]),
         .target(name: "Settings", dependencies: ["Commands", "FileIO", "CTOMLPlusPlus", "Locations"]),
         .target(name: "EventLoop", dependencies: ["CLinux"]),

@@ -30,6 +30,7 @@ import playqueue
 import remote
 import report
 import skip
+import startempty
 import startup
 import tags
 import trim
@@ -61,6 +62,7 @@ CASES = [
     ("multiview", multiview.Multiview),
     ("library", library.Library),
     ("skip", skip.Skip),
+    ("start_empty", startempty.StartEmpty),
 ]
 
 

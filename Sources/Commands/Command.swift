@@ -46,6 +46,8 @@ public enum Command: Equatable, Sendable {
     case add(String)
     /// Add the music library's tracks matching a query at the end of the queue, in album order.
     case libraryAdd(String)
+    /// Add a folder to the music library and index it, on the player's side, in the background.
+    case libraryScan(String)
     /// Play the audio track with mpv's id.
     case audioTrack(Int)
     /// Show the subtitle track with mpv's id; 0 turns subtitles off.
@@ -121,6 +123,7 @@ public enum Command: Equatable, Sendable {
         case let .open(target): "open \(target)"
         case let .add(target): "add \(target)"
         case let .libraryAdd(query): "library-add \(query)"
+        case let .libraryScan(folder): "library-scan \(folder)"
         case let .audioTrack(id): "audio-track \(id)"
         case let .subtitleTrack(id): "subtitle-track \(id)"
         case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"

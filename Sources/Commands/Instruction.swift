@@ -77,6 +77,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("open", .text(target)): .open(target)
         case let ("add", .text(target)): .add(target)
         case let ("library-add", .text(query)): .libraryAdd(query)
+        case let ("library-scan", .text(folder)): .libraryScan(folder)
         case let ("audio-track", .whole(n, _)): .audioTrack(n)
         case let ("subtitle-track", .whole(n, _)): .subtitleTrack(n)
         case let ("secondary-subtitle-track", .whole(n, _)): .secondarySubtitleTrack(n)

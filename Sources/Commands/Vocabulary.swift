@@ -95,6 +95,7 @@ public enum Vocabulary {
         Entry(name: "add", argument: .rest("PATH"), summary: "add a file or URL to the end of the queue"),
         Entry(name: "library-add", argument: .rest("QUERY"),
               summary: "add the library's tracks matching QUERY (e.g. artist:Seeds album:Wind) to the end of the queue"),
+        Entry(name: "library-scan", argument: .rest("DIR"), summary: "add a folder of music to the library, indexed in the background"),
         Entry(name: "audio-track", argument: .whole("ID", minimum: 1), summary: "play audio track ID"),
         Entry(name: "subtitle-track", argument: .whole("ID", minimum: 0), summary: "show subtitle track ID (0 = off)"),
         Entry(name: "secondary-subtitle-track", argument: .whole("ID", minimum: 0),

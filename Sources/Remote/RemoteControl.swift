@@ -22,6 +22,7 @@ public final class RemoteControl {
     private var joinedBus = false
     private var noticeObserver: Int?
     private var feedbackObserver: Int?
+    private var libraryObserver: Int?
 
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
     /// `notices`, and the rest works. Both serve `source`, the one server-side source: every
@@ -52,6 +53,9 @@ public final class RemoteControl {
         }
         feedbackObserver = infoCenter.addFeedbackObserver { [weak self] line in
             self?.server?.publishToTiles(NowPlayingWire.line(.feedback(line)))
+        }
+        libraryObserver = infoCenter.addLibraryObserver { [weak self] in
+            self?.server?.publishToTiles(NowPlayingWire.line(.libraryChanged))
         }
     }
 
@@ -88,9 +92,10 @@ public final class RemoteControl {
 
     /// Closes the socket (removing its file; attached tiles are told `farewell`) and leaves the bus.
     public func close(farewell: String? = nil) {
-        for token in [observer, noticeObserver, feedbackObserver].compactMap({ $0 }) { infoCenter.removeObserver(token) }
+        for token in [observer, noticeObserver, feedbackObserver, libraryObserver].compactMap({ $0 }) { infoCenter.removeObserver(token) }
         observer = nil
         noticeObserver = nil
+        libraryObserver = nil
         server?.close(farewell: farewell)
         server = nil
         mpris?.close()

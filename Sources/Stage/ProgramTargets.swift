@@ -2,7 +2,7 @@ import Commands
 import NowPlaying
 
 /// The handlers the stage adds to each session's command center for the program's own
-/// commands (quit, reload-config, picture in picture, views, library-add), so that they reach
+/// commands (quit, reload-config, picture in picture, views, library-add, library-scan), so that they reach
 /// the program the way every other command reaches a session: through the center, from any
 /// remote, with its status.
 struct ProgramTargets {
@@ -29,6 +29,10 @@ struct ProgramTargets {
         center.command(.addFromLibrary).addTarget { [unowned stage, unowned session] command in
             guard case let .libraryAdd(query) = command else { return .unsupported }
             return LibraryAdding(path: stage.libraryPath).add(query, to: session)
+        }
+        center.command(.scanLibrary).addTarget { [unowned stage] command in
+            guard case let .libraryScan(folder) = command else { return .unsupported }
+            return stage.libraryScans.scan(folder, into: stage.libraryPath)
         }
     }
 }

@@ -27,8 +27,10 @@ public final class Stage {
     public weak var display: StageDisplay?
     /// What the session that is not active does while picture in picture is open.
     public var pipInactive = PictureInPicture.Inactive.mute
-    /// The library `library-add` reads; nil when there is no place for one.
+    /// The library `library-add` reads and `library-scan` writes; nil when there is no place for one.
     public var libraryPath: String?
+    /// A folder `library-scan` added was scanned (or failed): the library may have changed.
+    public var onLibraryChanged: () -> Void = {}
     /// `quit`, from any remote.
     public var onQuit: () -> Void = {}
     /// `reload-config`: true when the config was read and applied.
@@ -44,6 +46,12 @@ public final class Stage {
     private var pip: PictureInPictureStage?
     private lazy var keeping = SessionKeeping(session: session) { [unowned self] in onNotice($0, false) }
     private var multiview: MultiviewStage?
+    private(set) lazy var libraryScans = {
+        let scans = LibraryScans(loop: loop, environment: ProcessEnvironment.current)
+        scans.onNotice = { [unowned self] in onNotice($0, false) }
+        scans.onEnded = { [unowned self] in onLibraryChanged() }
+        return scans
+    }()
     private lazy var mainLink = SessionLink(
         loop: loop, session: session,
         wakeups: SessionWakeups.list(for: session, player: main.player, interstitialPlayer: interstitialPlayer,

@@ -11,7 +11,11 @@ extension App {
         guard let path = LibraryLocation.database(environment: ProcessEnvironment.current), access(path, F_OK) == 0,
               let watcher = LibraryWatcher(databasePath: path) else { return }
         libraryWatcher = watcher
-        watcher.start(on: loop) { [unowned self] in $0.forEach { notice(Sanitized.line($0)) } }
+        watcher.start(on: loop) { [unowned self] changes, problems in
+            problems.forEach { notice(Sanitized.line($0)) }
+            // A Library panel open anywhere shows what arrived.
+            if changes > 0 { infoCenter.postLibraryChange() }
+        }
     }
 
 }

@@ -7,8 +7,9 @@ import Stage
 
 extension App {
     /// Opens the Control Center tile before any player exists and paints the first item (its
-    /// name and place in the queue) while libmpv is still loading. Without a terminal (stdout
-    /// piped, an unknown TERM) it says why and returns nil: the status line is shown instead.
+    /// name and place in the queue), or with nothing named the Library panel, while libmpv is
+    /// still loading. Without a terminal (stdout piped, an unknown TERM) it says why and returns
+    /// nil: the status line is shown instead.
     static func openTile(_ config: Config, options: Play, plan: QueuePlan, source: NowPlayingSource,
                          trace: LatencyTrace?) -> Tile? {
         let tile: Tile
@@ -21,6 +22,9 @@ extension App {
         tile.latencyTrace = trace
         if let first = plan.items.first {
             tile.show(.nowPlaying(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now())))
+        } else if plan.startsEmpty {
+            // Nothing named: the first frame is the library's list, the choice of what to play.
+            tile.openLibrary()
         }
         return tile
     }

@@ -86,15 +86,12 @@ final class App {
         }
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: ProcessEnvironment.current)
         stage.libraryPath = LibraryLocation.database(environment: ProcessEnvironment.current)
-        // The Library panel's lists, for a tile here and over the socket alike.
-        wiring.home.library = stage.libraryPath.map { LibraryAnswers(path: $0).answer }
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.
     func run(config: Config) -> Int32 {
         failed = plan.failed
         var items = plan.items
-        guard !items.isEmpty else { return 1 }
         let environment = ProcessEnvironment.current
         stage.keep(positions: config.resume.enabled && !options.noResume ? ResumeStore.standard(environment: environment) : nil,
                    bookmarks: BookmarkStore.standard(environment: environment),
@@ -114,7 +111,10 @@ final class App {
         attachRemote(config)
         attachNotifications(config)
         session.startsPaused = options.pause
-        if options.multiview {
+        if items.isEmpty {
+            // Nothing named: idle and reachable, the tile on the library to choose from (App+Tile).
+            readySignal?.send()
+        } else if options.multiview {
             do { try stage.playMultiview(items) } catch {
                 notice("multiview: \(error)", keep: true)
                 stop(because: "multiview could not start")
@@ -169,6 +169,11 @@ final class App {
         stage.onQuit = { [unowned self] in stop(because: "quit") }
         stage.onReloadConfig = { [unowned self] in reloadConfig() }
         stage.onNotice = { [unowned self] line, keep in notice(line, keep: keep) }
+        stage.onLibraryChanged = { [unowned self] in
+            infoCenter.postLibraryChange()
+            // A library made by this scan is watched from now on, as one found at start is.
+            if libraryWatcher == nil { watchLibrary() }
+        }
         stage.onMultiviewDrift = latencyTrace.map { trace in { trace.multiviewDrift($0) } }
     }
 
@@ -209,5 +214,8 @@ final class App {
 
     func attachOutput() {
         StatusOutput.start(loop: loop, infoCenter: infoCenter, json: options.json) { Output.line($0) }
+        // Nothing named: nothing changes until a remote queues something, so the line that says
+        // so is written now (the session publishes its snapshot again as it becomes active).
+        if plan.startsEmpty { session.becomeActiveIfPossible() }
     }
 }

@@ -3,6 +3,7 @@ import ControlCenter
 import EventLoop
 import Glibc
 import Library
+import MusicLibrary
 import NowPlaying
 import Playback
 import Remote
@@ -14,7 +15,7 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play files, folders and URLs in order.")
 
-    @Argument(help: "Files, folders or URLs to play, in order.")
+    @Argument(help: "Files, folders or URLs to play, in order; none opens the tile on the music library.")
     var items: [String] = []
 
     @Option(help: ArgumentHelp("Play the library's tracks matching a query, in album order (e.g. 'artist:Seeds album:Wind').",
@@ -69,7 +70,7 @@ struct Play: ParsableCommand {
     @Option(help: "Sidecar file for the first item (default: ITEM.playdeck.toml beside each file).")
     var sidecar: String?
 
-    @Flag(help: "Stay open when the queue ends.")
+    @Flag(help: "Stay open when the queue ends; with nothing named, wait for remotes (--headless too).")
     var idle = false
 
     @Flag(help: "Start every item at its beginning, ignoring remembered positions.")
@@ -126,8 +127,13 @@ struct Play: ParsableCommand {
         if backgroundChild { ErrorLog.isDated.withLock { $0 = true } }
         // Checked here rather than in validate(), which runs before an unknown option is
         // reported: `playdeck --bogus` must say that --bogus is unknown, not that nothing plays.
-        if items.isEmpty && !demo && library == nil {
-            throw ValidationError("nothing to play: give files, folders or URLs, --library QUERY, or --demo")
+        // Nothing named opens the tile on the library (and a background player waits for
+        // remotes); without a tile (--headless, or no terminal: a script's pipe), waiting with
+        // nothing queued would more likely be a mistake, unless --idle says it is meant.
+        let withoutTile = headless || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        if queueRequest.namesNothing && !idle && !background && !backgroundChild && withoutTile {
+            throw ValidationError("nothing to play: give files, folders or URLs, --library QUERY, or --demo "
+                                  + "(--idle waits for remotes with an empty queue)")
         }
         if multiview, let refusal = MultiviewPlan.refusal(items) {
             printError(refusal)
@@ -140,12 +146,16 @@ struct Play: ParsableCommand {
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
         let plan = QueuePlan(queueRequest, config: settings, environment: ProcessEnvironment.current)
-        guard !plan.items.isEmpty else {
+        guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)
         }
         let trace = openLatencyTrace()
         let infoCenter = NowPlayingInfoCenter(), home = SessionSource(infoCenter: infoCenter)
+        // The Library panel's lists, for a tile here and over the socket alike; answered before
+        // any player starts, for a tile that opens on them.
+        home.library = LibraryLocation.database(environment: ProcessEnvironment.current)
+            .map { LibraryAnswers(path: $0, environment: ProcessEnvironment.current).answer }
         let source = PlayerSwitchSource(home: home)
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
@@ -169,7 +179,8 @@ struct Play: ParsableCommand {
         let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--background" }
         do {
             let started = try BackgroundLaunch.start(arguments: Array(arguments))
-            Output.line("playing in the background: pid \(started.pid), socket \(started.socket)")
+            let what = queueRequest.namesNothing ? "waiting in the background with an empty queue" : "playing in the background"
+            Output.line("\(what): pid \(started.pid), socket \(started.socket)")
             Output.line("'playdeck attach' shows it; notices go to \(started.log)")
         } catch let .failed(why) {
             printError(why)

@@ -65,7 +65,8 @@ enum Attach {
 
     /// The pid in "playing in the background: pid N…".
     static func backgroundPID(in text: String) -> Int32? {
-        guard let range = text.range(of: "playing in the background: pid ") else { return nil }
+        guard let range = text.range(of: " in the background: pid ")
+            ?? text.range(of: " in the background with an empty queue: pid ") else { return nil }
         return Int32(text[range.upperBound...].prefix { $0.isNumber })
     }
 

@@ -24,6 +24,8 @@ struct LibraryPanel {
     private var returning: Int?
     /// The tracks asked for to append to the queue ("a" on an artist or an album).
     private var appending: LibraryListQuery?
+    /// The folder the player was asked to add to an empty library, until the library changes.
+    private(set) var adding: String?
 
     /// Opens the panel on the Artists list.
     mutating func open() -> [PanelEffect] {
@@ -57,11 +59,7 @@ struct LibraryPanel {
     /// An answer from the source: the list asked for is shown, the tracks asked for to append
     /// are appended; a source without a library closes the panel and says so.
     mutating func receive(_ answer: LibraryList, listRows: Int) -> [PanelEffect] {
-        switch answer.problem {
-        case .unavailable?: return [.close, .say("'library' is not available here")]
-        case .empty?: return [.close, .say("The library is empty: playdeck library add DIR")]
-        case .unreadable?, nil: break
-        }
+        if case .unavailable? = answer.problem { return [.close, .say("'library' is not available here")] }
         var effects: [PanelEffect] = []
         if answer.query == appending {
             appending = nil
@@ -69,6 +67,7 @@ struct LibraryPanel {
             if case let .tracks(tracks) = answer.rows { effects += Self.append(tracks.map(\.path)) }
         }
         if answer.query == level {
+            if !answer.isEmptyLibrary { adding = nil }
             list = answer
             move(to: returning ?? 0, listRows: listRows)
             returning = nil
@@ -91,6 +90,10 @@ struct LibraryPanel {
             }
             return []
         }
+        if let offer = offeredFolder, adding == nil, key.base == .named(.enter) || key.base == .character("a") {
+            adding = offer
+            return [.perform(.libraryScan(offer))]
+        }
         switch key.base {
         case .named(.up), .character("k"): move(to: selected - 1, listRows: rows)
         case .named(.down), .character("j"): move(to: selected + 1, listRows: rows)
@@ -104,6 +107,24 @@ struct LibraryPanel {
         default: return keys.command(for: key) == .tile(.library) ? [.close] : [.passOn]
         }
         return []
+    }
+
+    /// The library may have changed (a folder added, files arrived): the list shown is asked
+    /// for again, the highlight kept where it was.
+    mutating func libraryChanged() -> [PanelEffect] {
+        adding = nil
+        returning = selected
+        return [.ask(.library(level))]
+    }
+
+    /// The player refused to add the folder: it may be offered again.
+    mutating func addingRefused() {
+        adding = nil
+    }
+
+    /// The music folder the player offers to add while its library is empty.
+    private var offeredFolder: String? {
+        if case let .empty(offer)? = list?.problem, list?.query == level { offer } else { nil }
     }
 
     /// Moves the highlight, clamped, and scrolls it into view.
@@ -202,8 +223,10 @@ struct LibraryPanel {
         }
         var problem: String?
         if case let .unreadable(why)? = list?.problem { problem = why }
-        return LibraryPanelSnapshot(title: title, rows: rows, top: top, selected: selected, count: count, query: query,
-                                    isTyping: isTyping, problem: problem, isWaiting: shown == nil)
+        var snapshot = LibraryPanelSnapshot(title: title, rows: rows, top: top, selected: selected, count: count, query: query,
+                                            isTyping: isTyping, problem: problem, isWaiting: shown == nil)
+        if shown != nil, list?.isEmptyLibrary == true { snapshot.emptyLibrary = .init(offer: offeredFolder, adding: adding) }
+        return snapshot
     }
 
     /// "Library", the artist, "Artist — Album", or "Library search".
@@ -222,5 +245,12 @@ struct LibraryPanel {
         guard let seconds, seconds.isFinite else { return "" }
         let whole = Int(seconds.rounded())
         return "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + "\(whole % 60)"
+    }
+}
+
+extension LibraryList {
+    /// Whether this answer says the library holds nothing yet.
+    var isEmptyLibrary: Bool {
+        if case .empty? = problem { true } else { false }
     }
 }

@@ -21,12 +21,22 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
     public var problem: String?
     /// Whether the list was asked for and has not come yet.
     public var isWaiting: Bool
+    /// The library holds nothing yet: how to add to it; nil when it does.
+    public var emptyLibrary: EmptyLibrary? = nil
+
+    /// What the panel says of a library that holds nothing yet.
+    public struct EmptyLibrary: Sendable, Equatable {
+        /// The player's music folder, which Enter adds ("~/Music"); nil when it has none.
+        public var offer: String?
+        /// The folder being added, until the library changes.
+        public var adding: String?
+    }
 
     /// Equal when everything drawn is (the rows are tuples, which are not Equatable).
     public static func == (a: Self, b: Self) -> Bool {
         a.title == b.title && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.detail) == b.rows.map(\.detail)
             && a.top == b.top && a.selected == b.selected && a.count == b.count && a.query == b.query
-            && a.isTyping == b.isTyping && a.problem == b.problem && a.isWaiting == b.isWaiting
+            && a.isTyping == b.isTyping && a.problem == b.problem && a.isWaiting == b.isWaiting && a.emptyLibrary == b.emptyLibrary
     }
 }
 
@@ -39,11 +49,14 @@ struct LibraryPanelView {
     /// How many list rows fit on a screen this tall: all but the frame and the status row.
     static func listRows(screenRows: Int) -> Int { max(1, screenRows - 3) }
 
-    func draw(over screen: Rect, panel: LibraryPanelSnapshot, into grid: inout CellGrid) -> [HitRegion] {
+    /// Draws the panel over the whole `screen`; `toast`, the tile's message of the moment (a
+    /// folder added, tracks queued), goes on its bottom edge, as on the card's.
+    func draw(over screen: Rect, panel: LibraryPanelSnapshot, toast: String? = nil, into grid: inout CellGrid) -> [HitRegion] {
         let frame = BoxView(glyphs: glyphs, palette: palette)
         frame.draw(screen, title: Sanitized.line(panel.title), titleStyle: palette.secondary.with(.bold), into: &grid)
         let counter = panel.count == 0 ? "empty" : "\(panel.selected + 1) of \(panel.count)"
         frame.label(counter, in: screen, top: true, alignment: .trailing, style: palette.secondary, into: &grid)
+        if let toast { frame.label(Sanitized.line(toast), in: screen, top: false, alignment: .leading, style: palette.accent, into: &grid) }
         guard screen.width >= 12, screen.height >= 4 else { return [HitRegion(screen, .overlay)] }
         let x = screen.x + 2, width = screen.width - 4
         for (offset, row) in panel.rows.enumerated() where offset < Self.listRows(screenRows: screen.height) {
@@ -59,7 +72,9 @@ struct LibraryPanelView {
                 grid.put(detail, x: x + width - 1 - detailWidth, y: y, style: style)
             }
         }
-        if panel.rows.isEmpty {
+        if let empty = panel.emptyLibrary {
+            drawEmpty(empty, x: x, y: screen.y + 1, width: width, rows: Self.listRows(screenRows: screen.height), into: &grid)
+        } else if panel.rows.isEmpty {
             let empty = panel.problem.map { "Cannot read the library: " + Sanitized.line($0) }
                 ?? (panel.isWaiting ? "Reading the library" + glyphs.ellipsis
                     : panel.query == nil ? "The library is empty: playdeck library add DIR" : "No matches")
@@ -68,9 +83,33 @@ struct LibraryPanelView {
         }
         let separator = glyphs.separator
         let status = panel.isTyping ? "/" + Sanitized.line(panel.query ?? "") + "_"
-            : "Enter open/play\(separator)a add to queue\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back"
+            : panel.emptyLibrary.map { empty in
+                (empty.offer.flatMap { empty.adding == nil ? "Enter add " + Sanitized.line($0) + separator : nil } ?? "") + "Esc close"
+            } ?? "Enter open/play\(separator)a add to queue\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back"
         grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.maxY - 2,
                  style: panel.isTyping ? palette.text : palette.secondary)
         return [HitRegion(screen, .overlay)]
+    }
+
+    /// A library that holds nothing yet: the one line that makes one, then the music folder
+    /// Enter adds, or that it is being added.
+    private func drawEmpty(_ empty: LibraryPanelSnapshot.EmptyLibrary, x: Int, y: Int, width: Int, rows: Int,
+                           into grid: inout CellGrid) {
+        let offer = empty.offer.map(Sanitized.line)
+        var lines = [("No library yet: playdeck library add " + (offer ?? "DIR"), palette.secondary)]
+        if let adding = empty.adding {
+            lines.append(("Adding " + Sanitized.line(adding) + " to the library" + glyphs.ellipsis, palette.text))
+        } else if let offer {
+            lines.append(("Enter adds " + offer + ", your music folder", palette.text))
+        }
+        // Wrapped, not cut: on a narrow terminal the command is the part that matters.
+        var row = 0
+        for (text, style) in lines {
+            for part in DisplayWidth.wrapped(text, to: max(1, width - 1)) where row < rows {
+                grid.put(DisplayWidth.truncated(part, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: y + row, style: style)
+                row += 1
+            }
+            row += 1
+        }
     }
 }

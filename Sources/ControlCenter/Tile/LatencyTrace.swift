@@ -7,7 +7,8 @@ import Glibc
 ///   once the source has answered what the key asked (at once in the player's own tile; over a
 ///   socket, the command's reply, or the rows and pictures the key needed);
 /// - `snapshot <received> <painted>` per snapshot that came from the source and was painted;
-/// - `first-paint <painted>` once, after the first paint that shows an item;
+/// - `first-paint <painted>` once, after the first paint that shows an item (with nothing named,
+///   the Library panel's list);
 /// - `playback-restart <time>` once, when the first item starts playing (headless too), then
 ///   `restart <time>` at each later playback restart of the main player (a seek landed, the next item started);
 /// - `artwork <decode-start> <decoded> <cells-ready> <columns>x<rows>` once per artwork (asked

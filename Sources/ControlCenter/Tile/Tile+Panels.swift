@@ -26,6 +26,15 @@ extension Tile {
         update(now: EventLoop.now())
     }
 
+    /// Opens the Library panel, as its key does, unless it is open, and paints it: `playdeck`
+    /// with nothing named starts on it. Before `attach` too: the tile then takes the source's
+    /// values from now on, and the list is on screen while the player is still starting.
+    public func openLibrary() {
+        if controller.overlay != .library { controller.openLibrary(now: EventLoop.now()) }
+        link.connect()
+        update(now: EventLoop.now())
+    }
+
     /// Closes the list panel if it is open, and shows the tile.
     public func closeList() {
         guard controller.overlay == .queue else { return }

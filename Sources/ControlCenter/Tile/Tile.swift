@@ -50,7 +50,7 @@ public final class Tile {
     weak var loop: EventLoop?
     /// The frame on screen, which a video frame patches in place.
     var shownFrame: TileFrame?
-    private let link: SourceLink
+    let link: SourceLink
     private var isUpdating = false
     /// The snapshot before the latest, to tell a new item (whose video starts afresh).
     var previousInfo: NowPlayingInfo?
@@ -199,7 +199,7 @@ public final class Tile {
             terminal.draw(frame.grid)
             presentPixels(frame)
             shownFrame = frame
-            if state.hasItem { latencyTrace?.firstPaint() }
+            if state.isComplete { latencyTrace?.firstPaint() }
             for intent in artwork.takeRequests() { controller.ask(intent) }
             link.deliver()
             if !needsAnotherPass {

@@ -123,7 +123,7 @@ extension TileController {
         case .trimMode: apply(TrimMode.open(info, shown: shownElapsed(now: now)), now: now)
         case .liveText: apply(liveText.open(info), now: now)
         case .players: openPlayers(now: now)
-        case .library: if overlay == .library { close(.library) } else { apply(library.open(), now: now) }
+        case .library: if overlay == .library { close(.library) } else { openLibrary(now: now) }
         case .bookmarks: overlay = infoPanel.switchTab(to: .bookmarks)
         case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
         case .goTo:
@@ -136,6 +136,11 @@ extension TileController {
             overlay = .none
             isFullscreen.toggle()
         }
+    }
+
+    /// Opens the Library panel on the Artists list.
+    func openLibrary(now: Double) {
+        apply(library.open(), now: now)
     }
 
     /// Opens the list panel on the players (its key closes it again), or says why it cannot.

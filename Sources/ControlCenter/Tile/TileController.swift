@@ -97,6 +97,8 @@ public final class TileController {
         case let .library(list):
             guard overlay == .library else { return }
             apply(library.receive(list, listRows: LibraryPanelView.listRows(screenRows: panelRows)), from: .library, now: now)
+        case .libraryChanged:
+            if overlay == .library { apply(library.libraryChanged(), from: .library, now: now) }
         }
     }
 
@@ -137,6 +139,7 @@ public final class TileController {
     public func reply(_ status: RemoteCommandStatus, to command: Command, now: Double) {
         // A refused skip lands nowhere: the scrubber goes back to where playback is.
         if status != .success, command.kind == .skipForward || command.kind == .skipBackward { momentum.cancel() }
+        if status != .success, case .libraryScan = command { library.addingRefused() }
         if let message = CommandFeedback.message(status, command: command) { refuse(message, now: now) }
     }
 

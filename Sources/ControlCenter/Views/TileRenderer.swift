@@ -171,7 +171,7 @@ public enum TileRenderer {
         case .library:
             guard let panel = state.libraryPanel else { return }
             frame.grid.fill(screen, style: palette.background)
-            let hits = LibraryPanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, into: &frame.grid)
+            let hits = LibraryPanelView(glyphs: glyphs, palette: palette).draw(over: screen, panel: panel, toast: state.toast, into: &frame.grid)
             frame.hits = screen == frame.grid.bounds ? hits : frame.hits + hits
         case let .trackMenu(kind, highlighted):
             guard let info = state.info else { return }

@@ -96,6 +96,10 @@ extension TileState {
     /// Whether anything is loaded to show.
     var hasItem: Bool { info?.queueIndex != nil }
 
+    /// Whether the frame shows what the start was for: an item, or the library's list
+    /// (`playdeck` with nothing named) once it came.
+    var isComplete: Bool { hasItem || libraryPanel.map { !$0.isWaiting } == true }
+
     /// Seconds into the ad range playing now.
     var adElapsed: Double? {
         guard let info, let ad = info.ad else { return nil }

@@ -6,23 +6,33 @@ import NowPlaying
 /// `LibraryList.searchLimit`), fast enough to run on the loop.
 public final class LibraryAnswers {
     private let path: String
+    private let environment: [String: String]
     /// A read-only connection, opened at the first list and again after a failed one.
     private var reader: LibraryReader?
 
-    /// Answers from the database at `path`; there need not be one yet.
-    public init(path: String) {
+    /// Answers from the database at `path` (there need not be one yet); an empty library offers
+    /// the music folder of `environment` (HOME, and the XDG user folders glib reads).
+    public init(path: String, environment: [String: String] = [:]) {
         self.path = path
+        self.environment = environment
     }
 
     /// The list `query` asks for, or why it cannot be read.
     public func answer(_ query: LibraryListQuery) -> LibraryList {
         do throws(LibraryError) {
-            return LibraryList(query: query, rows: try rows(query, reader: try openReader()))
+            let rows = try rows(query, reader: try openReader())
+            // No artists: nothing has been added yet (or every folder added is empty).
+            if case let .artists(artists) = rows, artists.isEmpty { return LibraryList(query: query, rows: rows, problem: empty) }
+            return LibraryList(query: query, rows: rows)
         } catch {
             reader = nil
             // The database cannot be opened before the first `library add` makes it.
-            return LibraryList(query: query, rows: .tracks([]), problem: error.kind == .unreadable ? .empty : .unreadable(error.message))
+            return LibraryList(query: query, rows: .tracks([]), problem: error.kind == .unreadable ? empty : .unreadable(error.message))
         }
+    }
+
+    private var empty: LibraryList.Problem {
+        .empty(offer: MusicFolder.offer(environment: environment).map { MusicFolder.shown($0, environment: environment) })
     }
 
     private func openReader() throws(LibraryError) -> LibraryReader {

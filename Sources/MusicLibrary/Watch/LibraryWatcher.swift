@@ -49,10 +49,13 @@ public final class LibraryWatcher {
     }
 
     /// Follows the folders on `loop` (inotify's events in, the worker's results out) and starts;
-    /// `problems` gets each line the worker had to say.
-    public func start(on loop: EventLoop, problems: @escaping ([String]) -> Void) {
+    /// `applied` gets how many tracks the worker wrote or removed, and each line it had to say.
+    public func start(on loop: EventLoop, applied: @escaping (_ changes: Int, _ problems: [String]) -> Void) {
         loop.watch(descriptor) { [unowned self] in readEvents() }
-        loop.watchWakeup(appliedDescriptor) { [unowned self] in problems(takeApplied().problems) }
+        loop.watchWakeup(appliedDescriptor) { [unowned self] in
+            let taken = takeApplied()
+            applied(taken.changes, taken.problems)
+        }
         start()
     }
 }

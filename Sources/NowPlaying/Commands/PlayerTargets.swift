@@ -98,7 +98,7 @@ final class PlayerTargets {
         case let .trim(from, to): return session.trim.start(session.currentItem, from: from, to: to)
         case .trimCancel: session.trim.cancel()
         // The program's own: the stage handles them (their kinds get no handler here).
-        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd: return .unsupported
+        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd, .libraryScan: return .unsupported
         }
         return .success
     }

@@ -20,11 +20,12 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     /// The program's own (MPRemoteCommandCenter has no such commands: an app handles them
     /// itself). The stage adds their handlers to every session it plays, so that they too go
     /// through the one command center: quit, reload the config, picture in picture, multiview's
-    /// views, and tracks from the library at the end of the queue.
-    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary
+    /// views, tracks from the library at the end of the queue, and a folder into the library.
+    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary, scanLibrary
 
     /// The program's commands, whose handlers the stage adds; a session's players handle the rest.
-    public static let programKinds: Set<RemoteCommandKind> = [.quit, .reloadConfig, .pictureInPicture, .changeView, .addFromLibrary]
+    public static let programKinds: Set<RemoteCommandKind> = [.quit, .reloadConfig, .pictureInPicture, .changeView, .addFromLibrary,
+                                                              .scanLibrary]
 }
 
 extension Command {
@@ -69,6 +70,7 @@ extension Command {
         case .pip, .pipSwap, .pipClose: .pictureInPicture
         case .view, .viewEnlarge: .changeView
         case .libraryAdd: .addFromLibrary
+        case .libraryScan: .scanLibrary
         }
     }
 }

@@ -15,6 +15,7 @@ public final class NowPlayingInfoCenter {
     private var observers: [(token: Int, body: (NowPlayingInfo) -> Void)] = []
     private var noticeObservers: [(token: Int, body: (String) -> Void)] = []
     private var feedbackObservers: [(token: Int, body: (String) -> Void)] = []
+    private var libraryObservers: [(token: Int, body: () -> Void)] = []
     private var nextToken = 0
 
     /// Creates an empty center.
@@ -44,11 +45,26 @@ public final class NowPlayingInfoCenter {
         return nextToken
     }
 
-    /// Stops calling the observer (of snapshots, notices or feedback) added with `token`.
+    /// Calls `body` each time the music library may have changed from now on.
+    @discardableResult
+    public func addLibraryObserver(_ body: @escaping () -> Void) -> Int {
+        nextToken += 1
+        libraryObservers.append((nextToken, body))
+        return nextToken
+    }
+
+    /// Stops calling the observer (of snapshots, notices, feedback or the library) added with `token`.
     public func removeObserver(_ token: Int) {
         observers.removeAll { $0.token == token }
         noticeObservers.removeAll { $0.token == token }
         feedbackObservers.removeAll { $0.token == token }
+        libraryObservers.removeAll { $0.token == token }
+    }
+
+    /// Tells everyone who shows the library that it may have changed (a folder was added and
+    /// scanned), so that a list shown is asked for again.
+    public func postLibraryChange() {
+        for observer in libraryObservers { observer.body() }
     }
 
     /// Tells everyone who shows Now Playing a one-line notice of the player's (an item that

@@ -48,8 +48,10 @@ public struct LibraryList: Sendable, Equatable, Codable {
     public enum Problem: Sendable, Equatable, Codable {
         /// This source has no library.
         case unavailable
-        /// No library has been made yet (`playdeck library add DIR` makes one).
-        case empty
+        /// No library has been made yet, or it holds no tracks (`playdeck library add DIR`
+        /// makes one); `offer`: a music folder of the player's to add (`library-scan`), as a
+        /// person writes it ("~/Music"), when there is one.
+        case empty(offer: String?)
         /// The library could not be read: why, in one line.
         case unreadable(String)
     }

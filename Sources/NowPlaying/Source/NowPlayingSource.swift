@@ -47,6 +47,8 @@ public enum NowPlayingValue: Sendable, Equatable, Codable {
     case library(LibraryList)
     /// The current item's details (codec, sample rate, tags…) that were asked for.
     case mediaDetails(MediaDetails)
+    /// The music library may have changed since its lists were asked for (a folder was added).
+    case libraryChanged
 }
 
 /// What a view asks of a source besides commands, answered by a later value.

@@ -16,6 +16,7 @@ public final class SessionSource: NowPlayingSource {
     private var centerToken: Int?
     private var noticeToken: Int?
     private var feedbackToken: Int?
+    private var libraryToken: Int?
     private var search = QueueSearchCache()
     /// Answers the Library panel's lists; nil: this player has no library.
     public var library: ((LibraryListQuery) -> LibraryList)?
@@ -35,6 +36,7 @@ public final class SessionSource: NowPlayingSource {
         if let centerToken { infoCenter.removeObserver(centerToken) }
         if let noticeToken { infoCenter.removeObserver(noticeToken) }
         if let feedbackToken { infoCenter.removeObserver(feedbackToken) }
+        if let libraryToken { infoCenter.removeObserver(libraryToken) }
     }
 
     public func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {
@@ -42,6 +44,7 @@ public final class SessionSource: NowPlayingSource {
             centerToken = infoCenter.addObserver { [weak self] info in self?.send(.nowPlaying(info)) }
             noticeToken = infoCenter.addNoticeObserver { [weak self] notice in self?.send(.notice(notice)) }
             feedbackToken = infoCenter.addFeedbackObserver { [weak self] line in self?.send(.feedback(line)) }
+            libraryToken = infoCenter.addLibraryObserver { [weak self] in self?.send(.libraryChanged) }
         }
         nextToken += 1
         observers.append((nextToken, observer))

@@ -52,12 +52,12 @@ default = 1.0
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
 # players), pip PATH, pip-swap, pip-close, view N, view-enlarge (multiview),
-# library (the Library panel), library-add QUERY, sleep DURATION (30m, 90s,
-# 1h) or sleep end-of-item, end-of-chapter or off, sleep-menu, bookmark-add
-# [NAME], bookmarks (the info panel's Bookmarks tab), bookmark-go N,
-# bookmark-remove N, bookmark-rename N NAME, reload-config, fullscreen (Now
-# Playing over the whole terminal), quit. A skip without SECONDS uses the
-# first [skip] interval; queue positions count from 1;
+# library (the Library panel), library-add QUERY, library-scan DIR, sleep
+# DURATION (30m, 90s, 1h) or sleep end-of-item, end-of-chapter or off,
+# sleep-menu, bookmark-add [NAME], bookmarks (the info panel's Bookmarks tab),
+# bookmark-go N, bookmark-remove N, bookmark-rename N NAME, reload-config,
+# fullscreen (Now Playing over the whole terminal), quit. A skip without SECONDS
+# uses the first [skip] interval; queue positions count from 1;
 # move-up and move-down move the item highlighted in the queue panel (where w
 # opens it in picture in picture).
 space = "toggle-pause"

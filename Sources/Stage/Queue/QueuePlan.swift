@@ -15,9 +15,14 @@ public struct QueuePlan {
     public var messages: [String] = []
     /// The demo's synthesised tune, removed when PlayDeck ends.
     public var demoTune: String?
+    /// Nothing was named (`playdeck` alone): the player starts with an empty queue, idle, the
+    /// tile on the Library panel. The seam for restoring the last session (#33): it fills
+    /// `items` here when there is one to restore, and this stays false.
+    public var startsEmpty = false
 
     /// The plan for what `request` names, with the sidecars `config` adds to.
     public init(_ request: QueueRequest, config: Config, environment: [String: String]) {
+        startsEmpty = request.namesNothing
         for entry in request.entries(environment: environment) {
             switch entry {
             case let .file(path, title):
@@ -68,6 +73,9 @@ public struct QueueRequest {
 
     /// An empty request.
     public init() {}
+
+    /// Whether nothing at all was named: no argument, no `--demo`, no `--library`.
+    public var namesNothing: Bool { arguments.isEmpty && !demo && library == nil }
 
     /// What each argument yields: its targets (a playlist's entries, a folder's media), or why none.
     func entries(environment: [String: String]) -> [QueueEntry] {

@@ -98,17 +98,68 @@ import TestSupport
         #expect(tile.overlay == .none)
     }
 
-    @Test func withoutALibraryTheKeySaysHowToMakeOne() {
-        let answers = LibraryAnswers(path: "/nonexistent/library.db")
+    /// A source whose library is empty (offering `offer`) until `filled`, then holds Seeds.
+    func emptyLibrary(offer: String?, filled: @escaping () -> Bool) {
         target.answer = { intent in
             guard case let .library(query) = intent else { return nil }
-            return .library(answers.answer(query))
+            if filled(), query == .artists { return .library(LibraryList(query: query, rows: .artists([.init(name: "Seeds", albums: 1)]))) }
+            return .library(LibraryList(query: query, rows: .tracks([]), problem: .empty(offer: offer)))
         }
-        let tile = target.controller(TileFixtures.info(), ui: .defaults)
+    }
+
+    @Test func anEmptyLibrarySaysHowToMakeOneAndEnterAddsTheOfferedFolderUntilTheLibraryChanges() {
+        var filled = false
+        emptyLibrary(offer: "~/Music") { filled }
+        let tile = target.controller(nil, ui: .defaults)
         press(tile, "L")
-        #expect(target.intents == [.library(.artists)])
-        #expect(tile.overlay == .none)
-        #expect(tile.state(now: now).toast == "The library is empty: playdeck library add DIR")
+        #expect(tile.overlay == .library, "the panel stays open on an empty library")
+        #expect(screen(tile) == [
+            "╭─ Library ──────────────────────────────────────── empty ─╮",
+            "│  No library yet: playdeck library add ~/Music            │",
+            "│                                                          │",
+            "│  Enter adds ~/Music, your music folder                   │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│  Enter add ~/Music · Esc close                           │",
+            "╰──────────────────────────────────────────────────────────╯",
+        ], "\(screen(tile).joined(separator: "\n"))")
+        press(tile, "enter")
+        #expect(target.commands == [.libraryScan("~/Music")])
+        #expect(screen(tile)[3] == "│  Adding ~/Music to the library…                          │", "\(screen(tile)[3])")
+        press(tile, "enter", "a")
+        #expect(target.commands == [.libraryScan("~/Music")], "one folder is added once")
+        filled = true
+        target.publish(.libraryChanged)
+        #expect(target.intents.last == .library(.artists), "the list shown is asked for again")
+        #expect(screen(tile)[1] == "│  Seeds                                          1 album  │", "\(screen(tile).joined(separator: "\n"))")
+    }
+
+    @Test func withoutAFolderToOfferTheEmptyLibraryNamesTheCommandAndARefusedAddIsOfferedAgain() {
+        emptyLibrary(offer: nil) { false }
+        let tile = target.controller(nil, ui: .defaults)
+        press(tile, "L")
+        #expect(screen(tile)[1] == "│  No library yet: playdeck library add DIR                │", "\(screen(tile)[1])")
+        press(tile, "enter")
+        #expect(target.commands.isEmpty, "nothing to add without a folder")
+        emptyLibrary(offer: "~/Music") { false }
+        target.status = .disabled("Already adding ~/Other to the library")
+        target.publish(.libraryChanged)
+        _ = target.intents
+        press(tile, "enter")
+        #expect(tile.state(now: now).toast == "Already adding ~/Other to the library")
+        #expect(screen(tile)[3] == "│  Enter adds ~/Music, your music folder                   │", "\(screen(tile)[3])")
+    }
+
+    @Test func aChangedLibraryIsAskedForAgainWithTheHighlightKept() throws {
+        let tile = try controller()
+        press(tile, "L", "down")
+        #expect(tile.state(now: now).libraryPanel?.selected == 1)
+        let asked = target.intents.count
+        target.publish(.libraryChanged)
+        #expect(target.intents.count == asked + 1 && target.intents.last == .library(.artists))
+        #expect(tile.state(now: now).libraryPanel?.selected == 1, "the files that arrived do not move the highlight")
     }
 
     @Test func aSourceWithoutALibrarySaysTheKeyIsNotAvailableHere() {

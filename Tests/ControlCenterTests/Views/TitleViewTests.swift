@@ -1,9 +1,12 @@
 import NowPlaying
+import Settings
 import Testing
 @testable import ControlCenter
 
-/// The card's details line: the track's number where the tags give one, else the place in the
-/// queue, said to be that ("3 of 13" alone was read as the track's number).
+/// The card's title block: the details line gives the track's number where the tags give one,
+/// else the place in the queue, said to be that ("3 of 13" alone was read as the track's
+/// number); with nothing playing (`playdeck` alone, a queue ended or stopped) it says so, and
+/// which key opens the library to choose from.
 @Suite struct TitleViewTests {
     let view = TitleView(glyphs: .unicode, palette: TileFixtures.appearance().palette)
 
@@ -20,5 +23,23 @@ import Testing
         #expect(view.detailsLine(info) == "5 of 13 in queue")
         info.queueCount = 1
         #expect(view.detailsLine(info) == nil, "a queue of one says nothing")
+    }
+
+    func lines(keys: KeyBindings) -> [String] {
+        var state = TileState(info: NowPlayingInfo(), now: TileFixtures.now)
+        state.keys = keys
+        return TileFixtures.render(state, columns: 60, rows: 16).grid.lines
+    }
+
+    @Test func nothingPlayingNamesTheKeyThatOpensTheLibraryAsTheKeyMapHasIt() throws {
+        let shown = lines(keys: .defaults)
+        #expect(shown.contains { $0.contains("Nothing playing") }, "\(shown.joined(separator: "\n"))")
+        #expect(shown.contains { $0.contains("Press L for the library") }, "\(shown.joined(separator: "\n"))")
+        var keys = KeyBindings.defaults
+        keys.unbind(try KeyName(parsing: "L"))
+        keys.bind(try KeyName(parsing: "o"), to: .tile(.library))
+        #expect(lines(keys: keys).contains { $0.contains("Press o for the library") })
+        keys.unbind(try KeyName(parsing: "o"))
+        #expect(!lines(keys: keys).contains { $0.contains("for the library") }, "no key, no hint")
     }
 }

@@ -44,7 +44,7 @@ import TestSupport
     }
 
     @Test func withoutADatabaseTheLibraryIsEmptyAndAFileThatIsNoDatabaseIsUnreadable() throws {
-        #expect(LibraryAnswers(path: "/nonexistent/library.db").answer(.artists).problem == .empty)
+        #expect(LibraryAnswers(path: "/nonexistent/library.db").answer(.artists).problem == .empty(offer: nil))
         let path = try Fixtures.file(named: "library.db", bytes: Array(String(repeating: "not a database ", count: 300).utf8))
         let answer = LibraryAnswers(path: path).answer(.artists)
         guard case .unreadable? = answer.problem else { Issue.record("\(answer)"); return }

@@ -29,3 +29,17 @@ import Testing
         #expect(answers(of: source, to: .artists) == [.library(.unavailable(.artists))])
     }
 }
+
+extension SessionSourceLibraryTests {
+    @Test func aLibraryChangeReachesEverySubscriberUntilItLeaves() {
+        let center = NowPlayingInfoCenter()
+        let source = SessionSource(infoCenter: center) { _ in .success }
+        var first: [NowPlayingValue] = [], second: [NowPlayingValue] = []
+        let token = source.subscribe { first.append($0) }
+        _ = source.subscribe { second.append($0) }
+        center.postLibraryChange()
+        source.unsubscribe(token)
+        center.postLibraryChange()
+        #expect(first == [.libraryChanged] && second == [.libraryChanged, .libraryChanged])
+    }
+}

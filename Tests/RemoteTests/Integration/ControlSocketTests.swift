@@ -103,6 +103,7 @@ import TestSupport
         try expect("view-enlarge", "disabled")
         // This world has no library (LibraryCommandTests adds from one).
         try expect("library-add artist:Seeds", "commandFailed") { $0.queueCount == 3 }
+        try expect("library-scan /nonexistent/music", "commandFailed") { $0.queueCount == 3 }
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }
