@@ -24,7 +24,7 @@ import TestSupport
         try pane.send("j", "Enter")
         try #require(pane.wait { $0.contains("01  Magnificent") && $0.contains("02  Northern Light") } != nil, "\(pane.screen())")
         try pane.send("Enter")
-        let playing = pane.wait { $0.contains("Now Playing") && $0.contains("Magnificent") && $0.contains("1 of 2") }
+        let playing = pane.wait { $0.contains("Now Playing") && $0.contains("Magnificent") && $0.contains("Track 1") }
         try #require(playing != nil, "Enter did not play the album: \(pane.screen())")
         try pane.send("q")
         #expect(pane.exitStatus() == 0)
