@@ -11,7 +11,8 @@ struct TitleView {
         guard !rect.isEmpty else { return nil }
         guard let info = state.info, state.hasItem else {
             put(state.info?.error.map { "Stopped: \($0)" } ?? "Nothing playing", row: 0, rect, palette.secondary, &grid)
-            if rect.height > 1, let key = state.keys.keys(for: .tile(.library)).first {
+            // Not while the library is open beside it (in a pane): the hint would point at itself.
+            if rect.height > 1, state.overlay != .library, let key = state.keys.keys(for: .tile(.library)).first {
                 put("Press \(key) for the library", row: 1, rect, palette.text, &grid)
             }
             return nil

@@ -42,4 +42,14 @@ import Testing
         keys.unbind(try KeyName(parsing: "o"))
         #expect(!lines(keys: keys).contains { $0.contains("for the library") }, "no key, no hint")
     }
+
+    @Test func theHintGoesWhileTheLibraryIsOpenBesideTheColumn() {
+        var state = TileState(info: NowPlayingInfo(), now: TileFixtures.now)
+        state.overlay = .library
+        state.libraryPanel = LibraryPanelSnapshot(title: "Library", rows: [], top: 0, selected: 0, count: 0, query: nil,
+                                                  isTyping: false, problem: nil, isWaiting: false)
+        let shown = TileFixtures.render(state, columns: 160, rows: 45).grid.lines
+        #expect(shown.contains { $0.contains("Nothing playing") }, "\(shown.joined(separator: "\n"))")
+        #expect(!shown.contains { $0.contains("for the library") }, "\(shown.joined(separator: "\n"))")
+    }
 }
