@@ -86,6 +86,15 @@ import TestSupport
         #expect(target.commands == [.add(folder + "02.mp3", .replace), .add(folder + "01.mp3"), .move(from: 2, to: 1)])
     }
 
+    @Test func enterOnASearchResultPlaysTheSearchsTracksFromIt() throws {
+        let tile = try controller()
+        let folder = try Self.library.get().folder
+        press(tile, "L", "/", "s", "e", "e", "d", "s", "enter", "down", "enter")
+        #expect(target.commands == [.add(folder + "/Seeds/Wind/01.mp3", .replace), .add(folder + "/Seeds/Wind/02.mp3"),
+                                    .add(folder + "/Seeds/Roots/01.mp3"), .move(from: 3, to: 1)])
+        #expect(tile.state(now: now).toast == "Playing 'seeds' (3 tracks)")
+    }
+
     @Test func capitalAQueuesTheHighlightedAlbumNext() throws {
         let tile = try controller()
         let folder = try Self.library.get().folder + "/Seeds/Wind/"
