@@ -42,10 +42,12 @@ public enum Command: Equatable, Sendable {
     case move(from: Int, to: Int)
     /// Add a path or URL at the end of the queue and play it.
     case open(String)
-    /// Add a path or URL at the end of the queue without playing it.
-    case add(String)
-    /// Add the music library's tracks matching a query at the end of the queue, in album order.
-    case libraryAdd(String)
+    /// Add a path or URL to the queue without playing it (at the end, or next), or in place of
+    /// the queue, playing it.
+    case add(String, QueuePlacement = .end)
+    /// Add the music library's tracks matching a query to the queue in album order (at the end,
+    /// or next), or in place of the queue, playing the first.
+    case libraryAdd(String, QueuePlacement = .end)
     /// Add a folder to the music library and index it, on the player's side, in the background.
     case libraryScan(String)
     /// Play the audio track with mpv's id.
@@ -121,8 +123,8 @@ public enum Command: Equatable, Sendable {
         case let .remove(n): "remove \(n)"
         case let .move(from, to): "move \(from) \(to)"
         case let .open(target): "open \(target)"
-        case let .add(target): "add \(target)"
-        case let .libraryAdd(query): "library-add \(query)"
+        case let .add(target, placement): "\(placement.addWord) \(target)"
+        case let .libraryAdd(query, placement): "\(placement.libraryWord) \(query)"
         case let .libraryScan(folder): "library-scan \(folder)"
         case let .audioTrack(id): "audio-track \(id)"
         case let .subtitleTrack(id): "subtitle-track \(id)"
@@ -150,7 +152,7 @@ public enum Command: Equatable, Sendable {
     /// The path or URL the command would play (`open`, `add`, `pip`); nil for the rest.
     public var location: String? {
         switch self {
-        case let .open(target), let .add(target), let .pip(target): target
+        case let .open(target), let .add(target, _), let .pip(target): target
         default: nil
         }
     }

@@ -27,8 +27,8 @@ struct ProgramTargets {
         }
         center.command(.changeView).addTarget { [unowned stage] command in stage.performView(command) }
         center.command(.addFromLibrary).addTarget { [unowned stage, unowned session] command in
-            guard case let .libraryAdd(query) = command else { return .unsupported }
-            return LibraryAdding(path: stage.libraryPath).add(query, to: session)
+            guard case let .libraryAdd(query, placement) = command else { return .unsupported }
+            return LibraryAdding(path: stage.libraryPath).add(query, placement, to: session)
         }
         center.command(.scanLibrary).addTarget { [unowned stage] command in
             guard case let .libraryScan(folder) = command else { return .unsupported }

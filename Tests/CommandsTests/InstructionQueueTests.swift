@@ -43,6 +43,22 @@ import Testing
         #expect(try Instruction(parsing: "add \u{301}") == .player(.add("\u{301}")))
     }
 
+    /// One word a placement, for a path and for the library, each reading back as itself.
+    @Test func addingTakesAPlacementWordForAPathAndForTheLibrary() throws {
+        let words: [(String, Command)] = [
+            ("add /m/a b.mp3", .add("/m/a b.mp3")), ("add-next /m/a b.mp3", .add("/m/a b.mp3", .next)),
+            ("replace /m/a b.mp3", .add("/m/a b.mp3", .replace)), ("library-add album:Wind", .libraryAdd("album:Wind")),
+            ("library-add-next album:Wind", .libraryAdd("album:Wind", .next)),
+            ("library-replace artist:Seeds album:Wind", .libraryAdd("artist:Seeds album:Wind", .replace)),
+        ]
+        for (text, command) in words {
+            #expect(try Instruction(parsing: text) == .player(command))
+            #expect(command.text == text)
+        }
+        #expect(Command.add("x", .next).location == "x")
+        #expect(throws: CommandParseError("'add-next' needs PATH")) { try Instruction(parsing: "add-next") }
+    }
+
     @Test func positionsStartAtOneAndAreWhole() {
         #expect(throws: CommandParseError("'play-index' takes a whole number of 1 or more")) {
             try Instruction(parsing: "play-index 0")

@@ -122,5 +122,15 @@ import TestSupport
                 && (rows[2].hasSuffix("3. Northern Light") || rows[2].hasSuffix("3. 02.mp3")), "in album order: \(queue.stdout)")
         let none = try world.run(["remote", "library-add", "artist:Nobody"])
         #expect(none.status != 0 && none.stderr.contains("nothing in the library matches 'artist:Nobody'"), "\(none.stderr)")
+        #expect(try world.run(["remote", "library-add-next", "album:Roots"]).status == 0)
+        let next = try world.run(["remote", "queue"]).stdout
+        #expect(LibraryPanelEndToEndTests.titles(next).dropFirst().first.map { ["Roots One", "01.mp3"].contains($0) } == true,
+                "after the item playing: \(next)")
+        // The tracks last 0.55 s: the one chosen repeats, so that the queue is still there to see.
+        #expect(try world.run(["remote", "repeat", "track"]).status == 0)
+        #expect(try world.run(["remote", "library-replace", "artist:Seeds", "album:Wind"]).status == 0)
+        let replaced = try world.run(["remote", "queue"]).stdout
+        #expect(replaced.split(separator: "\n").count == 2 && replaced.contains("1. ") && !replaced.contains("3. "),
+                "the album in place of the queue: \(replaced)")
     }
 }

@@ -22,8 +22,8 @@ struct LibraryPanel {
     private var trail: [(level: LibraryListQuery, selected: Int)] = []
     /// The row to highlight once the list asked for comes (going back up).
     private var returning: Int?
-    /// The tracks asked for to append to the queue ("a" on an artist or an album).
-    private var appending: LibraryListQuery?
+    /// The tracks asked for to add to the queue ("a" or "A" on an artist or an album), and where.
+    private var appending: (query: LibraryListQuery, placement: QueuePlacement)?
     /// The folder the player was asked to add to an empty library, until the library changes.
     private(set) var adding: String?
 
@@ -61,10 +61,10 @@ struct LibraryPanel {
     mutating func receive(_ answer: LibraryList, listRows: Int) -> [PanelEffect] {
         if case .unavailable? = answer.problem { return [.close, .say("'library' is not available here")] }
         var effects: [PanelEffect] = []
-        if answer.query == appending {
-            appending = nil
+        if let appending, answer.query == appending.query {
+            self.appending = nil
             if case let .unreadable(why)? = answer.problem { effects = [.say("Cannot read the library: " + why)] }
-            if case let .tracks(tracks) = answer.rows { effects += Self.append(tracks.map(\.path)) }
+            if case let .tracks(tracks) = answer.rows { effects += Self.add(tracks.map(\.path), appending.placement) }
         }
         if answer.query == level {
             if !answer.isEmptyLibrary { adding = nil }
@@ -100,7 +100,8 @@ struct LibraryPanel {
         case .named(.pgup): move(to: selected - rows, listRows: rows)
         case .named(.pgdn): move(to: selected + rows, listRows: rows)
         case .named(.enter), .named(.right): return enter()
-        case .character("a"): return appendHighlighted()
+        case .character("a"): return addHighlighted(.end)
+        case .character("A"): return addHighlighted(.next)
         case .character("/"):
             if query == nil { return descend(to: .search("")) } else { isTyping = true }
         case .named(.left), .named(.backspace), .named(.esc): return trail.isEmpty ? [.close] : back()
@@ -136,7 +137,8 @@ struct LibraryPanel {
         top = max(0, min(top, count - rows))
     }
 
-    /// Enter: goes down a level; on a track, plays it and queues the tracks after it.
+    /// Enter: goes down a level; on a track, plays its album (or the search's tracks) from it,
+    /// in place of the queue.
     private mutating func enter() -> [PanelEffect] {
         switch shown {
         case let .artists(artists)? where artists.indices.contains(selected):
@@ -145,15 +147,15 @@ struct LibraryPanel {
             guard case let .albums(artist) = level else { return [] }
             return descend(to: .tracks(artist: artist, album: albums[selected].title))
         case let .tracks(tracks)? where tracks.indices.contains(selected):
-            let paths = tracks[selected...].map(\.path)
-            return [.perform(.open(paths[paths.startIndex]))] + paths.dropFirst().map { .perform(.add($0)) } + [.close]
+            let name = query.map { "'\($0)'" } ?? tracks[selected].album ?? "No Album"
+            return Self.play(tracks.map(\.path), from: selected, name: name) + [.close]
         default: return []
         }
     }
 
-    /// "a": the highlighted row's tracks at the end of the queue: an artist's or an album's
-    /// (asked for, appended when they come), or one track.
-    private mutating func appendHighlighted() -> [PanelEffect] {
+    /// "a" (at the end) or "A" (next): the highlighted row's tracks, an artist's or an album's
+    /// (asked for, added when they come), or one track.
+    private mutating func addHighlighted(_ placement: QueuePlacement) -> [PanelEffect] {
         let wanted: LibraryListQuery
         switch shown {
         case let .artists(artists)? where artists.indices.contains(selected):
@@ -162,16 +164,31 @@ struct LibraryPanel {
             guard case let .albums(artist) = level else { return [] }
             wanted = .tracks(artist: artist, album: albums[selected].title)
         case let .tracks(tracks)? where tracks.indices.contains(selected):
-            return Self.append([tracks[selected].path])
+            return Self.add([tracks[selected].path], placement)
         default: return []
         }
-        appending = wanted
+        appending = (wanted, placement)
         return [.ask(.library(wanted))]
     }
 
-    private static func append(_ paths: [String]) -> [PanelEffect] {
-        guard !paths.isEmpty else { return [] }
-        return paths.map { .perform(.add($0)) } + [.say(CommandNotice.addedText(paths.count))]
+    /// The commands that make `paths` the queue, playing the one at `index` at once (the
+    /// tracks before it are put back in front of it, so that "previous" finds them), and the
+    /// line saying so.
+    private static func play(_ paths: [String], from index: Int, name: String) -> [PanelEffect] {
+        let played = Self.add(Array(paths[index...]), .replace, name: name)
+        let before = paths[..<index].enumerated().flatMap { place, path -> [PanelEffect] in
+            [.perform(.add(path)), .perform(.move(from: paths.count - index + place + 1, to: place + 1))]
+        }
+        return played.dropLast() + before + [.say(CommandNotice.addedText(paths.count, .replace, name: name))]
+    }
+
+    /// The commands that add `paths` where `placement` says: replacing the queue is the first
+    /// path in place of it and the rest after, one command each, and the line saying so.
+    private static func add(_ paths: [String], _ placement: QueuePlacement, name: String? = nil) -> [PanelEffect] {
+        guard let first = paths.first else { return [] }
+        let rest = placement == .replace ? .end : placement
+        return [.perform(.add(first, placement))] + paths.dropFirst().map { .perform(.add($0, rest)) }
+            + [.say(CommandNotice.addedText(paths.count, placement, name: name))]
     }
 
     /// Goes back up a level (leaving a search goes back where it began).

@@ -85,7 +85,7 @@ struct LibraryPanelView {
         let status = panel.isTyping ? "/" + Sanitized.line(panel.query ?? "") + "_"
             : panel.emptyLibrary.map { empty in
                 (empty.offer.flatMap { empty.adding == nil ? "Enter add " + Sanitized.line($0) + separator : nil } ?? "") + "Esc close"
-            } ?? "Enter open/play\(separator)a add to queue\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back"
+            } ?? "Enter open/play\(separator)a add\(separator)A next\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back"
         grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.maxY - 2,
                  style: panel.isTyping ? palette.text : palette.secondary)
         return [HitRegion(screen, .overlay)]

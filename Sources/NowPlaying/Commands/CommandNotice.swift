@@ -46,8 +46,15 @@ public enum CommandNotice {
         }
     }
 
-    /// "Added 12 tracks to the queue", as the Library panel says it.
-    public static func addedText(_ count: Int) -> String {
-        count == 1 ? "Added a track to the queue" : "Added \(count) tracks to the queue"
+    /// "Added 12 tracks to the queue", "2 tracks play next", "Playing Wind (2 tracks)": what
+    /// adding tracks from the library did, as the Library panel and `library-add` say it.
+    /// `name`: what replaced the queue (an album, a search).
+    public static func addedText(_ count: Int, _ placement: QueuePlacement = .end, name: String? = nil) -> String {
+        let tracks = count == 1 ? "1 track" : "\(count) tracks"
+        switch placement {
+        case .end: return count == 1 ? "Added a track to the queue" : "Added \(tracks) to the queue"
+        case .next: return count == 1 ? "1 track plays next" : "\(tracks) play next"
+        case .replace: return "Playing " + (name.map { "\($0) (\(tracks))" } ?? tracks)
+        }
     }
 }

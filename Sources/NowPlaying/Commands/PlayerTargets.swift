@@ -84,7 +84,7 @@ final class PlayerTargets {
         case let .remove(n): return removeItem(at: n - 1)
         case let .move(from, to): return moveItem(from: from - 1, to: to - 1)
         case let .open(target): return open(target)
-        case let .add(target): session.append([MediaItem(url: target)])
+        case let .add(target, placement): session.add([MediaItem(url: target)], placement)
         case let .audioTrack(id): return try select(TrackSelection.audio(id, in: playback.item.tracks))
         case let .subtitleTrack(id): return try select(TrackSelection.subtitles(id == 0 ? nil : id, in: playback.item.tracks))
         case let .secondarySubtitleTrack(id):

@@ -58,6 +58,16 @@ struct PlayOrder {
         shuffled = order
     }
 
+    /// A new item took `index` in the queue, right after `current`: later indices move up by
+    /// one, and it plays right after `current` in the shuffled order too.
+    mutating func inserted(_ index: Int, after current: Int) {
+        guard let order = shuffled else { return }
+        var shifted = order.map { $0 >= index ? $0 + 1 : $0 }
+        let position = shifted.firstIndex(of: current >= index ? current + 1 : current).map { $0 + 1 } ?? 0
+        shifted.insert(index, at: position)
+        shuffled = shifted
+    }
+
     /// The queue lost the item at `index`: later indices move down by one.
     mutating func removed(_ index: Int) {
         guard let order = shuffled else { return }

@@ -18,6 +18,8 @@ public struct PlayQueue {
     public private(set) var failuresInARow = 0
     private(set) var order = PlayOrder()
     private var nextID = 0
+    /// How many items were put next since the current item started (`insertNext`).
+    private var placedNext = 0
 
     /// An empty queue.
     public init() {}
@@ -55,8 +57,25 @@ public struct PlayQueue {
         return currentIndex == nil ? first : nil
     }
 
+    /// Puts items after the current one and after those put there before it since it started,
+    /// so that items added next one command at a time play in the order they were added (in the
+    /// shuffled order too); at the end when nothing plays, returning the first new index then.
+    mutating func insertNext(_ newItems: [MediaItem], using generator: inout some RandomNumberGenerator) -> Int? {
+        guard let current = currentIndex else { return append(newItems, using: &generator) }
+        for item in newItems {
+            let place = min(current + 1 + placedNext, items.count)
+            items.insert(item, at: place)
+            ids.insert(makeID(), at: place)
+            order.inserted(place, after: place - 1)
+            placedNext += 1
+        }
+        revision += 1
+        return nil
+    }
+
     /// The item at `index` is starting.
     mutating func start(_ index: Int) {
+        placedNext = 0
         currentIndex = items.indices.contains(index) ? index : nil
     }
 
@@ -113,6 +132,7 @@ public struct PlayQueue {
     /// Removes the item at `index` (which must exist).
     mutating func remove(at index: Int) -> Removal {
         let wasCurrent = index == currentIndex
+        placedNext = 0
         let next = wasCurrent ? order.index(after: index, count: items.count, wrap: repeatMode == .queue) : nil
         items.remove(at: index)
         ids.remove(at: index)
@@ -131,6 +151,7 @@ public struct PlayQueue {
     /// wherever it lands, and a shuffled order keeps every item's turn.
     mutating func move(from: Int, to: Int) {
         guard from != to else { return }
+        placedNext = 0
         items.insert(items.remove(at: from), at: to)
         ids.insert(ids.remove(at: from), at: to)
         order.moved(from: from, to: to)

@@ -149,6 +149,16 @@ public final class NowPlayingSession {
         if let first = queue.append(items, using: &shuffleGenerator) { start(first) }
     }
 
+    /// Adds items where `placement` says: at the end or next (playing the first of them if
+    /// nothing plays), or in place of the queue, playing the first.
+    public func add(_ items: [MediaItem], _ placement: QueuePlacement) {
+        switch placement {
+        case .end: append(items)
+        case .next: if let first = queue.insertNext(items, using: &shuffleGenerator) { start(first) }
+        case .replace: play(items: items)
+        }
+    }
+
     /// Starts the item at `index`, paused when `paused` says so (else as `startsPaused` says).
     func start(_ index: Int, paused: Bool? = nil) {
         guard let entry = enter(index) else { return finishQueue() }

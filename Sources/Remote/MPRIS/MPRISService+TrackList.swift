@@ -62,9 +62,10 @@ extension MPRISService {
     /// Adds the URI at the end of the queue, moves it after `after` (first for NoTrack), and plays
     /// it when asked to.
     private func addTrack(_ uri: String, after: String, play: Bool) -> BusReply {
-        // `library:QUERY` adds the music library's tracks matching QUERY at the end of the queue.
+        // `library:QUERY` adds the music library's tracks matching QUERY at the end of the queue,
+        // or plays them in place of the queue when asked to play (the Library panel's Enter).
         if uri.hasPrefix("library:") {
-            _ = perform(.libraryAdd(String(uri.dropFirst(8))))
+            _ = perform(.libraryAdd(String(uri.dropFirst(8)), play ? .replace : .end))
             return .success
         }
         let count = infoCenter.nowPlayingInfo?.queueCount ?? 0

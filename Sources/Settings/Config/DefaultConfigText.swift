@@ -52,7 +52,8 @@ default = 1.0
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
 # trim-cancel, ab-loop FROM TO, ab-loop-off, detach, players (the desktop's MPRIS
 # players), pip PATH, pip-swap, pip-close, view N, view-enlarge (multiview),
-# library (the Library panel), library-add QUERY, library-scan DIR, sleep
+# library (the Library panel), library-add QUERY, library-add-next QUERY,
+# library-replace QUERY, library-scan DIR, sleep
 # DURATION (30m, 90s, 1h) or sleep end-of-item, end-of-chapter or off,
 # sleep-menu, bookmark-add [NAME], bookmarks (the info panel's Bookmarks tab),
 # bookmark-go N, bookmark-remove N, bookmark-rename N NAME, reload-config,

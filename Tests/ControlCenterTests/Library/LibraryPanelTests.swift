@@ -69,12 +69,39 @@ import TestSupport
         #expect(screen(tile)[2].contains("Seeds"), "back up to the Artists, on the artist it was on")
     }
 
-    @Test func enterOnATrackPlaysItAndQueuesTheRestOfTheAlbum() throws {
+    @Test func enterOnATrackPlaysItsAlbumInPlaceOfTheQueue() throws {
         let tile = try controller()
         let folder = try Self.library.get().folder
         press(tile, "L", "down", "enter", "down", "enter", "enter")
-        #expect(target.commands == [.open(folder + "/Seeds/Wind/01.mp3"), .add(folder + "/Seeds/Wind/02.mp3")])
+        #expect(target.commands == [.add(folder + "/Seeds/Wind/01.mp3", .replace), .add(folder + "/Seeds/Wind/02.mp3")])
         #expect(tile.overlay == .none, "the panel closes on what plays")
+        #expect(tile.state(now: now).toast == "Playing Wind (2 tracks)")
+    }
+
+    /// From the second track: it plays at once, and the first is put back in front of it.
+    @Test func enterOnATrackInTheMiddlePlaysFromItWithTheTracksBeforeItInFront() throws {
+        let tile = try controller()
+        let folder = try Self.library.get().folder + "/Seeds/Wind/"
+        press(tile, "L", "down", "enter", "down", "enter", "down", "enter")
+        #expect(target.commands == [.add(folder + "02.mp3", .replace), .add(folder + "01.mp3"), .move(from: 2, to: 1)])
+    }
+
+    @Test func enterOnASearchResultPlaysTheSearchsTracksFromIt() throws {
+        let tile = try controller()
+        let folder = try Self.library.get().folder
+        press(tile, "L", "/", "s", "e", "e", "d", "s", "enter", "down", "enter")
+        #expect(target.commands == [.add(folder + "/Seeds/Wind/01.mp3", .replace), .add(folder + "/Seeds/Wind/02.mp3"),
+                                    .add(folder + "/Seeds/Roots/01.mp3"), .move(from: 3, to: 1)])
+        #expect(tile.state(now: now).toast == "Playing 'seeds' (3 tracks)")
+    }
+
+    @Test func capitalAQueuesTheHighlightedAlbumNext() throws {
+        let tile = try controller()
+        let folder = try Self.library.get().folder + "/Seeds/Wind/"
+        press(tile, "L", "down", "enter", "down", "A")
+        #expect(target.commands == [.add(folder + "01.mp3", .next), .add(folder + "02.mp3", .next)])
+        #expect(tile.state(now: now).toast == "2 tracks play next")
+        #expect(tile.overlay == .library, "the panel stays open to queue more")
     }
 
     @Test func aAppendsTheHighlightedArtistsTracksInAlbumOrder() throws {

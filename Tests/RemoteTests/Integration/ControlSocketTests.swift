@@ -103,12 +103,15 @@ import TestSupport
         try expect("view-enlarge", "disabled")
         // This world has no library (LibraryCommandTests adds from one).
         try expect("library-add artist:Seeds", "commandFailed") { $0.queueCount == 3 }
+        try expect("library-add-next artist:Seeds", "commandFailed") { $0.queueCount == 3 }
+        try expect("library-replace artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-scan /nonexistent/music", "commandFailed") { $0.queueCount == 3 }
+        try expect("add-next \(corner)", "success") { $0.queueCount == 4 && $0.queueIndex == 1 && $0.title == "Third Tone" }
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: try Fixtures.trimSource(.m4a), toPath: folder + "/clip.m4a")
-        try expect("open \(folder)/clip.m4a", "success") { $0.title == "Trim Me" && $0.duration != nil }
+        try expect("replace \(folder)/clip.m4a", "success") { $0.queueCount == 1 && $0.title == "Trim Me" && $0.duration != nil }
         try expect("ab-loop 0:01 0:02", "success")
         try expect("ab-loop-off", "success")
         try expect("trim-cancel", "disabled")
