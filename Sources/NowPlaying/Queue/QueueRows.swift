@@ -8,17 +8,24 @@ public struct QueueRow: Sendable, Equatable, Codable {
     public var title: String
     /// Its artist, when its tags name one.
     public var artist: String?
+    /// Its album, when its tags name one.
+    public var album: String?
+    /// Its length in seconds, when its container states one.
+    public var duration: Double?
     /// Its path or URL (control characters replaced).
     public var path: String
     /// Whether it is the item playing.
     public var isCurrent: Bool
 
     /// Creates a row.
-    public init(index: Int, id: Int, title: String, artist: String? = nil, path: String = "", isCurrent: Bool) {
+    public init(index: Int, id: Int, title: String, artist: String? = nil, album: String? = nil, duration: Double? = nil,
+                path: String = "", isCurrent: Bool) {
         self.index = index
         self.id = id
         self.title = title
         self.artist = artist
+        self.album = album
+        self.duration = duration
         self.path = path
         self.isCurrent = isCurrent
     }
