@@ -58,7 +58,8 @@ public struct QueueRows: Sendable, Equatable, Codable {
     }
 }
 
-/// The queue indices whose titles hold a search's text (ASCII case ignored), in order.
+/// The queue indices a search's text finds (every word in the title, artist or album, accents
+/// and case folded), in order.
 public struct QueueSearchResult: Sendable, Equatable, Codable {
     /// What was searched for.
     public var query: String

@@ -20,6 +20,7 @@ extension SourceConformanceTests {
         let rows = try under.ask(.queueRows([0, 1, 2]), Self.rows)
         let wind = try under.ask(.searchQueue("wind"), Self.search("wind"))
         let aurora = try under.ask(.searchQueue("aur"), Self.search("aur"))
+        let accented = try under.ask(.searchQueue("AURÖ"), Self.search("AURÖ"))
         let asked = rows.rows.filter { [0, 1, 2].contains($0.index) }
         switch kind.capabilities.queue {
         case .playersQueue:
@@ -41,6 +42,7 @@ extension SourceConformanceTests {
             #expect(wind.indices == [])
             #expect(aurora.indices == [0, 1])
         }
+        #expect(accented.indices == aurora.indices, "every source folds accents and case as the queue's search does")
         // A view matches rows to the snapshot's queue by revision.
         let revision = under.snapshots.last?.queueRevision ?? info.queueRevision
         #expect(rows.revision == revision)
