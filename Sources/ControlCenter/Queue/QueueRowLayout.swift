@@ -14,7 +14,8 @@ struct QueueRowLayout: Equatable {
     static let gap = 2
 
     /// The columns for `width` cells of text (after the marker and the number) over `rows`: a
-    /// column none of them fills is left out, its room given to the title.
+    /// column none of them fills is left out, its room given to the title (the album shows
+    /// only beside an artist, being the first dropped).
     init(width: Int, rows: [QueueRow]) {
         // Cells of text: the length from 24, the artist from 44, the album from 70.
         let hasLength = width >= 24 && rows.contains { $0.duration != nil }
