@@ -54,7 +54,7 @@ let package = Package(
         // artwork: apart from MediaFiles so that JSON and the tile need neither codecs nor JPEG.
         .target(name: "Base64Coding", dependencies: ["CAV"]),
         .target(name: "JSONCoding", dependencies: ["CJSON", "Base64Coding"]),
-        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations", "JSONCoding"]),
+        .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations", "JSONCoding", "CGLib"]),
         // What plays in this process: sessions, players, picture in picture, multiview, resume;
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),

@@ -30,9 +30,9 @@ declare -A modules=(
     [FuzzJSON]="JSONCoding Base64Coding CAV"
     [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )
-declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl -lcjson" [FuzzPicture]="-lturbojpeg -ldl"
-                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson" [FuzzJSON]="-ldl -lcjson"
-                  [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lcjson")
+declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl -lcjson -lglib-2.0" [FuzzPicture]="-lturbojpeg -ldl"
+                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0" [FuzzJSON]="-ldl -lcjson"
+                  [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lcjson -lglib-2.0")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
 targets=$(printf '%s\n' "${!modules[@]}" | sort)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The queue panel's move keys and a live config reload, in the real binary inside tmux.
+/// The queue panel's move keys, its columns and search, and a live config reload, in the real
+/// binary inside tmux.
 @Suite struct QueueTileEndToEndTests {
     typealias Pane = TileEndToEndTests.Pane
 
@@ -64,6 +65,27 @@ import TestSupport
         #expect(Self.row(shown, containing: "Panel Fifth From Wav")?.contains(" 5  ") == true,
                 "a wav's RIFF INFO title, as libavformat reads it: \(shown)")
         #expect(pane.format("#{pane_title}") != "pwned", "the escape sequence in a tag reached the terminal")
+    }
+
+    @Test func atAHundredColumnsRowsShowArtistAndLengthAndTheSearchFoldsAccents() throws {
+        let songs = [
+            try Fixtures.tagged("flac", seconds: 61, tags: ["title": "Columns First", "artist": "Some Band", "album": "Some Album"]),
+            try Fixtures.tagged("flac", seconds: 125, tags: ["title": "Halo Columns", "artist": "Beyoncé", "album": "Sasha Fierce"]),
+        ]
+        let pane = try Pane(songs)
+        try #require(pane.wait { $0.contains("Columns First") && TileEndToEndTests.elapsed($0) != nil } != nil,
+                     "\(pane.screen())")
+        try pane.send("Tab")
+        let panel = pane.wait(seconds: 10) { screen in
+            Self.row(screen, containing: "Halo Columns").map { $0.contains("Beyoncé") && $0.contains("2:05") } == true
+        }
+        let shown = try #require(panel, "no artist or length: \(pane.screen())")
+        let first = try #require(Self.row(shown, containing: "Columns First"))
+        #expect(first.contains("▶ 1  Columns First") && first.contains("Some Band") && first.contains("1:01"), "\(shown)")
+        try pane.send("/", "beyonce")
+        let found = pane.wait { $0.contains("1 of 2 match") && $0.contains("/beyonce_") }
+        #expect(found.flatMap { Self.row($0, containing: "Halo Columns") } != nil, "\(pane.screen())")
+        #expect(found.map { !$0.contains("Columns First") } == true, "\(pane.screen())")
     }
 
     @Test func aRewrittenConfigChangesTheKeysAndTheColoursOfTheRunningTile() throws {

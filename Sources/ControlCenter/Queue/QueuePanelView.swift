@@ -26,6 +26,8 @@ struct QueuePanelView {
         guard screen.width >= 12, screen.height >= 4 else { return hits }
         let numberWidth = String(panel.total).count
         let x = screen.x + 2, width = screen.width - 4
+        // The marker, a space, the number and two spaces come before the columns.
+        let columns = QueueRowLayout(width: width - 1 - (numberWidth + 4), rows: panel.rows)
         for (offset, row) in panel.rows.enumerated() where offset < Self.listRows(screenRows: screen.height) {
             let y = screen.y + 1 + offset
             let isSelected = panel.isFocused && panel.top + offset == panel.selected
@@ -35,7 +37,7 @@ struct QueuePanelView {
             let number = String(row.index + 1)
             let marker = row.isCurrent ? glyphs.play : " "
             let prefix = marker + " " + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
-            let text = DisplayWidth.truncated(prefix + row.title, to: width - 1, ellipsis: glyphs.ellipsis)
+            let text = DisplayWidth.truncated(prefix + columns.text(row, ellipsis: glyphs.ellipsis), to: width - 1, ellipsis: glyphs.ellipsis)
             grid.put(text, x: x + 1, y: y, style: style)
             if !panel.isFocused { hits.append(HitRegion(line, .command(.playIndex(row.index + 1)))) }
         }

@@ -8,17 +8,24 @@ public struct QueueRow: Sendable, Equatable, Codable {
     public var title: String
     /// Its artist, when its tags name one.
     public var artist: String?
+    /// Its album, when its tags name one.
+    public var album: String?
+    /// Its length in seconds, when its container states one.
+    public var duration: Double?
     /// Its path or URL (control characters replaced).
     public var path: String
     /// Whether it is the item playing.
     public var isCurrent: Bool
 
     /// Creates a row.
-    public init(index: Int, id: Int, title: String, artist: String? = nil, path: String = "", isCurrent: Bool) {
+    public init(index: Int, id: Int, title: String, artist: String? = nil, album: String? = nil, duration: Double? = nil,
+                path: String = "", isCurrent: Bool) {
         self.index = index
         self.id = id
         self.title = title
         self.artist = artist
+        self.album = album
+        self.duration = duration
         self.path = path
         self.isCurrent = isCurrent
     }
@@ -51,7 +58,8 @@ public struct QueueRows: Sendable, Equatable, Codable {
     }
 }
 
-/// The queue indices whose titles hold a search's text (ASCII case ignored), in order.
+/// The queue indices a search's text finds (every word in the title, artist or album, accents
+/// and case folded), in order.
 public struct QueueSearchResult: Sendable, Equatable, Codable {
     /// What was searched for.
     public var query: String

@@ -1,38 +1,74 @@
-/// Case-insensitive substring search (ASCII letters folded) over C strings with plain
-/// pointer loops: fast enough to run over 100,000 titles on a key press.
-public enum QueueSearch {
-    /// Whether `text` holds `needle`, ignoring ASCII case.
-    public static func contains(_ text: String, _ needle: String) -> Bool {
-        guard !needle.isEmpty else { return true }
-        return text.withCString { haystack in needle.withCString { find($0, in: haystack) } }
+import CGLib
+
+/// The queue's search, matching as the library's does: the typed words are split at spaces,
+/// and each must be found in the title, the artist or the album, with accents and case folded
+/// ("beyonce" finds "Beyoncé") and text written without spaces (Japanese, Chinese) found
+/// anywhere inside it. ASCII text, most titles and file names, is compared in place with plain
+/// pointer loops, fast enough for 100,000 titles on a key press; other text is folded first.
+public struct QueueSearch: Sendable {
+    /// The words, folded.
+    let terms: [String]
+
+    /// A search for `query`.
+    public init(_ query: String) {
+        terms = query.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// Whether the last path component of `path` holds `needle`, ignoring ASCII case.
-    public static func containsInFileName(_ path: String, _ needle: String) -> Bool {
-        guard !needle.isEmpty else { return true }
-        return path.withCString { whole in needle.withCString { fileName(whole, contains: $0) } }
+    /// `text` as searches compare it: accents dropped, compatibility forms decomposed, case
+    /// folded (glib's Unicode tables; text that is not UTF-8 is left as it is).
+    public static func folded(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text.lowercased() }
+        guard let folded = pd_search_fold(text) else { return text }
+        defer { g_free(folded) }
+        return String(cString: folded)
     }
 
-    /// Whether the last path component of the C string `path` holds the C string `needle`.
-    public static func fileName(_ path: UnsafePointer<CChar>, contains needle: UnsafePointer<CChar>) -> Bool {
-        var name = path, cursor = path
+    /// Whether every word is in one of `fields` (nil ones skipped).
+    public func matches(_ fields: String?...) -> Bool {
+        terms.allSatisfy { term in fields.contains { $0.map { Self.contains($0, term) } ?? false } }
+    }
+
+    /// Whether the last path component of `path` holds every word (the item has no other text).
+    public func fileNameMatches(_ path: String) -> Bool {
+        path.withCString { whole in
+            var name = whole, cursor = whole
+            while cursor.pointee != 0 {
+                if cursor.pointee == 0x2F, cursor[1] != 0 { name = cursor + 1 }
+                cursor += 1
+            }
+            return terms.allSatisfy { term in Self.contains(name, term) }
+        }
+    }
+
+    /// Whether `text` holds the folded `term`.
+    static func contains(_ text: String, _ term: String) -> Bool {
+        text.withCString { contains($0, term) }
+    }
+
+    /// Whether the C string `text` holds the folded `term`: in place while it is ASCII.
+    private static func contains(_ text: UnsafePointer<CChar>, _ term: String) -> Bool {
+        var cursor = text
         while cursor.pointee != 0 {
-            if cursor.pointee == 0x2F, cursor[1] != 0 { name = cursor + 1 }
+            if cursor.pointee < 0 {
+                guard let folded = pd_search_fold(text) else { return false }
+                defer { g_free(folded) }
+                return term.withCString { find($0, in: folded) }
+            }
             cursor += 1
         }
-        return find(needle, in: name)
+        return term.withCString { find($0, in: text) }
     }
 
     private static func find(_ needle: UnsafePointer<CChar>, in haystack: UnsafePointer<CChar>) -> Bool {
         var start = haystack
         while start.pointee != 0 {
             var offset = 0
-            while needle[offset] != 0, start[offset] != 0, fold(start[offset]) == fold(needle[offset]) { offset += 1 }
+            while needle[offset] != 0, start[offset] != 0, fold(start[offset]) == needle[offset] { offset += 1 }
             if needle[offset] == 0 { return true }
             if start[offset] == 0 { return false }
             start += 1
         }
-        return false
+        return needle.pointee == 0
     }
 
     private static func fold(_ byte: CChar) -> CChar {

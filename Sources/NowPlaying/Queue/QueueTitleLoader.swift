@@ -5,6 +5,8 @@ import MediaFiles
 struct TaggedTitle: Sendable, Equatable {
     var title: String?
     var artist: String?
+    var album: String?
+    var duration: Double?
 }
 
 /// Reads the titles of queued files from their tags on a worker thread, for the queue's list:
@@ -26,7 +28,7 @@ final class QueueTitleLoader {
 
     /// A loader running `read` (by default: the file's tags, read by libavformat) off the loop.
     init(read: @escaping @Sendable (String) -> TaggedTitle? = {
-        (try? MediaTags.read(path: $0)).map { TaggedTitle(title: $0.title, artist: $0.artist) }
+        (try? MediaTags.read(path: $0)).map { TaggedTitle(title: $0.title, artist: $0.artist, album: $0.album, duration: $0.duration) }
     }) {
         self.read = read
     }

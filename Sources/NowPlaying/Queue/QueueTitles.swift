@@ -22,8 +22,11 @@ final class QueueTitles {
 
     /// The row for `entry` at `index`; a local file's tags are asked for when not yet known.
     func row(_ entry: MediaItem, index: Int, id: Int, isCurrent: Bool) -> QueueRow {
-        QueueRow(index: index, id: id, title: title(entry, reading: true),
-                 artist: learnt[entry.url]?.artist ?? tagged[entry.url]?.artist, path: Sanitized.line(entry.url), isCurrent: isCurrent)
+        let tags = tagged[entry.url]
+        // A title learnt while the item played leaves its album and length to its tags.
+        if tags == nil, learnt[entry.url] != nil, LocationRule.scheme(of: entry.url) == nil { loader.request(entry.url) }
+        return QueueRow(index: index, id: id, title: title(entry, reading: true), artist: learnt[entry.url]?.artist ?? tags?.artist,
+                        album: tags?.album, duration: tags?.duration, path: Sanitized.line(entry.url), isCurrent: isCurrent)
     }
 
     /// The title shown for an item; with `reading` false no tags are asked for.
@@ -41,21 +44,26 @@ final class QueueTitles {
         return Sanitized.line(name.isEmpty ? url : String(name))
     }
 
-    /// The indices among `candidates` (all when nil) whose titles hold `needle`. File names are
-    /// searched in place, without making titles, unless a better title is known.
-    func indices(in items: [MediaItem], matching needle: String, among candidates: [Int]?) -> [Int] {
-        needle.withCString { wanted in
-            items.withUnsafeBufferPointer { entries in
-                func matches(_ index: Int) -> Bool {
-                    let entry = entries[index]
-                    if entry.externalMetadata.isEmpty, entry.playlistTitle == nil, !hasTitle(entry.url) {
-                        return entry.url.withCString { QueueSearch.fileName($0, contains: wanted) }
-                    }
-                    return QueueSearch.contains(title(entry, reading: false), needle)
+    /// The indices among `candidates` (all when nil) that `query` matches in their titles,
+    /// artists and albums as far as they are known (no tags are read for a search). File names
+    /// are searched in place, without making titles, unless something better is known.
+    func indices(in items: [MediaItem], matching query: String, among candidates: [Int]?) -> [Int] {
+        let search = QueueSearch(query)
+        return items.withUnsafeBufferPointer { entries in
+            func matches(_ index: Int) -> Bool {
+                let entry = entries[index]
+                if entry.externalMetadata.isEmpty, entry.playlistTitle == nil, !isKnown(entry.url) {
+                    return search.fileNameMatches(entry.url)
                 }
-                guard let candidates else { return entries.indices.filter(matches) }
-                return candidates.filter { entries.indices.contains($0) && matches($0) }
+                func metadata(_ identifier: MetadataIdentifier) -> String? {
+                    entry.externalMetadata.first { $0.identifier == identifier }?.value
+                }
+                let tags = tagged[entry.url]
+                return search.matches(title(entry, reading: false), learnt[entry.url]?.artist ?? tags?.artist ?? metadata(.artist),
+                                      tags?.album ?? metadata(.album))
             }
+            guard let candidates else { return entries.indices.filter(matches) }
+            return candidates.filter { entries.indices.contains($0) && matches($0) }
         }
     }
 
@@ -74,18 +82,19 @@ final class QueueTitles {
         var changed = false
         for (url, read) in loader.take() {
             guard let read else { continue }
-            let value = TaggedTitle(title: read.title.map(Sanitized.line).flatMap { $0.isEmpty ? nil : $0 },
-                                    artist: read.artist.map(Sanitized.line).flatMap { $0.isEmpty ? nil : $0 })
-            guard value.title != nil || value.artist != nil, tagged[url] != value else { continue }
+            func clean(_ text: String?) -> String? { text.map(Sanitized.line).flatMap { $0.isEmpty ? nil : $0 } }
+            let value = TaggedTitle(title: clean(read.title), artist: clean(read.artist), album: clean(read.album),
+                                    duration: read.duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
+            guard value != TaggedTitle(), tagged[url] != value else { continue }
             tagged[url] = value
             changed = true
         }
         return changed
     }
 
-    /// Whether a better title than the file name is known (an empty map is not asked: a
+    /// Whether anything more than the file name is known (an empty map is not asked: a
     /// 100,000-entry search calls this for each item).
-    private func hasTitle(_ url: String) -> Bool {
-        (!learnt.isEmpty && learnt[url]?.title != nil) || (!tagged.isEmpty && tagged[url]?.title != nil)
+    private func isKnown(_ url: String) -> Bool {
+        (!learnt.isEmpty && learnt[url] != nil) || (!tagged.isEmpty && tagged[url] != nil)
     }
 }

@@ -57,7 +57,7 @@ public enum NowPlayingIntent: Sendable, Equatable, Hashable, Codable {
     /// "These rows are visible": 0-based indices of the queue, in order (a range while the
     /// whole queue is listed, scattered while a search's matches are).
     case queueRows([Int])
-    /// Which items' titles hold this text.
+    /// Which items the queue's search finds for this text (`QueueSearch`: words in title, artist or album, folded).
     case searchQueue(String)
     /// The artwork known by `id`, fitted into `size` pixels.
     case artwork(id: Int, size: PixelSize)

@@ -7,7 +7,7 @@ public struct QueueSearchCache {
     /// An empty cache.
     public init() {}
 
-    /// The items of `session`'s queue whose titles hold `query`.
+    /// The items of `session`'s queue that `query` finds (see `QueueSearch`).
     public mutating func result(for query: String, in session: NowPlayingSession) -> QueueSearchResult {
         if revision != session.queue.revision {
             revision = session.queue.revision

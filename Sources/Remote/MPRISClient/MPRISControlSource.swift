@@ -103,7 +103,8 @@ public final class MPRISControlSource: NowPlayingSource {
             }
             send(.queueRows(QueueRows(revision: revision, total: list.count, rows: rows)))
         case let .searchQueue(query):
-            let indices = players.players.indices.filter { Self.row(players.players[$0]).lowercased().contains(query.lowercased()) }
+            let search = QueueSearch(query)
+            let indices = players.players.indices.filter { search.matches(Self.row(players.players[$0])) }
             send(.queueSearch(QueueSearchResult(query: query, revision: revision, indices: Array(indices))))
         case let .artwork(id, size):
             guard let original = ShownArtworkID.original(id), original.turn == turn else { return }

@@ -117,8 +117,8 @@ public final class MPRISSource: NowPlayingSource {
             }
             send(.queueRows(QueueRows(revision: 0, total: row == nil ? 0 : 1, rows: row.map { [$0] } ?? [])))
         case let .searchQueue(query):
-            let title = latest?.metadata.title ?? ""
-            let hit = !query.isEmpty && title.lowercased().contains(query.lowercased())
+            let metadata = latest?.metadata
+            let hit = !query.isEmpty && QueueSearch(query).matches(metadata?.title, metadata?.artist, metadata?.album)
             send(.queueSearch(QueueSearchResult(query: query, revision: 0, indices: hit ? [0] : [])))
         case let .library(query):
             send(.library(.unavailable(query)))

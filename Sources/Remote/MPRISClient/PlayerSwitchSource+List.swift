@@ -52,9 +52,9 @@ extension PlayerSwitchSource {
 
     /// The rows of the players list whose text holds `query`.
     func search(_ query: String) -> QueueSearchResult {
-        let lowered = query.lowercased()
+        let search = QueueSearch(query)
         let indices = rowEntries().enumerated().filter { _, entry in
-            (entry.map(MPRISControlSource.row) ?? Self.homeRow(homeInfo)).lowercased().contains(lowered)
+            search.matches(entry.map(MPRISControlSource.row) ?? Self.homeRow(homeInfo))
         }.map(\.offset)
         return QueueSearchResult(query: query, revision: revision, indices: indices)
     }

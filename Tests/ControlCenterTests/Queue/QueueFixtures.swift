@@ -54,7 +54,8 @@ final class PathQueueSource {
                     QueueRow(index: index, id: index + 1, title: Self.name(paths[index]), path: paths[index], isCurrent: false)
                 }))
             case let .searchQueue(query):
-                let indices = paths.indices.filter { QueueSearch.contains(Self.name(paths[$0]), query) }
+                let search = QueueSearch(query)
+                let indices = paths.indices.filter { search.matches(Self.name(paths[$0])) }
                 return .queueSearch(QueueSearchResult(query: query, revision: 0, indices: indices))
             case .artwork, .liveText, .lyrics, .library, .mediaDetails:
                 return nil
