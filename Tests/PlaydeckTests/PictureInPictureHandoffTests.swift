@@ -41,7 +41,10 @@ import TestSupport
         #expect(after["title"] as? String == "Corner Podcast", "\(after)")
         #expect(after["state"] as? String == "playing" && after["muted"] as? Bool == false, "\(after)")
         let podcastBefore = try #require(before["elapsed"] as? Double), podcastAfter = try #require(after["elapsed"] as? Double)
-        #expect(podcastAfter >= podcastBefore && podcastAfter < podcastBefore + 10, "\(podcastBefore) → \(podcastAfter)")
+        // `before` is a snapshot extrapolated to the moment status asked, which may run ahead of
+        // mpv's own clock by up to the drift tolerance (0.25 s) before a correction is published;
+        // the handover starts from mpv's position (seen 1.4 ms under the extrapolation at 0.07 s).
+        #expect(podcastAfter >= podcastBefore - 0.25 && podcastAfter < podcastBefore + 10, "\(podcastBefore) → \(podcastAfter)")
         // The talk is in the corner, quiet, past the 30 s it started at: the main queue's item, not the podcast's index.
         let corner = try #require(after["pictureInPicture"] as? [String: Any], "\(after)")
         #expect(corner["title"] as? String == "Main Talk" && corner["muted"] as? Bool == true, "\(corner)")
