@@ -121,7 +121,7 @@ extension PlayerTargets {
     /// Adds a path or URL at the end of the queue and plays it.
     func open(_ target: String) -> RemoteCommandStatus {
         let index = session.queue.count
-        session.append([MediaItem(url: target)])
+        session.add([MediaItem(url: target)])
         return session.currentIndex == index ? .success : playItem(at: index)
     }
 }

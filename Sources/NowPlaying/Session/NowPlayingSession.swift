@@ -144,16 +144,11 @@ public final class NowPlayingSession {
         start(first)
     }
 
-    /// Adds items at the end of the queue, and plays the first of them if nothing plays.
-    public func append(_ items: [MediaItem]) {
-        if let first = queue.append(items, using: &shuffleGenerator) { start(first) }
-    }
-
     /// Adds items where `placement` says: at the end or next (playing the first of them if
     /// nothing plays), or in place of the queue, playing the first.
-    public func add(_ items: [MediaItem], _ placement: QueuePlacement) {
+    public func add(_ items: [MediaItem], _ placement: QueuePlacement = .end) {
         switch placement {
-        case .end: append(items)
+        case .end: if let first = queue.append(items, using: &shuffleGenerator) { start(first) }
         case .next: if let first = queue.insertNext(items, using: &shuffleGenerator) { start(first) }
         case .replace: play(items: items)
         }

@@ -110,13 +110,13 @@ import TestSupport
 
     @Test func appendingToAnEndedQueueStartsTheNewItemsAndAppendingNothingDoesNothing() throws {
         let harness = FakeSessionHarness(files: Self.files)
-        harness.session.append([])
+        harness.session.add([])
         #expect(harness.session.currentItem == nil)
-        harness.session.append([MediaItem(url: "a.mp3")])
+        harness.session.add([MediaItem(url: "a.mp3")])
         try harness.run(timeout: 1, "the appended item") { harness.last?.state == .playing }
         #expect(harness.session.currentIndex == 0)
         _ = harness.session.perform(Command.stop)
-        harness.session.append([])
+        harness.session.add([])
         #expect(harness.session.currentItem == nil)
     }
 
