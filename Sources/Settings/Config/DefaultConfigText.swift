@@ -183,6 +183,13 @@ genres = ["Podcast", "Audiobook", "Speech"]
 # paths = ["~/Podcasts", "/media/books/*.m4b"]
 paths = []
 
+[queue]
+# What `playdeck FILE` does while a player already runs: "new" starts another player,
+# "add" adds the items to the end of the running player's queue, "replace" plays them
+# in place of its queue (on a terminal the tile then shows that player). --new, --add
+# and --replace choose for one run.
+open = "new"
+
 [remote]
 # Register with MPRIS on the session bus, so that desktop media controls and
 # playerctl see this player (also --no-mpris). The control socket is always on.
