@@ -1,7 +1,4 @@
 import ArgumentParser
-import ControlCenter
-import EventLoop
-import NowPlaying
 import Remote
 import Settings
 

@@ -57,27 +57,39 @@ struct OpenInRunningPlayer {
     }
 
     /// Sends each location; a refused one gets its line and the rest go on. `replace` goes
-    /// with the first the player takes, so a refused first item leaves the queue as it was.
+    /// alone first, and again with the next until the player takes one, so that a refused first
+    /// item leaves the queue as it was. The rest go in batches whose replies are read after each
+    /// batch: one round trip per batch, not per item, and never more unread than a socket holds.
     private func send(_ locations: [String], through client: ControlClient) throws -> Int {
+        var sent = 0, rest = locations[...]
+        while mode == .replace, sent == 0, let first = rest.popFirst() {
+            sent += try send([first], placement: .replace, through: client)
+        }
+        while !rest.isEmpty {
+            sent += try send(Array(rest.prefix(Self.batch)), placement: .end, through: client)
+            rest = rest.dropFirst(Self.batch)
+        }
+        return sent
+    }
+
+    private static let batch = 64
+
+    private func send(_ batch: [String], placement: QueuePlacement, through client: ControlClient) throws -> Int {
         var sent = 0
-        for location in locations {
-            let placement: QueuePlacement = mode == .replace && sent == 0 ? .replace : .end
-            let command = Instruction.player(.add(location, placement))
-            let reply: ControlReply
-            do {
-                guard let decoded = ControlReply.decode(try client.request(["command": command.text])) else {
-                    throw ControlClientError.closed
+        do {
+            for location in batch { try client.send(["command": Instruction.player(.add(location, placement)).text]) }
+            for location in batch {
+                guard let line = try client.readLine(timeout: 5) else { throw ControlClientError.timedOut(5) }
+                guard let reply = ControlReply.decode(line) else { throw ControlClientError.closed }
+                if reply.isSuccess {
+                    sent += 1
+                } else {
+                    printError("\(Sanitized.line(location)): \(reply.reason ?? reply.status) (skipped)")
                 }
-                reply = decoded
-            } catch {
-                printError("\(error)")
-                throw ExitCode(2)
             }
-            if reply.isSuccess {
-                sent += 1
-            } else {
-                printError("\(Sanitized.line(location)): \(reply.reason ?? reply.status) (skipped)")
-            }
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
         }
         return sent
     }

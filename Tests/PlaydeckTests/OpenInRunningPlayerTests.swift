@@ -63,6 +63,19 @@ import TestSupport
         #expect(try Self.queue(in: world) == media.folder)
     }
 
+    /// The socket may not name av:// (only the command line may): the player refuses it, that
+    /// line is printed, the rest go on, and the queue is replaced by the first item it takes.
+    @Test func aRefusedItemGetsItsLineAndTheRestGoOn() throws {
+        let world = try Self.world("[queue]\nopen = \"replace\"\n")
+        let media = try Self.media(in: world)
+        let player = try BackgroundPlayer([media.playing], in: world)
+        let second = try Self.run(["av://lavfi:sine", "single.mp3"], from: world.media, in: world)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("av://lavfi:sine: refused"), "\(second.stderr)")
+        #expect(second.stdout == "Replaced the queue of the player (pid \(player.pid)) with 1 item\n", "\(second.stdout)")
+        #expect(try Self.queue(in: world) == [media.single])
+    }
+
     /// The default is today's behaviour: a second player, which plays its item and ends; the
     /// first player's queue is as it was.
     @Test func newIsTheDefaultAndStartsAnotherPlayer() throws {
