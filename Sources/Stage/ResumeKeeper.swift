@@ -64,9 +64,11 @@ public final class ResumeKeeper {
         let url = Self.key(session.queue.items[index].url)
         guard let position = info.mediaElapsed(at: now), !info.isLive else { return }
         let mediaDuration = info.duration.map { info.timeline.mediaTime(atContent: $0) }
-        // An album's track is no item to resume: its old position (saved before the rules) goes too.
+        // An album's track is no item to resume: its old position (saved before the rules) goes
+        // too. A length not known yet proves nothing: a film's position stays until it is.
         guard let kept = rules.reason(location: url, duration: info.duration, genre: info.metadata.genre) else {
-            return store.forget(url)
+            if info.duration != nil { store.forget(url) }
+            return
         }
         if let mediaDuration, position >= mediaDuration - Self.finishedWithin {
             store.forget(url)
