@@ -52,6 +52,23 @@ import TestSupport
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty)
     }
 
+    /// The issue's own steps: `n` at 0:03 of an album's first track, then quit; the next start
+    /// of the album begins track 1 at its beginning.
+    @Test func movingOnFromAnAlbumTrackLeavesNoPlaceToResume() throws {
+        let world = try TestWorld()
+        let env = world.environment
+        let tracks = [try Fixtures.tone(seconds: 20), try Fixtures.tagged(seconds: 20, tags: ["title": "Track 2"])]
+        let player = try world.start(["--headless", "--json", "--ao", "null", "--start", "3"] + tracks)
+        defer { player.stop() }
+        #expect(player.wait { !player.stdoutLines.isEmpty })
+        #expect(try world.run(["remote", "next"]).status == 0)
+        #expect(player.wait { player.stdoutLines.contains { $0.contains("\"Track 2\"") } }, "\(player.stdoutLines.suffix(3))")
+        player.signal(SIGTERM)
+        #expect(player.waitForExit() == 128 + SIGTERM)
+        let again = try #require(try Self.firstElapsed(["--speed", "8", tracks[0]], environment: env))
+        #expect(again < 0.5, "resumed at \(again)")
+    }
+
     @Test func aShortItemTaggedAsAPodcastResumes() throws {
         let world = try TestWorld()
         let env = world.environment
