@@ -149,7 +149,6 @@ struct Play: ParsableCommand {
         if background && !backgroundChild { return try startInBackground() }
         let ready = backgroundChild ? ReadySignal.claim() : nil
         let signals = App.catchSignals(background: backgroundChild)
-        Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
         let opening = open.map(\.mode) ?? settings.queue.open
@@ -157,6 +156,8 @@ struct Play: ParsableCommand {
            try OpenInRunningPlayer(mode: opening).open(queueRequest, config: settings, signals: signals) {
             return
         }
+        // Usually under way already (PlayDeck.main); not for --add and --replace, which load no libmpv.
+        Player.preloadLibrary()
         let plan = QueuePlan(queueRequest, config: settings, environment: ProcessEnvironment.current)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
