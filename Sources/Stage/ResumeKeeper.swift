@@ -4,31 +4,38 @@ import Library
 import Locations
 import NowPlaying
 
-/// Where unfinished items stopped: read when the queue starts, saved whenever the item
-/// changes and when PlayDeck quits, in the `ResumeStore`.
+/// Where unfinished long items stopped (`ResumeRules`): read when the queue starts, saved
+/// whenever the item changes and when PlayDeck quits, in the `ResumeStore`.
 public final class ResumeKeeper {
     /// Items near their end count as finished: their position is forgotten, not saved.
     public static let finishedWithin = 5.0
 
     private let store: ResumeStore
+    private let rules: ResumeRules
     private let infoCenter: NowPlayingInfoCenter
     private unowned let session: NowPlayingSession
     private let notice: (String) -> Void
     private var lastPublished: NowPlayingInfo?
 
-    /// Keeps positions in `store` for `session`'s items; `notice` says where an item resumes.
-    public init(store: ResumeStore, infoCenter: NowPlayingInfoCenter, session: NowPlayingSession,
-         notice: @escaping (String) -> Void) {
+    /// Keeps positions in `store` for those of `session`'s items that `rules` name; `notice`
+    /// says where an item resumes.
+    public init(store: ResumeStore, rules: ResumeRules, infoCenter: NowPlayingInfoCenter, session: NowPlayingSession,
+                notice: @escaping (String) -> Void) {
         self.store = store
+        self.rules = rules
         self.infoCenter = infoCenter
         self.session = session
         self.notice = notice
     }
 
-    /// Starts each remembered item where it stopped; an explicit --start wins.
+    /// Starts each remembered item where it stopped, when its saved record says it is one of
+    /// the items that resume; an explicit --start wins.
     public func applyPositions(_ items: inout [MediaItem]) {
         for index in items.indices where items[index].startTime == nil && Self.isRemembered(items[index].url) {
-            if let position = store.position(for: Self.key(items[index].url)) { items[index].startTime = position }
+            let key = Self.key(items[index].url)
+            if let record = store.record(for: key), rules.resumes(record, location: key) {
+                items[index].startTime = record.position
+            }
         }
     }
 
@@ -57,11 +64,17 @@ public final class ResumeKeeper {
         let url = Self.key(session.queue.items[index].url)
         guard let position = info.mediaElapsed(at: now), !info.isLive else { return }
         let mediaDuration = info.duration.map { info.timeline.mediaTime(atContent: $0) }
+        // An album's track is no item to resume: its old position (saved before the rules) goes
+        // too. A length not known yet proves nothing: a film's position stays until it is.
+        guard let kept = rules.reason(location: url, duration: info.duration, genre: info.metadata.genre) else {
+            if info.duration != nil { store.forget(url) }
+            return
+        }
         if let mediaDuration, position >= mediaDuration - Self.finishedWithin {
             store.forget(url)
         } else if position > 1 {
             do {
-                try store.save(position, for: url)
+                try store.save(position, kept: kept, for: url)
             } catch {
                 notice("cannot save the resume position in \(Sanitized.line(store.directory)): \(error)")
             }

@@ -14,9 +14,10 @@ final class SessionKeeping {
         self.notice = notice
     }
 
-    /// Starts keeping resume positions in `store`, and starts `items` where they stopped.
-    func keepPositions(in store: ResumeStore, starting items: inout [MediaItem]) {
-        let keeper = ResumeKeeper(store: store, infoCenter: session.infoCenter, session: session, notice: notice)
+    /// Starts keeping resume positions in `store` for the items `rules` name, and starts
+    /// `items` where they stopped.
+    func keepPositions(in store: ResumeStore, rules: ResumeRules, starting items: inout [MediaItem]) {
+        let keeper = ResumeKeeper(store: store, rules: rules, infoCenter: session.infoCenter, session: session, notice: notice)
         keeper.applyPositions(&items)
         keeper.watch()
         // The sleep timer's pause may be the last thing the person hears tonight: its place is kept.

@@ -100,10 +100,12 @@ public final class Stage {
         }
     }
 
-    /// Keeps what a person expects to find again: resume positions (`items` start where they
-    /// stopped), bookmarks, the audio output chosen; each store only when there is one.
-    public func keep(positions: ResumeStore?, bookmarks: BookmarkStore?, audioDevice: AudioDeviceStore?, starting items: inout [MediaItem]) {
-        if let positions { keeping.keepPositions(in: positions, starting: &items) }
+    /// Keeps what a person expects to find again: resume positions of the items `rules` name
+    /// (`items` start where they stopped), bookmarks, the audio output chosen; each store only
+    /// when there is one.
+    public func keep(positions: (store: ResumeStore, rules: ResumeRules)?, bookmarks: BookmarkStore?, audioDevice: AudioDeviceStore?,
+                     starting items: inout [MediaItem]) {
+        if let positions { keeping.keepPositions(in: positions.store, rules: positions.rules, starting: &items) }
         if let bookmarks { keeping.keepBookmarks(in: bookmarks) }
         if let audioDevice { keeping.keepAudioDevice(in: audioDevice) }
     }

@@ -93,7 +93,8 @@ final class App {
         failed = plan.failed
         var items = plan.items
         let environment = ProcessEnvironment.current
-        stage.keep(positions: config.resume.enabled && !options.noResume ? ResumeStore.standard(environment: environment) : nil,
+        let positions = config.resume.enabled && !options.noResume ? ResumeStore.standard(environment: environment) : nil
+        stage.keep(positions: positions.map { ($0, ResumeRules(config.resume, home: environment["HOME"])) },
                    bookmarks: BookmarkStore.standard(environment: environment),
                    audioDevice: AudioDeviceStore.standard(environment: environment), starting: &items)
         apply(config)

@@ -1,7 +1,4 @@
 import ArgumentParser
-import ControlCenter
-import EventLoop
-import NowPlaying
 import Remote
 import Settings
 
@@ -62,36 +59,6 @@ struct AttachSubcommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        let loop = EventLoop()
-        let source = SocketSource(connection: client.handOver(), hello: hello, loop: loop)
-        let tile: Tile
-        do {
-            tile = try Tile(config: settings, environment: ProcessEnvironment.current, source: source)
-        } catch {
-            printError("\(error.description); attach needs a terminal to draw on")
-            throw ExitCode(1)
-        }
-        tile.latencyTrace = traceLatency.flatMap { LatencyTrace(path: $0) }
-        let ending = AttachEnding()
-        tile.onHangUp = { [unowned loop] in loop.stop() }
-        tile.onDetach = { [unowned loop] in loop.stop() }
-        // Unowned: each of these lives until run() returns, and a strong capture would make a
-        // cycle that outlives it (LeakSanitizer reported the source and the tile at exit).
-        source.onClose = { [unowned source, unowned loop] farewell in
-            ending.playerEnded(farewell: farewell, pid: hello.pid, quitHere: source.askedToQuit)
-            loop.stop()
-        }
-        if let signals {
-            signals.watch(on: loop) { [unowned loop] signal in
-                ending.signal = signal
-                loop.stop()
-            }
-        }
-        tile.attach(to: loop)
-        loop.run()
-        tile.close()
-        source.close()
-        if let line = ending.line { printError(line) }
-        if let status = ending.status { throw ExitCode(status) }
+        try AttachedTile.run(client: client, hello: hello, settings: settings, signals: signals, traceLatency: traceLatency)
     }
 }

@@ -82,6 +82,10 @@ struct Play: ParsableCommand {
     @Flag(help: "Do not register with MPRIS on the session bus (also [remote] mpris = false).")
     var noMpris = false
 
+    /// `--new`, `--add`, `--replace`: what to do while a player already runs, for this run.
+    @Flag(exclusivity: .exclusive)
+    var open: OpenChoice?
+
     @Flag(help: ArgumentHelp("Play with no tile, apart from the terminal: the player goes on when the terminal closes. "
                              + "Prints its pid and socket; 'playdeck attach' shows it, notices go to "
                              + "$XDG_STATE_HOME/playdeck/playdeck.log."))
@@ -121,6 +125,9 @@ struct Play: ParsableCommand {
         if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }
         if let volume, !(0...130).contains(volume) { throw ValidationError("--volume must lie between 0 and 130") }
         if let start, start < 0 { throw ValidationError("--start must be 0 or more") }
+        if let open, open != .new, let reason = needsOwnPlayer {
+            throw ValidationError("--\(open.rawValue) sends the items to the running player, but \(reason) needs a new one")
+        }
     }
 
     func run() throws {
@@ -142,9 +149,15 @@ struct Play: ParsableCommand {
         if background && !backgroundChild { return try startInBackground() }
         let ready = backgroundChild ? ReadySignal.claim() : nil
         let signals = App.catchSignals(background: backgroundChild)
-        Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
+        let opening = open.map(\.mode) ?? settings.queue.open
+        if opening != .new, needsOwnPlayer == nil,
+           try OpenInRunningPlayer(mode: opening).open(queueRequest, config: settings, signals: signals) {
+            return
+        }
+        // Usually under way already (PlayDeck.main); not for --add and --replace, which load no libmpv.
+        Player.preloadLibrary()
         let plan = QueuePlan(queueRequest, config: settings, environment: ProcessEnvironment.current)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
@@ -200,6 +213,21 @@ struct Play: ParsableCommand {
         if noResume { arguments.append("--no-resume") }
         if noMpris { arguments.append("--no-mpris") }
         return arguments
+    }
+
+    /// Why this run needs a player of its own whatever `[queue] open` says: an option that sets
+    /// a player up, standard input, or nothing named; nil when the items may go to a running one.
+    var needsOwnPlayer: String? {
+        if items.isEmpty && library == nil { return "naming nothing" }
+        if items.contains("-") { return "standard input (-)" }
+        let options: [(set: Bool, name: String)] = [
+            (demo, "--demo"), (pip != nil, "--pip"), (pipStart != nil, "--pip-start"), (multiview, "--multiview"),
+            (headless, "--headless"), (json, "--json"), (exitAtEnd, "--exit-at-end"), (ao != nil, "--ao"), (vo != nil, "--vo"),
+            (traceLatency != nil, "--trace-latency"), (start != nil, "--start"), (speed != nil, "--speed"),
+            (volume != nil, "--volume"), (sidecar != nil, "--sidecar"), (idle, "--idle"), (noResume, "--no-resume"),
+            (pause, "--pause"), (noMpris, "--no-mpris"), (background || backgroundChild || handoffIndex != nil, "--background"),
+        ]
+        return options.first { $0.set }.map(\.name)
     }
 
     /// Whether this process is the player without a terminal (`--headless`, or started by `--background`).

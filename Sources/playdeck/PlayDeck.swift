@@ -47,10 +47,13 @@ struct PlayDeck: ParsableCommand {
     }
 
     /// Whether `arguments` run the default subcommand, play, as far as a glance can tell.
+    /// `--add` and `--replace` most likely send the items to a running player: a load under way
+    /// holds the exit back until it is done (glibc's exit waits for the loader's lock; traced:
+    /// the adding process's write, then 40 libraries loaded, then exit_group).
     static func asksToPlay(_ arguments: [String]) -> Bool {
         let others: Set = ["attach", "control", "config", "remote", "status", "trim", "library", "help", "-h", "--help", "--version",
                            "--generate-completion-script"]
         guard let first = arguments.first else { return false }
-        return !others.contains(first) && !arguments.contains("--help") && !arguments.contains("-h")
+        return !others.contains(first) && !arguments.contains { ["--help", "-h", "--add", "--replace"].contains($0) }
     }
 }

@@ -10,20 +10,93 @@ import TestSupport
         return try HeadlessJSONTests.lines(result.stdout).first?["elapsed"] as? Double
     }
 
-    @Test func aQuitItemResumesWhereItStoppedUnlessToldNotTo() throws {
-        let world = try TestWorld()
-        let env = world.environment
-        let song = try Fixtures.tone(seconds: 20)
-        let first = try LiveProcess(ProcessRunner.playdeck, ["--headless", "--json", "--ao", "null", "--speed", "4", song],
-                                    environment: env)
+    /// Plays `item` from 0:03 and quits at once (SIGTERM): the position saved on the way out is 3 s.
+    static func quitAtThreeSeconds(_ item: String, environment: [String: String]) throws {
+        let first = try LiveProcess(ProcessRunner.playdeck, ["--headless", "--json", "--ao", "null", "--start", "3", item],
+                                    environment: environment)
         #expect(first.wait { !first.stdoutLines.isEmpty })
-        usleep(1_000_000)  // about 4 s of media at 4×
         first.signal(SIGTERM)
         #expect(first.waitForExit() == 128 + SIGTERM)
-        let resumed = try #require(try Self.firstElapsed(["--speed", "8", song], environment: env))
+    }
+
+    /// A world whose config says `[resume] min_duration`.
+    static func world(minDuration: Double) throws -> TestWorld {
+        let world = try TestWorld()
+        let folder = try #require(world.environment["XDG_CONFIG_HOME"]) + "/playdeck"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "[resume]\nmin_duration = \(minDuration)\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+        return world
+    }
+
+    @Test func aLongItemResumesWhereItStoppedUnlessToldNotTo() throws {
+        let world = try Self.world(minDuration: 15)
+        let env = world.environment
+        let episode = try Fixtures.tone(seconds: 20)
+        try Self.quitAtThreeSeconds(episode, environment: env)
+        let resumed = try #require(try Self.firstElapsed(["--speed", "8", episode], environment: env))
         #expect(resumed > 2.5 && resumed < 8, "resumed at \(resumed)")
-        let fresh = try #require(try Self.firstElapsed(["--no-resume", "--speed", "8", song], environment: env))
+        let fresh = try #require(try Self.firstElapsed(["--no-resume", "--speed", "8", episode], environment: env))
         #expect(fresh < 0.5)
+    }
+
+    /// After `n` at 0:18 of a track, the next start of the album resumed track 1 at 0:18:
+    /// every item was resumed, an album's tracks too. Now only long items are.
+    @Test func aShortTrackStartsAtItsBeginningAgain() throws {
+        let world = try TestWorld()
+        let env = world.environment
+        let track = try Fixtures.tone(seconds: 20)
+        try Self.quitAtThreeSeconds(track, environment: env)
+        let again = try #require(try Self.firstElapsed(["--speed", "8", track], environment: env))
+        #expect(again < 0.5, "resumed at \(again)")
+        let folder = try #require(env["XDG_STATE_HOME"]) + "/playdeck/resume"
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty)
+    }
+
+    /// The issue's own steps: `n` at 0:03 of an album's first track, then quit; the next start
+    /// of the album begins track 1 at its beginning.
+    @Test func movingOnFromAnAlbumTrackLeavesNoPlaceToResume() throws {
+        let world = try TestWorld()
+        let env = world.environment
+        let tracks = [try Fixtures.tone(seconds: 20), try Fixtures.tagged(seconds: 20, tags: ["title": "Track 2"])]
+        let player = try world.start(["--headless", "--json", "--ao", "null", "--start", "3"] + tracks)
+        defer { player.stop() }
+        #expect(player.wait { !player.stdoutLines.isEmpty })
+        #expect(try world.run(["remote", "next"]).status == 0)
+        #expect(player.wait { player.stdoutLines.contains { $0.contains("\"Track 2\"") } }, "\(player.stdoutLines.suffix(3))")
+        player.signal(SIGTERM)
+        #expect(player.waitForExit() == 128 + SIGTERM)
+        let again = try #require(try Self.firstElapsed(["--speed", "8", tracks[0]], environment: env))
+        #expect(again < 0.5, "resumed at \(again)")
+    }
+
+    @Test func aShortItemTaggedAsAPodcastResumes() throws {
+        let world = try TestWorld()
+        let env = world.environment
+        let episode = try Fixtures.tagged(seconds: 20, tags: ["genre": "Podcast", "title": "Episode 1"])
+        try Self.quitAtThreeSeconds(episode, environment: env)
+        let resumed = try #require(try Self.firstElapsed(["--speed", "8", episode], environment: env))
+        #expect(resumed > 2.5 && resumed < 8, "resumed at \(resumed)")
+    }
+
+    /// A position saved before the reasons were written (every track had one) no longer resumes
+    /// a short track.
+    @Test func anOldPositionOfAShortTrackIsIgnored() throws {
+        let world = try TestWorld()
+        let env = world.environment
+        let track = URL(fileURLWithPath: try Fixtures.tone(seconds: 20)).resolvingSymlinksInPath().path
+        let folder = try #require(env["XDG_STATE_HOME"]) + "/playdeck/resume"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "location=\(track)\nposition=18.0\n".write(toFile: folder + "/" + Self.storeName(track), atomically: true, encoding: .utf8)
+        let again = try #require(try Self.firstElapsed(["--speed", "8", track], environment: env))
+        #expect(again < 0.5, "resumed at \(again)")
+    }
+
+    /// The store's file name for a location: its 64-bit FNV-1a hash in 16 hex digits.
+    static func storeName(_ location: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in location.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     @Test func aFinishedItemForgetsItsPosition() throws {

@@ -8,7 +8,8 @@ import TestSupport
 @Suite struct SleepTimerEndToEndTests {
     @Test func sleepTwoSecondsFadesThenPausesWithTheVolumeRestoredAndThePositionSaved() throws {
         let world = try TestWorld()
-        let song = try world.reachable(try Fixtures.tone(seconds: 60))
+        // A podcast: an item whose place is kept ([resume] genres), which a short track is not.
+        let song = try world.reachable(try Fixtures.tagged(seconds: 60, tags: ["genre": "Podcast"]))
         let player = try world.start(["--headless", "--json", "--ao", "null", "--volume", "70", song])
         defer { player.stop() }
         func reached(_ state: String) -> Bool {

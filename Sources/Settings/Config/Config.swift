@@ -18,6 +18,8 @@ public struct Config: Equatable, Sendable {
     public var actions: ActionSettings
     /// `[resume]`: resume positions.
     public var resume: ResumeSettings
+    /// `[queue]`: what `playdeck FILE` does while a player runs.
+    public var queue: QueueSettings
     /// `[remote]`: MPRIS.
     public var remote: RemoteSettings
     /// `[video]`: Live Text.
@@ -36,7 +38,8 @@ public struct Config: Equatable, Sendable {
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
         video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults,
-        notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults, mpv: [MPVOption]
+        notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults, queue: QueueSettings = .defaults,
+        mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -47,6 +50,7 @@ public struct Config: Equatable, Sendable {
         self.ads = ads
         self.actions = actions
         self.resume = resume
+        self.queue = queue
         self.remote = remote
         self.video = video
         self.audio = audio
@@ -59,6 +63,6 @@ public struct Config: Equatable, Sendable {
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
         ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults,
-        audio: .defaults, pip: .defaults, notifications: .defaults, layout: .defaults, mpv: []
+        audio: .defaults, pip: .defaults, notifications: .defaults, layout: .defaults, queue: .defaults, mpv: []
     )
 }

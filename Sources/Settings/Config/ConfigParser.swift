@@ -1,6 +1,6 @@
 extension Config {
     /// The tables a config file may have, in the order the default file writes them.
-    static let sections = ["skip", "speed", "keys", "theme", "ui", "layout", "ads", "actions", "resume", "remote", "video", "audio", "pip", "notifications", "mpv"]
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "layout", "ads", "actions", "resume", "queue", "remote", "video", "audio", "pip", "notifications", "mpv"]
 
     /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
     public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
@@ -23,6 +23,7 @@ extension Config {
             case "ads": config.ads = AdSettings(reading: reader)
             case "actions": config.actions = ActionSettings(reading: reader)
             case "resume": config.resume = ResumeSettings(reading: reader)
+            case "queue": config.queue = QueueSettings(reading: reader)
             case "remote": config.remote = RemoteSettings(reading: reader)
             case "video": config.video = VideoSettings(reading: reader)
             case "audio": config.audio = AudioSettings(reading: reader)

@@ -174,6 +174,21 @@ credits_chapters = ["Credits", "End Credits"]
 [resume]
 # Remember where each item was left and start there next time.
 enabled = true
+# Only long items resume (podcasts, audiobooks, films): items of at least this many
+# seconds. An album's tracks start at their beginning.
+min_duration = 600
+# Items whose genre tag is one of these (ignoring case) resume whatever their length.
+genres = ["Podcast", "Audiobook", "Speech"]
+# So do items under these folders or matching these globs (~ is your home), e.g.
+# paths = ["~/Podcasts", "/media/books/*.m4b"]
+paths = []
+
+[queue]
+# What `playdeck FILE` does while a player already runs: "new" starts another player,
+# "add" adds the items to the end of the running player's queue, "replace" plays them
+# in place of its queue (on a terminal the tile then shows that player). --new, --add
+# and --replace choose for one run.
+open = "new"
 
 [remote]
 # Register with MPRIS on the session bus, so that desktop media controls and

@@ -21,7 +21,7 @@ private func shippedFile() throws -> (path: String, bytes: [UInt8]) {
 }
 
 @Test func theShippedFileWritesEverySectionAndEveryDefaultBinding() {
-    for section in ["[skip]", "[speed]", "[keys]", "[theme]", "[ui]", "[ads]", "[actions]", "[resume]", "[remote]", "[video]", "[notifications]", "[mpv]"] {
+    for section in ["[skip]", "[speed]", "[keys]", "[theme]", "[ui]", "[ads]", "[actions]", "[resume]", "[queue]", "[remote]", "[video]", "[notifications]", "[mpv]"] {
         #expect(Config.defaultFileText.contains("\n\(section)\n"), "missing \(section)")
     }
     for binding in KeyBindings.defaults.bindings {

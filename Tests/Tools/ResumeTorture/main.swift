@@ -21,7 +21,7 @@ var announced = false
 while true {
     position += 1
     do {
-        try store.save(position, for: arguments[2])
+        try store.save(position, kept: .path, for: arguments[2])
     } catch {
         complain("resume-torture: \(error)")
         exit(1)
