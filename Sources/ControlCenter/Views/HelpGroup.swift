@@ -27,7 +27,8 @@ enum HelpGroup: String, CaseIterable {
         case .skipForward, .skipBackward, .changePlaybackPosition, .changeLoop, .trim, .cancelTrim, .editBookmarks,
              .goToBookmark: .seek
         case .changePlaybackRate, .changeVolume, .toggleMute, .changeAudioTrack, .changeAudioDevice: .volume
-        case .changeRepeatMode, .changeShuffleMode, .playItem, .removeItem, .moveItem, .addItem, .addFromLibrary, .scanLibrary: .queue
+        case .changeRepeatMode, .changeShuffleMode, .playItem, .removeItem, .moveItem, .addItem, .editQueue, .playlists, .addFromLibrary,
+             .scanLibrary: .queue
         case .changeSubtitleTrack, .changeSecondarySubtitleTrack, .pictureInPicture, .changeView: .picture
         case .quit, .reloadConfig: .program
         }
