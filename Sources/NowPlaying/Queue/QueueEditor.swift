@@ -39,7 +39,8 @@ public struct QueueEditor {
         let count = session.queue.count
         guard count > 0 else { return .commandFailed("The queue is already empty") }
         session.queue.removeAll()
-        session.finishQueue()
+        // The player stays, idle, for `undo` or what is added next: the queue did not play out.
+        session.finishQueue(announcing: false)
         session.infoCenter.post(feedback: "Cleared \(Self.items(count)) · u undoes")
         return .success
     }

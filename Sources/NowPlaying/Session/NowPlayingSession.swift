@@ -202,14 +202,15 @@ public final class NowPlayingSession {
         if let next = queue.next { start(next, paused: paused) } else { finishQueue() }
     }
 
-    func finishQueue() {
+    /// Nothing plays any more; `announcing`: the queue ended (a cleared queue waits for more instead).
+    func finishQueue(announcing: Bool = true) {
         interstitials.dismiss()
         queue.finish()
         gapless.forget()
         itemLyrics.forget()
         playback.end()
         publish(force: true)
-        onQueueEnded?()
+        if announcing { onQueueEnded?() }
     }
 
     func fail(_ entry: MediaItem, _ failure: ItemFailure) {

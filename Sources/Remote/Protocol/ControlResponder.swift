@@ -91,8 +91,12 @@ public final class ControlResponder {
         case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
         case let .command(command):
+            // The feedback the command gives (every view shows it) is its reply's message too.
+            var said: String?
+            let token = source.infoCenter.addFeedbackObserver { said = $0 }
             let status = route(command)
-            return Response(line: ControlReply(status, command: command, id: request.id).line(), effect: .none)
+            source.infoCenter.removeObserver(token)
+            return Response(line: ControlReply(status, command: command, message: said, id: request.id).line(), effect: .none)
         }
     }
 
