@@ -103,6 +103,7 @@ public enum Vocabulary {
         Entry(name: "save", argument: .rest("NAME"), summary: "save the queue as the playlist NAME"),
         Entry(name: "load", argument: .rest("NAME"), summary: "play the saved playlist NAME in place of the queue"),
         Entry(name: "playlists", argument: .none, summary: "list the saved playlists"),
+        Entry(name: "save-queue", argument: .none, summary: "type a name in the queue panel and save the queue as that playlist"),
         Entry(name: "library-add", argument: .rest("QUERY"),
               summary: "add the library's tracks matching QUERY (e.g. artist:Seeds album:Wind) to the end of the queue"),
         Entry(name: "library-add-next", argument: .rest("QUERY"), summary: "add the library's tracks matching QUERY after the item playing"),

@@ -39,7 +39,7 @@ enum HelpGroup: String, CaseIterable {
         case .sleepMenu: .playback
         case .goTo, .trimMode, .bookmarks: .seek
         case .speedMenu, .audioMenu, .audioDevices: .volume
-        case .queue, .library, .moveUp, .moveDown: .queue
+        case .queue, .library, .moveUp, .moveDown, .saveQueue: .queue
         case .infoPanel, .help, .players, .fullscreen: .panels
         case .subtitleMenu, .secondarySubtitleMenu, .fitFill, .liveText: .picture
         case .detach: .program

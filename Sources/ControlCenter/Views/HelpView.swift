@@ -66,10 +66,19 @@ struct HelpView {
                 let names = keys.keys(for: command).map { keyLabel($0, unicode: unicode) }
                 entries.append((names.joined(separator: " "), summary(command, intervals: intervals)))
             }
+            if group == .queue { entries += queuePanelKeys }
             if !entries.isEmpty { groups.append((group, entries)) }
         }
         return groups
     }
+
+    /// The queue panel's own keys, which only it takes (the key map's `undo`, `clear`, `crop`
+    /// and `save-queue` work there too).
+    static let queuePanelKeys: [Entry] = [
+        ("d Del", "in the queue: remove the highlighted item"), ("u", "in the queue: undo the last edit"),
+        ("s", "in the queue: save it as a playlist"), ("c", "in the queue: clear it (u brings it back)"),
+        ("C", "in the queue: keep only the item playing"),
+    ]
 
     /// A key as help shows it: arrows as arrows.
     static func keyLabel(_ key: KeyName, unicode: Bool) -> String {
