@@ -99,7 +99,7 @@ public enum Vocabulary {
         Entry(name: "replace", argument: .rest("PATH"), summary: "play a file, folder, playlist or URL in place of the queue"),
         Entry(name: "clear", argument: .none, summary: "empty the queue and stop"),
         Entry(name: "crop", argument: .none, summary: "keep only the item playing"),
-        Entry(name: "undo", argument: .none, summary: "undo the last edit of the queue"),
+        Entry(name: "undo", argument: .none, summary: "undo the queue's last edit"),
         Entry(name: "save", argument: .rest("NAME"), summary: "save the queue as the playlist NAME"),
         Entry(name: "load", argument: .rest("NAME"), summary: "play the saved playlist NAME in place of the queue"),
         Entry(name: "playlists", argument: .none, summary: "list the saved playlists"),

@@ -20,14 +20,14 @@ public enum PlaylistFolder {
         return nil
     }
 
-    /// The m3u8 text of a saved playlist: an `#EXTINF` line before each entry whose length or
-    /// title is known (`title` nil: the file name would say it).
+    /// The m3u8 text of a saved playlist: an `#EXTINF` line (length, -1 when not known, and
+    /// title) before each entry that has a title (nil: nothing is known beyond its file name).
     public static func text(_ entries: [(location: String, title: String?, duration: Double?)]) -> String {
         var lines = ["#EXTM3U"]
         for entry in entries {
-            if entry.title != nil || entry.duration != nil {
+            if let title = entry.title {
                 let seconds = entry.duration.map { String(Int($0.rounded())) } ?? "-1"
-                lines.append("#EXTINF:\(seconds),\(entry.title ?? "")")
+                lines.append("#EXTINF:\(seconds),\(title)")
             }
             lines.append(entry.location)
         }

@@ -72,13 +72,9 @@ struct HelpView {
         return groups
     }
 
-    /// The queue panel's own keys, which only it takes (the key map's `undo`, `clear`, `crop`
-    /// and `save-queue` work there too).
-    static let queuePanelKeys: [Entry] = [
-        ("d Del", "in the queue: remove the highlighted item"), ("u", "in the queue: undo the last edit"),
-        ("s", "in the queue: save it as a playlist"), ("c", "in the queue: clear it (u brings it back)"),
-        ("C", "in the queue: keep only the item playing"),
-    ]
+    /// The queue panel's own keys, which only it takes (the key map's `clear`, `crop` and
+    /// `save-queue` work there too; `u`, undo, is the key map's).
+    static let queuePanelKeys: [Entry] = [("d s c C", "in the queue: remove, save, clear, crop")]
 
     /// A key as help shows it: arrows as arrows.
     static func keyLabel(_ key: KeyName, unicode: Bool) -> String {

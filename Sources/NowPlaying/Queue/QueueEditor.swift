@@ -23,8 +23,22 @@ public struct QueueEditor {
         return try edit()
     }
 
+    /// Carries out `open` or `add` with `items`, what the command's location names (the stage
+    /// expands a folder or playlist into them), as one undoable edit.
+    public func add(_ command: Command, items: [MediaItem]) -> RemoteCommandStatus {
+        recording {
+            switch command {
+            case .open: return open(items)
+            case let .add(_, placement):
+                session.add(items, placement)
+                return .success
+            default: return .unsupported
+            }
+        }
+    }
+
     /// Adds items at the end of the queue and plays the first of them.
-    public func open(_ items: [MediaItem]) -> RemoteCommandStatus {
+    private func open(_ items: [MediaItem]) -> RemoteCommandStatus {
         guard !items.isEmpty else { return .noSuchContent }
         let index = session.queue.count
         session.add(items)

@@ -21,7 +21,7 @@ public struct QueueHistory {
     /// The most edits kept.
     static let depth = 20
     /// The most items kept across every snapshot (the newest is always kept).
-    static let itemLimit = 400_000
+    var itemLimit = 400_000
 
     private(set) var snapshots: [Snapshot] = []
 
@@ -32,7 +32,7 @@ public struct QueueHistory {
     mutating func record(_ snapshot: Snapshot) {
         snapshots.append(snapshot)
         var kept = snapshots.reduce(0) { $0 + $1.items.count }
-        while snapshots.count > Self.depth || (snapshots.count > 1 && kept > Self.itemLimit) {
+        while snapshots.count > Self.depth || (snapshots.count > 1 && kept > itemLimit) {
             kept -= snapshots.removeFirst().items.count
         }
     }

@@ -41,12 +41,7 @@ struct QueueAdding {
         guard !found.items.isEmpty else {
             return .commandFailed(found.problems.first ?? "\(Sanitized.line(target)): nothing to play")
         }
-        let editor = QueueEditor(session)
-        let status = editor.recording {
-            if case .open = command { return editor.open(found.items) }
-            session.add(found.items, placement)
-            return .success
-        }
+        let status = QueueEditor(session).add(command, items: found.items)
         if case .add = command {
             session.infoCenter.post(feedback: Self.addedText(found.items.count, placement) + Self.notAdded(found.problems))
         }

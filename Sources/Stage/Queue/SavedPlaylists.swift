@@ -38,8 +38,9 @@ struct SavedPlaylists {
         let entries = zip(queue.items, rows).compactMap { item, row -> (location: String, title: String?, duration: Double?)? in
             guard !item.url.contains(where: \.isNewline) else { return nil }
             let location = LocationRule.scheme(of: item.url) != nil || item.url.hasPrefix("/") ? item.url : base + "/" + item.url
-            let named = row.title != Self.fileName(item.url)
-            let title = named ? row.artist.map { "\($0) - \(row.title)" } ?? row.title : nil
+            // The line is written when it says more than the file name: a title, or a length.
+            let shown = row.artist.map { "\($0) - \(row.title)" } ?? row.title
+            let title = row.title != Self.fileName(item.url) || row.duration != nil ? shown : nil
             return (location, title, row.duration)
         }
         do {

@@ -31,6 +31,19 @@ import TestSupport
         #expect(new.first?.audioDevices.count == 2, "the outputs come with the command's snapshot")
     }
 
+    /// What a command says on every view ("Removed 'b.mp3'") is its reply's message, so that
+    /// `playdeck remote` can print it; a refusal has its reason and no message.
+    @Test func aCommandsFeedbackIsItsRepliesMessage() throws {
+        let (harness, responder) = try Self.rig()
+        defer { withExtendedLifetime(harness) {} }
+        let removed = responder.respond(to: ControlRequest(.command(.player(.remove(2)))))
+        #expect(ControlReply.decode(removed.line) == ControlReply(status: "success", message: "Removed 'b.mp3'"))
+        let undone = responder.respond(to: ControlRequest(.command(.player(.undo))))
+        #expect(ControlReply.decode(undone.line)?.message == "Undone · 3 items in the queue")
+        let refused = responder.respond(to: ControlRequest(.command(.player(.undo))))
+        #expect(ControlReply.decode(refused.line) == ControlReply(status: "commandFailed", reason: "Nothing to undo"))
+    }
+
     @Test func aNewClientsStatusShowsTheOutputs() throws {
         let (harness, responder) = try Self.rig()
         _ = responder.respond(to: ControlRequest(.nowPlaying))
