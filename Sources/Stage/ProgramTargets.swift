@@ -31,6 +31,9 @@ struct ProgramTargets {
             guard case let .libraryAdd(query, placement) = command else { return .unsupported }
             return QueueEditor(session).recording { LibraryAdding(path: stage.libraryPath).add(query, placement, to: session) }
         }
+        // The commands of one turn of the loop (a batch a tile or client sent together) are one undo.
+        let group = "queue-edits-\(ObjectIdentifier(session).hashValue)"
+        QueueEditor(session).groupEdits { [unowned stage] end in stage.loop.schedule(group, after: 0, end) }
         center.command(.addItem).addTarget { [unowned session] command in QueueAdding().perform(command, on: session) }
         center.command(.playlists).addTarget { [unowned stage, unowned session] command in
             SavedPlaylists(folder: stage.playlistsFolder).perform(command, on: session)

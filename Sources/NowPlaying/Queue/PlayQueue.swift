@@ -59,6 +59,16 @@ public struct PlayQueue {
         return currentIndex == nil ? first : nil
     }
 
+    /// Adds items at the end, next or at a position (`replace` is the session's, and adds at
+    /// the end here); returns the first new index when nothing was playing.
+    mutating func add(_ newItems: [MediaItem], _ placement: QueuePlacement, using generator: inout some RandomNumberGenerator) -> Int? {
+        switch placement {
+        case .end, .replace: append(newItems, using: &generator)
+        case .next: insertNext(newItems, using: &generator)
+        case let .at(position): insert(newItems, at: position - 1, using: &generator)
+        }
+    }
+
     /// Puts items at `index` (at the end past it), so that the first of them is there; every
     /// item before keeps its place, and each new one plays after the one before it in the
     /// shuffled order too. Returns the first new index when nothing was playing.

@@ -23,6 +23,15 @@ public struct QueueEditor {
         return try edit()
     }
 
+    /// Makes the edits that come until `end` is called one step of undo: `schedule` is told
+    /// when a group begins and calls `end` when it is over (the stage: at the end of the loop's
+    /// turn, so a batch of commands sent together is undone together).
+    public func groupEdits(_ schedule: @escaping (_ end: @escaping () -> Void) -> Void) {
+        session.queue.history.onEdit = { [unowned session] in
+            schedule { [unowned session] in session.queue.history.joining = false }
+        }
+    }
+
     /// Carries out `open` or `add` with `items`, what the command's location names (the stage
     /// expands a folder or playlist into them), as one undoable edit.
     public func add(_ command: Command, items: [MediaItem]) -> RemoteCommandStatus {

@@ -24,12 +24,24 @@ public struct QueueHistory {
     var itemLimit = 400_000
 
     private(set) var snapshots: [Snapshot] = []
+    /// Set while edits join the last one kept: those of one turn of the player's loop, a batch
+    /// of commands sent together (the Library panel's Enter is a replace, then adds and moves),
+    /// are one step of undo.
+    var joining = false
+    /// Told when an edit is kept, to end its group (`QueueEditor.groupEdits`); without it each
+    /// edit is a step of its own.
+    var onEdit: (() -> Void)?
 
     /// Whether there is nothing to undo.
     public var isEmpty: Bool { snapshots.isEmpty }
 
     /// Keeps the queue as it was before an edit.
     mutating func record(_ snapshot: Snapshot) {
+        if joining, !snapshots.isEmpty { return }
+        if let onEdit {
+            joining = true
+            onEdit()
+        }
         snapshots.append(snapshot)
         var kept = snapshots.reduce(0) { $0 + $1.items.count }
         while snapshots.count > Self.depth || (snapshots.count > 1 && kept > itemLimit) {

@@ -148,10 +148,8 @@ public final class NowPlayingSession {
     /// of them if nothing plays), or in place of the queue, playing the first.
     public func add(_ items: [MediaItem], _ placement: QueuePlacement = .end) {
         switch placement {
-        case .end: if let first = queue.append(items, using: &shuffleGenerator) { start(first) }
-        case .next: if let first = queue.insertNext(items, using: &shuffleGenerator) { start(first) }
-        case let .at(n): if let first = queue.insert(items, at: n - 1, using: &shuffleGenerator) { start(first) }
         case .replace: play(items: items)
+        default: if let first = queue.add(items, placement, using: &shuffleGenerator) { start(first) }
         }
     }
 

@@ -6,8 +6,8 @@ import NowPlaying
 /// `open PATH`, `add PATH`, `add-next PATH`, `add-at N PATH`, `replace PATH` (keys, the socket,
 /// `playdeck remote add`, MPRIS AddTrack and OpenUri): what the path names, expanded on the
 /// player's side as the command line expands it (`QueueRequest`: a folder's media in natural
-/// order, a playlist's entries under `LocationRule`), put where the placement says. What
-/// yields nothing gets one line in the reply's feedback; the rest is added, in one undoable edit.
+/// order, a playlist's entries under `LocationRule`), put where the placement says, in one
+/// undoable edit. What yields nothing gets one line in the feedback; the rest is added.
 struct QueueAdding {
     /// The items `target` names, and one line for each part of it that yields nothing.
     static func items(for target: String) -> (items: [MediaItem], problems: [String]) {
@@ -42,7 +42,10 @@ struct QueueAdding {
             return .commandFailed(found.problems.first ?? "\(Sanitized.line(target)): nothing to play")
         }
         let status = QueueEditor(session).add(command, items: found.items)
-        if case .add = command {
+        // One file says nothing, as before (the Library panel adds an album a track at a time
+        // and says so once); what a folder or a playlist became is told.
+        let expanded = found.items.count != 1 || found.items[0].url != target || !found.problems.isEmpty
+        if case .add = command, expanded {
             session.infoCenter.post(feedback: Self.addedText(found.items.count, placement) + Self.notAdded(found.problems))
         }
         return status

@@ -32,4 +32,16 @@ import Testing
         huge.record(Self.snapshot(11, revision: 7))
         #expect(huge.snapshots.map(\.revision) == [7])
     }
+
+    /// With a group's end told, the edits until it are kept as one: the first one's queue.
+    @Test func editsOfAGroupAreKeptAsTheFirstOnesQueue() {
+        var history = QueueHistory()
+        var groups = 0
+        history.onEdit = { groups += 1 }
+        for revision in 1...3 { history.record(Self.snapshot(1, revision: revision)) }
+        history.joining = false
+        history.record(Self.snapshot(1, revision: 4))
+        #expect(history.snapshots.map(\.revision) == [1, 4])
+        #expect(groups == 2)
+    }
 }

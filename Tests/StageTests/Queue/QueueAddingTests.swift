@@ -33,8 +33,10 @@ import TestSupport
         rig.stage.infoCenter.addFeedbackObserver { feedback.lines.append($0) }
         let source = rig.stage.source
         #expect(source.perform(.open(tone)) == .success)
+        rig.turn()
         #expect(source.perform(.add(folder), from: .remote("the control socket")) == .success)
         #expect(feedback.lines.last == "Added 3 items")
+        rig.turn()
         #expect(source.perform(.add(playlist, .at(2)), from: .remote("the control socket")) == .success)
         let line = try #require(feedback.lines.last)
         #expect(line.hasPrefix("Added 1 item at 2 · not added: \(playlist): refused av://lavfi:anullsrc"), "\(line)")
