@@ -66,11 +66,11 @@ struct QueuePanelView {
             return "shuffle \(shuffle)\(separator)repeat \(repeatMode)" + (opener ?? "")
         }
         var status = "shuffle \(shuffle)\(separator)repeat \(repeatMode)\(separator)/ search\(separator)d remove"
-        var extras = ["u undo", "s save", "c clear", "C crop"]
+        var extras: [String] = []
         if let up = keys.keys(for: .tile(.moveUp)).first, let down = keys.keys(for: .tile(.moveDown)).first {
             extras.append("\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move")
         }
-        extras.append("w PiP")
+        extras += ["u undo", "s save", "c clear", "C crop", "w PiP"]
         for extra in extras {
             let longer = status + separator + extra
             guard DisplayWidth.of(longer) <= room else { break }
