@@ -71,7 +71,7 @@ struct RemoteAdd: Equatable {
             }
         }
         let added = try Self.queueCount(client) - before
-        if !json { Output.line("Added \(added == 1 ? "1 item" : "\(added) items")") }
+        if !json, added > 0 || !failed { Output.line("Added \(added == 1 ? "1 item" : "\(added) items")") }
         return added > 0 || !failed
     }
 
