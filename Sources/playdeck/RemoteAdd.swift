@@ -1,6 +1,5 @@
 import ArgumentParser
 import Commands
-import Glibc
 import JSONCoding
 import Locations
 import Remote
@@ -13,7 +12,7 @@ struct RemoteAdd: Equatable {
     let commands: [Command]
 
     /// The request the words after `add` make; the error is a line for a person.
-    init(_ words: [String], workingDirectory: String) throws(ValidationError) {
+    init(_ words: [String]) throws(ValidationError) {
         var placement = QueuePlacement.end, items: [String] = [], rest = words[...]
         while let word = rest.first, word.hasPrefix("--") {
             rest = rest.dropFirst()
@@ -30,7 +29,7 @@ struct RemoteAdd: Equatable {
                 throw ValidationError("add takes --next or --at N, then files, folders, playlists or URLs")
             }
         }
-        items = rest.map { Self.absolute($0, in: workingDirectory) }
+        items = rest.map(FileURL.absolute)
         guard !items.isEmpty else { throw ValidationError("give the files, folders, playlists or URLs to add") }
         // Each at the same place, the last first: every one lands before those added after it.
         if case .at = placement {
@@ -38,20 +37,6 @@ struct RemoteAdd: Equatable {
         } else {
             commands = items.map { .add($0, placement) }
         }
-    }
-
-    /// `item` as the player should read it: a relative path joined to `directory`.
-    static func absolute(_ item: String, in directory: String) -> String {
-        guard LocationRule.scheme(of: item) == nil, !item.hasPrefix("/"), item != "-" else { return item }
-        let relative = item.hasPrefix("./") ? String(item.dropFirst(2)) : item
-        return directory == "/" ? "/" + relative : directory + "/" + relative
-    }
-
-    /// The process's working directory ("." when it cannot be read).
-    static var workingDirectory: String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Sends every command; says on standard output how many items the queue gained, and on

@@ -86,7 +86,7 @@ struct RemoteSubcommand: ParsableCommand {
     /// `add [--next|--at N] ITEM…`, several items with the client's relative paths made absolute.
     private func adding() throws -> RemoteAdd? {
         guard commandWords.first == "add" else { return nil }
-        return try RemoteAdd(Array(commandWords.dropFirst()), workingDirectory: RemoteAdd.workingDirectory)
+        return try RemoteAdd(Array(commandWords.dropFirst()))
     }
 
     private func command() throws -> Instruction {

@@ -33,11 +33,10 @@ struct SavedPlaylists {
         let queue = session.queue
         guard queue.count > 0 else { return .commandFailed("the queue is empty: there is nothing to save") }
         let rows = SessionReader(session).rows(Array(queue.items.indices), reading: false).rows
-        let base = Self.workingDirectory()
         // A location with a line break would break the list; mpv could not be given it either.
         let entries = zip(queue.items, rows).compactMap { item, row -> (location: String, title: String?, duration: Double?)? in
             guard !item.url.contains(where: \.isNewline) else { return nil }
-            let location = LocationRule.scheme(of: item.url) != nil || item.url.hasPrefix("/") ? item.url : base + "/" + item.url
+            let location = FileURL.absolute(item.url)
             // The line is written when it says more than the file name: a title, or a length.
             let shown = row.artist.map { "\($0) - \(row.title)" } ?? row.title
             let title = row.title != Self.fileName(item.url) || row.duration != nil ? shown : nil
@@ -85,11 +84,5 @@ struct SavedPlaylists {
 
     private static func fileName(_ url: String) -> String {
         url.lastIndex(of: "/").map { String(url[url.index(after: $0)...]) } ?? url
-    }
-
-    private static func workingDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
