@@ -39,13 +39,16 @@ struct RemoteAdd: Equatable {
         }
     }
 
-    /// Sends every command; says on standard output how many items the queue gained, and on
+    /// Sends every command at once; says on standard output how many items the queue gained, and on
     /// standard error what was not added. False when nothing was.
     func send(through client: ControlClient, json: Bool) throws -> Bool {
         let before = try Self.queueCount(client)
         var failed = false
+        // All in one write: the player reads them in one turn, and one `undo` takes them back.
+        let lines = try commands.map { try JSONEncoder(outputFormatting: .sortedKeys).encode(["command": $0.text]) + "\n" }
+        try client.sendRaw(lines.joined())
         for command in commands {
-            let line = try client.request(["command": command.text])
+            guard let line = try client.readLine(timeout: Self.replyTimeout) else { throw ControlClientError.timedOut(Self.replyTimeout) }
             if json { Output.line(line) }
             guard let reply = ControlReply.decode(line) else { throw ControlClientError.closed }
             if !reply.isSuccess {
@@ -59,6 +62,9 @@ struct RemoteAdd: Equatable {
         if !json, added > 0 || !failed { Output.line("Added \(added == 1 ? "1 item" : "\(added) items")") }
         return added > 0 || !failed
     }
+
+    /// How long one item may take the player to read (a folder, a playlist of 100,000 entries).
+    static let replyTimeout = 60.0
 
     private static func queueCount(_ client: ControlClient) throws -> Int {
         let line = try client.request(["get": "now-playing"])

@@ -64,6 +64,10 @@ import TestSupport
 
         let missing = try world.run(["remote", "load", "nothing"])
         #expect(missing.status == 1 && missing.stderr == "playdeck: load nothing: there is no saved playlist 'nothing'\n")
+        _ = try Self.remote(world, "undo")
+        #expect(try Self.queue(world).count == 6, "the load, undone")
+        _ = try Self.remote(world, "undo")
+        #expect(try Self.queue(world) == ["1. first.mp3", "2. last.mp3"], "one remote add of two items is one step")
         #expect(player.isRunning)
     }
 }
