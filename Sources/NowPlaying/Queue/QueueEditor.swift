@@ -28,8 +28,13 @@ public struct QueueEditor {
     /// turn, so a batch of commands sent together is undone together).
     public func groupEdits(_ schedule: @escaping (_ end: @escaping () -> Void) -> Void) {
         session.queue.history.onEdit = { [unowned session] in
-            schedule { [unowned session] in session.queue.history.joining = false }
+            schedule { QueueEditor(session).endGroup() }
         }
+    }
+
+    /// The group of edits under way is over: the next edit is a step of undo of its own.
+    public func endGroup() {
+        session.queue.history.joining = false
     }
 
     /// Carries out `open` or `add` with `items`, what the command's location names (the stage

@@ -100,6 +100,13 @@ public final class ControlResponder {
         }
     }
 
+    /// The lines read together from one client are answered: the queue's edits among them were
+    /// one step of undo, and what comes next is another (a client that waits for each reply
+    /// sends each edit as its own step, however fast it is).
+    public func finishBatch() {
+        if let session = source.infoCenter.activeSession { QueueEditor(session).endGroup() }
+    }
+
     private func route(_ instruction: Instruction) -> RemoteCommandStatus {
         switch instruction {
         case let .tile(command): interfaceCommands?(command) ?? .unsupported
