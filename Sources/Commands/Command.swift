@@ -42,9 +42,22 @@ public enum Command: Equatable, Sendable {
     case move(from: Int, to: Int)
     /// Add a path or URL at the end of the queue and play it.
     case open(String)
-    /// Add a path or URL to the queue without playing it (at the end, or next), or in place of
-    /// the queue, playing it.
+    /// Add what a path or URL names (a file, a folder's media, a playlist's entries, a stream)
+    /// to the queue without playing it (at the end, next or at a position), or in place of the
+    /// queue, playing it.
     case add(String, QueuePlacement = .end)
+    /// Empty the queue and stop.
+    case clear
+    /// Keep only the item playing.
+    case crop
+    /// Undo the last edit of the queue.
+    case undo
+    /// Save the queue as a playlist under a name (m3u8, in the playlists folder).
+    case save(String)
+    /// Play a saved playlist in place of the queue.
+    case load(String)
+    /// Say which playlists are saved.
+    case playlists
     /// Add the music library's tracks matching a query to the queue in album order (at the end,
     /// or next), or in place of the queue, playing the first.
     case libraryAdd(String, QueuePlacement = .end)
@@ -124,6 +137,12 @@ public enum Command: Equatable, Sendable {
         case let .move(from, to): "move \(from) \(to)"
         case let .open(target): "open \(target)"
         case let .add(target, placement): "\(placement.addWord) \(target)"
+        case .clear: "clear"
+        case .crop: "crop"
+        case .undo: "undo"
+        case let .save(name): "save \(name)"
+        case let .load(name): "load \(name)"
+        case .playlists: "playlists"
         case let .libraryAdd(query, placement): "\(placement.libraryWord) \(query)"
         case let .libraryScan(folder): "library-scan \(folder)"
         case let .audioTrack(id): "audio-track \(id)"
@@ -154,6 +173,15 @@ public enum Command: Equatable, Sendable {
         switch self {
         case let .open(target), let .add(target, _), let .pip(target): target
         default: nil
+        }
+    }
+
+    /// Whether the command changes the queue's items or their order, so that `undo` can take it
+    /// back (`undo` itself, `save` and `playlists` do not).
+    public var editsQueue: Bool {
+        switch self {
+        case .open, .add, .libraryAdd, .remove, .move, .clear, .crop, .load: true
+        default: false
         }
     }
 

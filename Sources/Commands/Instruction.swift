@@ -77,9 +77,17 @@ public enum Instruction: Equatable, Sendable {
         case let ("open", .text(target)): .open(target)
         case let ("add", .text(target)): .add(target)
         case let ("add-next", .text(target)): .add(target, .next)
+        case let ("add-at", .numbered(n, target)): .add(target, .at(n))
         case let ("replace", .text(target)): .add(target, .replace)
+        case ("clear", _): .clear
+        case ("crop", _): .crop
+        case ("undo", _): .undo
+        case let ("save", .text(name)): .save(name)
+        case let ("load", .text(name)): .load(name)
+        case ("playlists", _): .playlists
         case let ("library-add", .text(query)): .libraryAdd(query)
         case let ("library-add-next", .text(query)): .libraryAdd(query, .next)
+        case let ("library-add-at", .numbered(n, query)): .libraryAdd(query, .at(n))
         case let ("library-replace", .text(query)): .libraryAdd(query, .replace)
         case let ("library-scan", .text(folder)): .libraryScan(folder)
         case let ("audio-track", .whole(n, _)): .audioTrack(n)

@@ -10,6 +10,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case moveUp = "move-up"
     /// Move the item highlighted in the queue panel one place down.
     case moveDown = "move-down"
+    /// Type a name in the queue panel and save the queue as that playlist (`save NAME`).
+    case saveQueue = "save-queue"
     case audioMenu = "audio-menu"
     case subtitleMenu = "subtitle-menu"
     case secondarySubtitleMenu = "secondary-subtitle-menu"

@@ -10,6 +10,16 @@ public enum FileURL {
         return "file://" + encode(path)
     }
 
+    /// A relative path made absolute against the working directory (a leading "./" dropped);
+    /// absolute paths, URLs and "-" as they are, and all of it when the directory cannot be read.
+    public static func absolute(_ target: String) -> String {
+        guard LocationRule.scheme(of: target) == nil, !target.hasPrefix("/"), target != "-", let cwd = currentDirectory() else {
+            return target
+        }
+        let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
+        return cwd == "/" ? "/" + relative : cwd + "/" + relative
+    }
+
     /// The local path of a `file://` URL (host empty or localhost); nil for anything else.
     public static func path(of url: String) -> String? {
         guard url.hasPrefix("file://") else { return nil }

@@ -2,7 +2,8 @@ import Commands
 import NowPlaying
 
 /// The handlers the stage adds to each session's command center for the program's own
-/// commands (quit, reload-config, picture in picture, views, library-add, library-scan), so that they reach
+/// commands (quit, reload-config, picture in picture, views, library-add, library-scan, add with
+/// what a path names, saved playlists), so that they reach
 /// the program the way every other command reaches a session: through the center, from any
 /// remote, with its status.
 struct ProgramTargets {
@@ -28,7 +29,14 @@ struct ProgramTargets {
         center.command(.changeView).addTarget { [unowned stage] command in stage.performView(command) }
         center.command(.addFromLibrary).addTarget { [unowned stage, unowned session] command in
             guard case let .libraryAdd(query, placement) = command else { return .unsupported }
-            return LibraryAdding(path: stage.libraryPath).add(query, placement, to: session)
+            return QueueEditor(session).recording { LibraryAdding(path: stage.libraryPath).add(query, placement, to: session) }
+        }
+        // The commands of one turn of the loop (a batch a tile or client sent together) are one undo.
+        let group = "queue-edits-\(ObjectIdentifier(session).hashValue)"
+        QueueEditor(session).groupEdits { [unowned stage] end in stage.loop.schedule(group, after: 0, end) }
+        center.command(.addItem).addTarget { [unowned session] command in QueueAdding().perform(command, on: session) }
+        center.command(.playlists).addTarget { [unowned stage, unowned session] command in
+            SavedPlaylists(folder: stage.playlistsFolder).perform(command, on: session)
         }
         center.command(.scanLibrary).addTarget { [unowned stage] command in
             guard case let .libraryScan(folder) = command else { return .unsupported }

@@ -29,6 +29,8 @@ public final class Stage {
     public var pipInactive = PictureInPicture.Inactive.mute
     /// The library `library-add` reads and `library-scan` writes; nil when there is no place for one.
     public var libraryPath: String?
+    /// Where `save NAME` and `load NAME` keep playlists (`PlaylistFolder`); nil when there is no place for them.
+    public var playlistsFolder: String?
     /// A folder `library-scan` added was scanned (or failed): the library may have changed.
     public var onLibraryChanged: () -> Void = {}
     /// `quit`, from any remote.

@@ -86,6 +86,7 @@ final class App {
         }
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: ProcessEnvironment.current)
         stage.libraryPath = LibraryLocation.database(environment: ProcessEnvironment.current)
+        stage.playlistsFolder = PlaylistFolder.path(environment: ProcessEnvironment.current)
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.

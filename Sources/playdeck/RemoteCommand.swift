@@ -1,5 +1,6 @@
 import ArgumentParser
 import Commands
+import NowPlaying
 import Remote
 
 /// `playdeck remote <command> [args]`: sends one command to a running PlayDeck.
@@ -66,6 +67,10 @@ struct RemoteSubcommand: ParsableCommand {
         guard !commandWords.isEmpty else { throw ValidationError("give a command, e.g. 'playdeck remote toggle-pause'") }
         try target.validate()
         if player != nil, target.pid != nil || target.socket != nil { throw ValidationError("give --player, or --pid or --socket") }
+        if let adding = try adding() {
+            if player != nil, adding.commands.count > 1 { throw ValidationError("--player adds one item at a time") }
+            return
+        }
         _ = try command()
     }
 
@@ -78,6 +83,12 @@ struct RemoteSubcommand: ParsableCommand {
         return kept
     }
 
+    /// `add [--next|--at N] ITEM…`, several items with the client's relative paths made absolute.
+    private func adding() throws -> RemoteAdd? {
+        guard commandWords.first == "add" else { return nil }
+        return try RemoteAdd(Array(commandWords.dropFirst()))
+    }
+
     private func command() throws -> Instruction {
         do {
             return try Instruction(name: commandWords[0], arguments: Array(commandWords.dropFirst()))
@@ -87,7 +98,8 @@ struct RemoteSubcommand: ParsableCommand {
     }
 
     func run() throws {
-        let command = try command()
+        if let adding = try adding(), player == nil { return try add(adding) }
+        let command = try adding().map { .player($0.commands[0]) } ?? command()
         if let player { return try send(command, toMPRISPlayer: player) }
         if command == .tile(.queue) { return try list(QueueListing.lines) }
         if command == .tile(.audioDevices) { return try list(AudioDeviceListing.lines) }
@@ -108,6 +120,24 @@ struct RemoteSubcommand: ParsableCommand {
             printError("\(command.text): \(reply.reason ?? reply.status)")
             throw ExitCode(1)
         }
+        // What an edit of the queue did ("Saved 'mix' (13 items)", "Nothing to undo") is its answer.
+        if !json, case let .player(edit) = command, Self.saysWhatItDid.contains(edit.kind), let message = reply.message {
+            Output.line(message)
+        }
+    }
+
+    /// The commands whose reply's message `remote` prints: the queue's edits and playlists.
+    private static let saysWhatItDid: Set<RemoteCommandKind> = [.addItem, .removeItem, .moveItem, .editQueue, .playlists, .addFromLibrary]
+
+    private func add(_ adding: RemoteAdd) throws {
+        let added: Bool
+        do {
+            added = try adding.send(through: try ControlClient.connect(target.target), json: json)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        if !added { throw ExitCode(1) }
     }
 }
 

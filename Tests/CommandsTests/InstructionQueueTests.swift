@@ -74,4 +74,33 @@ import Testing
         #expect(throws: CommandParseError("'move' takes a number, got 'top'")) { try Instruction(parsing: "move 2 top") }
         #expect(throws: CommandParseError("'move-up' takes no argument")) { try Instruction(parsing: "move-up 2") }
     }
+
+    /// The queue's edits and saved playlists, each reading back as itself; `add-at` and
+    /// `library-add-at` take a position first.
+    @Test func theQueuesEditsReadBackAsThemselves() throws {
+        let words: [(String, Command)] = [
+            ("add-at 3 /m/a b.mp3", .add("/m/a b.mp3", .at(3))), ("library-add-at 1 album:Wind", .libraryAdd("album:Wind", .at(1))),
+            ("clear", .clear), ("crop", .crop), ("undo", .undo), ("save road trip", .save("road trip")),
+            ("load road trip", .load("road trip")), ("playlists", .playlists),
+        ]
+        for (text, command) in words {
+            #expect(try Instruction(parsing: text) == .player(command))
+            #expect(command.text == text)
+            #expect(try Instruction(parsing: command.text) == .player(command))
+        }
+        #expect(Command.add("x", .at(2)).location == "x")
+        #expect(throws: CommandParseError("'add-at' needs N PATH")) { try Instruction(parsing: "add-at") }
+        #expect(throws: (any Error).self) { try Instruction(parsing: "add-at 0 x") }
+        #expect(throws: CommandParseError("'save' needs NAME")) { try Instruction(parsing: "save") }
+        #expect(throws: CommandParseError("'undo' takes no argument")) { try Instruction(parsing: "undo 2") }
+    }
+
+    /// Which commands `undo` takes back.
+    @Test func theEditsOfTheQueueAreTheOnesUndoTakesBack() {
+        let edits: [Command] = [.add("x"), .add("x", .replace), .open("x"), .remove(1), .move(from: 1, to: 2), .clear, .crop,
+                                .load("mix"), .libraryAdd("q", .replace)]
+        #expect(edits.filter { !$0.editsQueue }.isEmpty)
+        let others: [Command] = [.undo, .save("mix"), .playlists, .nextTrack, .shuffle(nil), .playIndex(2)]
+        #expect(others.filter(\.editsQueue).isEmpty)
+    }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import Locations
 
@@ -19,5 +20,16 @@ import Locations
         #expect(FileURL.path(of: "file:///a%2") == nil)
         #expect(FileURL.path(of: "file:///a%00b") == nil, "a NUL cannot be smuggled into a path")
         #expect(FileURL.path(of: "http://x/a") == nil)
+    }
+
+    /// What `playdeck remote add` sends for a relative path: the client's directory before it.
+    @Test func relativePathsBecomeAbsoluteAgainstTheWorkingDirectory() {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let cwd = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? ""
+        #expect(FileURL.absolute("a b.mp3") == cwd + "/a b.mp3")
+        #expect(FileURL.absolute("./album") == cwd + "/album")
+        #expect(FileURL.absolute("/music/a.mp3") == "/music/a.mp3")
+        #expect(FileURL.absolute("https://example.org/a.mp3") == "https://example.org/a.mp3")
+        #expect(FileURL.absolute("-") == "-")
     }
 }

@@ -22,11 +22,24 @@ public final class SessionRecorder {
         session.onItemFailed = { [unowned self] in failures.append(($0, $1)) }
         session.onQueueEnded = { [unowned self] in queueEnded += 1 }
         session.onAudioDevice = { [unowned self] in outputs.append($0) }
-        if handlers { session.installPlayerTargets() }
+        if handlers {
+            session.installPlayerTargets()
+            session.installPlainAdding()
+        }
         infoCenter.addObserver { [weak self, weak infoCenter, weak session] info in
             guard let self, let session, infoCenter?.activeSession === session else { return }
             published.append(info)
         }
         if activate { session.becomeActiveIfPossible() }
+    }
+}
+
+extension NowPlayingSession {
+    /// Handles `open` and `add` as the stage does, with the location as the one item (the
+    /// stage expands folders and playlists; a session alone has no handler for them).
+    public func installPlainAdding() {
+        remoteCommandCenter.command(.addItem).addTarget { [unowned self] command in
+            QueueEditor(self).add(command, items: command.location.map { [MediaItem(url: $0)] } ?? [])
+        }
     }
 }

@@ -30,4 +30,27 @@ import TestSupport
         #expect(refused.reason?.hasPrefix("refused av://lavfi:anullsrc") == true)
         #expect(rig.stage.pictureInPictureSession == nil)
     }
+
+    /// The edits of one turn of the loop are one step of undo: the Library panel's Enter sends
+    /// a replace, then adds and moves, and one `u` brings the old queue back.
+    @Test func theQueuesEditsOfOneTurnAreUndoneTogether() throws {
+        let rig = try StageRig()
+        let source = rig.stage.source
+        let tones = try (0..<4).map { try Fixtures.tone(seconds: 20, title: "Turn \($0)", frequency: 400 + 50 * $0) }
+        #expect(source.perform(.open(tones[0])) == .success)
+        rig.turn()
+        for command: Command in [.add(tones[2], .replace), .add(tones[3]), .add(tones[1]), .move(from: 3, to: 1)] {
+            #expect(source.perform(command) == .success, "\(command.text)")
+        }
+        #expect(rig.stage.session.queue.items.map(\.url) == [tones[1], tones[2], tones[3]])
+        rig.turn()
+        #expect(source.perform(.remove(3)) == .success)
+        rig.turn()
+        #expect(source.perform(.undo) == .success)
+        #expect(rig.stage.session.queue.count == 3, "the remove, a turn of its own")
+        #expect(source.perform(.undo) == .success)
+        #expect(rig.stage.session.queue.items.map(\.url) == [tones[0]], "the replace and what came with it")
+        #expect(source.perform(.undo) == .success)
+        #expect(rig.stage.session.queue.count == 0)
+    }
 }

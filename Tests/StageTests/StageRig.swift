@@ -33,6 +33,12 @@ final class StageRig {
         return true
     }
 
+    /// One turn of the loop, waiting for nothing: what the commands so far scheduled for the
+    /// turn's end runs (the queue's edits of a turn are one step of undo).
+    func turn() {
+        loop.runOnce(timeout: 0)
+    }
+
     /// The last snapshot published.
     var info: NowPlayingInfo? { stage.infoCenter.nowPlayingInfo }
 }

@@ -54,6 +54,7 @@ struct QueueList {
         let total = info?.queueCount ?? 0, rows = Self.listRows(screenRows: screenRows)
         let shown = panel.count(total: total, matches: matches)
         defer { self.panel = panel }
+        if panel.saveName != nil { return Self.nameKey(key, panel: &panel) }
         if panel.query != nil {
             var effects: [Effect] = []
             switch key.base {
@@ -69,9 +70,15 @@ struct QueueList {
             }
             return effects
         }
-        // The move keys come from the key map, so they may be any keys, even the panel's own.
-        if let command = keys.command(for: key), command == .tile(.moveUp) || command == .tile(.moveDown) {
+        // The move and edit keys of the key map may be any keys, even the panel's own.
+        switch keys.command(for: key) {
+        case let command? where command == .tile(.moveUp) || command == .tile(.moveDown):
             return moveHighlighted(by: command == .tile(.moveUp) ? -1 : 1, panel: &panel, total: total, listRows: rows)
+        case .player(.undo)?, .player(.clear)?, .player(.crop)?: return nil
+        case .tile(.saveQueue)?:
+            panel.saveName = ""
+            return []
+        default: break
         }
         switch key.base {
         case .named(.up), .character("k"): panel.move(to: panel.selected - 1, count: total, listRows: rows)
@@ -83,12 +90,31 @@ struct QueueList {
         case .character("/"): panel.beginSearch()
         case .named(.enter): return [.perform(.playIndex(panel.selected + 1))]
         case .named(.delete), .character("d"): return [.perform(.remove(panel.selected + 1))]
+        case .character("u"): return [.perform(.undo)]
+        case .character("c"): return [.perform(.clear)]
+        case .character("C"): return [.perform(.crop)]
+        case .character("s"): panel.saveName = ""
         case .character("w"):
             guard let row = self.rows?.row(at: panel.index(at: panel.selected, matches: matches)) else { return [] }
             return [.perform(.pip(row.path)), .close]
         case .named(.esc): return [.close]
         default:
             return keys.command(for: key) == .tile(.queue) ? [.close] : nil
+        }
+        return []
+    }
+
+    /// A key while the name to save the queue under is typed: Enter saves (the player checks
+    /// the name and says why it will not do), Esc or Enter on nothing leaves it unsaved.
+    private static func nameKey(_ key: KeyName, panel: inout QueuePanel) -> [Effect] {
+        var name = panel.saveName ?? ""
+        switch LineEditing.apply(key, to: &name) {
+        case .cancel: panel.saveName = nil
+        case .ignored: break
+        case .edited: panel.saveName = name
+        case .submit:
+            panel.saveName = nil
+            if !name.allSatisfy(\.isWhitespace) { return [.perform(.save(name))] }
         }
         return []
     }
@@ -175,8 +201,10 @@ struct QueueList {
             row.isCurrent = index == current
             return row
         }
-        return QueuePanelSnapshot(total: total, shown: shown, selected: panel.selected, top: panel.top, rows: lines,
-                                  query: panel.query)
+        var snapshot = QueuePanelSnapshot(total: total, shown: shown, selected: panel.selected, top: panel.top, rows: lines,
+                                          query: panel.query)
+        snapshot.saveName = panel.saveName
+        return snapshot
     }
 }
 
@@ -194,6 +222,8 @@ public struct QueuePanelSnapshot: Sendable, Equatable {
     public var rows: [QueueRow]
     /// The search typed so far, while searching.
     public var query: String?
+    /// The name typed to save the queue under, while typing it.
+    public var saveName: String?
     /// The panel's title: what the list holds.
     public var title = "Queue"
     /// Whether the list is the queue, with its modes and edits, rather than the players.

@@ -8,6 +8,8 @@ struct QueuePanel: Equatable {
     var top = 0
     /// The search typed so far; nil when not searching.
     var query: String?
+    /// The name the queue is being saved under, typed so far (`s`); nil when not saving.
+    var saveName: String?
     /// Where the highlight was when the search began, for Esc.
     private var before = 0
 

@@ -45,15 +45,17 @@ struct QueuePanelView {
             grid.put(panel.isFocused ? "No matches" : "The queue is empty", x: x + 1, y: screen.y + 1, style: palette.secondary)
         }
         let status = status(panel, info: info, keys: keys, room: width - 1)
+        let typing = panel.query != nil || panel.saveName != nil
         grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis),
-                 x: x + 1, y: screen.maxY - 2, style: panel.query == nil ? palette.secondary : palette.text)
+                 x: x + 1, y: screen.maxY - 2, style: typing ? palette.text : palette.secondary)
         return hits
     }
 
-    /// The search, or the modes and the panel's keys; the move keys (from the key map) and the
-    /// picture in picture key only when they fit.
+    /// The search or the name being typed, or the modes and the panel's keys; the edit keys,
+    /// the move keys (from the key map) and the picture in picture key only when they fit.
     private func status(_ panel: QueuePanelSnapshot, info: NowPlayingInfo?, keys: KeyBindings, room: Int) -> String {
         if let query = panel.query { return "/" + query + "_" }
+        if let name = panel.saveName { return "Save the queue as: " + name + "_   Enter save  Esc cancel" }
         guard panel.isQueue else { return "Enter shows the player\(glyphs.separator)/ search" }
         let shuffle = info?.isShuffled == true ? "on" : "off"
         let repeatMode = info?.repeatMode.rawValue ?? "none"
@@ -68,7 +70,7 @@ struct QueuePanelView {
         if let up = keys.keys(for: .tile(.moveUp)).first, let down = keys.keys(for: .tile(.moveDown)).first {
             extras.append("\(HelpView.keyLabel(up, unicode: unicode))/\(HelpView.keyLabel(down, unicode: unicode)) move")
         }
-        extras.append("w PiP")
+        extras += ["u undo", "s save", "c clear", "C crop", "w PiP"]
         for extra in extras {
             let longer = status + separator + extra
             guard DisplayWidth.of(longer) <= room else { break }

@@ -115,9 +115,9 @@ extension TileController {
         case .subtitleMenu: openTrackMenu(.subtitles, now: now)
         case .secondarySubtitleMenu: openTrackMenu(.secondarySubtitles, now: now)
         case .audioDevices: openOutputMenu(now: now)
-        case .moveUp, .moveDown:
+        case .moveUp, .moveDown, .saveQueue:
             let queueKey = keys.keys(for: .tile(.queue)).first.map { " (\($0))" } ?? ""
-            say("Open the queue\(queueKey) to move its items", now: now)
+            say("Open the queue\(queueKey) to \(command == .saveQueue ? "save it" : "move its items")", now: now)
         case .fitFill: if onToggleFit?() != true { say("'fit-fill' is not available here", now: now) }
         case .detach: if onDetach?() != true { say("'detach' is not available here", now: now) }
         case .trimMode: apply(TrimMode.open(info, shown: shownElapsed(now: now)), now: now)

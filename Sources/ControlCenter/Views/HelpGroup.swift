@@ -27,7 +27,8 @@ enum HelpGroup: String, CaseIterable {
         case .skipForward, .skipBackward, .changePlaybackPosition, .changeLoop, .trim, .cancelTrim, .editBookmarks,
              .goToBookmark: .seek
         case .changePlaybackRate, .changeVolume, .toggleMute, .changeAudioTrack, .changeAudioDevice: .volume
-        case .changeRepeatMode, .changeShuffleMode, .playItem, .removeItem, .moveItem, .addItem, .addFromLibrary, .scanLibrary: .queue
+        case .changeRepeatMode, .changeShuffleMode, .playItem, .removeItem, .moveItem, .addItem, .editQueue, .playlists, .addFromLibrary,
+             .scanLibrary: .queue
         case .changeSubtitleTrack, .changeSecondarySubtitleTrack, .pictureInPicture, .changeView: .picture
         case .quit, .reloadConfig: .program
         }
@@ -38,7 +39,7 @@ enum HelpGroup: String, CaseIterable {
         case .sleepMenu: .playback
         case .goTo, .trimMode, .bookmarks: .seek
         case .speedMenu, .audioMenu, .audioDevices: .volume
-        case .queue, .library, .moveUp, .moveDown: .queue
+        case .queue, .library, .moveUp, .moveDown, .saveQueue: .queue
         case .infoPanel, .help, .players, .fullscreen: .panels
         case .subtitleMenu, .secondarySubtitleMenu, .fitFill, .liveText: .picture
         case .detach: .program

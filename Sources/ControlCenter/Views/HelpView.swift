@@ -66,10 +66,15 @@ struct HelpView {
                 let names = keys.keys(for: command).map { keyLabel($0, unicode: unicode) }
                 entries.append((names.joined(separator: " "), summary(command, intervals: intervals)))
             }
+            if group == .queue { entries += queuePanelKeys }
             if !entries.isEmpty { groups.append((group, entries)) }
         }
         return groups
     }
+
+    /// The queue panel's own keys, which only it takes (the key map's `clear`, `crop` and
+    /// `save-queue` work there too; `u`, undo, is the key map's).
+    static let queuePanelKeys: [Entry] = [("d s c C", "in the queue: remove, save, clear, crop")]
 
     /// A key as help shows it: arrows as arrows.
     static func keyLabel(_ key: KeyName, unicode: Bool) -> String {

@@ -54,6 +54,7 @@ public enum CommandNotice {
         switch placement {
         case .end: return count == 1 ? "Added a track to the queue" : "Added \(tracks) to the queue"
         case .next: return count == 1 ? "1 track plays next" : "\(tracks) play next"
+        case let .at(position): return "Added \(tracks) at \(position)"
         case .replace: return "Playing " + (name.map { "\($0) (\(tracks))" } ?? tracks)
         }
     }

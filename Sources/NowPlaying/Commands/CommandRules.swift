@@ -44,6 +44,8 @@ enum CommandRules {
         set(.removeItem, empty)
         set(.moveItem, empty ?? (queue.count == 1 ? "The queue has only one item" : nil))
         set(.addItem, nil)
+        set(.editQueue, nil)
+        set(.playlists, nil)
         set(.changeAudioTrack, nothing ?? (info.audioTracks.count < 2 ? "This item has one audio track" : nil))
         set(.changeSubtitleTrack, nothing ?? (info.subtitleTracks.isEmpty ? "This item has no subtitles" : nil))
         set(.changeSecondarySubtitleTrack,

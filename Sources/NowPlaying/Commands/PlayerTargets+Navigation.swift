@@ -96,11 +96,13 @@ extension PlayerTargets {
     /// Removes the item at a 0-based index; removing the one playing goes on with the next.
     func removeItem(at index: Int) -> RemoteCommandStatus {
         guard session.queue.items.indices.contains(index) else { return .noSuchContent }
+        let title = session.titles.title(session.queue.items[index], reading: false)
         switch session.queue.remove(at: index) {
         case .other: break
         case let .current(next?): session.start(next)
         case .current(nil): session.finishQueue()
         }
+        session.infoCenter.post(feedback: "Removed '\(title)'")
         return .success
     }
 
@@ -116,12 +118,5 @@ extension PlayerTargets {
         }
         session.queue.move(from: from, to: to)
         return .success
-    }
-
-    /// Adds a path or URL at the end of the queue and plays it.
-    func open(_ target: String) -> RemoteCommandStatus {
-        let index = session.queue.count
-        session.add([MediaItem(url: target)])
-        return session.currentIndex == index ? .success : playItem(at: index)
     }
 }

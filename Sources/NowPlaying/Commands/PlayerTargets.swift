@@ -20,7 +20,8 @@ final class PlayerTargets {
         for kind in RemoteCommandKind.allCases where !RemoteCommandKind.programKinds.contains(kind) {
             session.remoteCommandCenter.command(kind).addTarget { [self] command in
                 do throws(MPVError) {
-                    let status = try run(command)
+                    let status = command.editsQueue ? try QueueEditor(session).recording { () throws(MPVError) in try run(command) }
+                        : try run(command)
                     if status == .success, let text = CommandNotice.text(after: command, in: session) {
                         session.infoCenter.post(feedback: text)
                     }
@@ -83,8 +84,9 @@ final class PlayerTargets {
         case let .playIndex(n): return playItem(at: n - 1)
         case let .remove(n): return removeItem(at: n - 1)
         case let .move(from, to): return moveItem(from: from - 1, to: to - 1)
-        case let .open(target): return open(target)
-        case let .add(target, placement): session.add([MediaItem(url: target)], placement)
+        case .clear: return QueueEditor(session).clear()
+        case .crop: return QueueEditor(session).crop()
+        case .undo: return QueueEditor(session).undo()
         case let .audioTrack(id): return try select(TrackSelection.audio(id, in: playback.item.tracks))
         case let .subtitleTrack(id): return try select(TrackSelection.subtitles(id == 0 ? nil : id, in: playback.item.tracks))
         case let .secondarySubtitleTrack(id):
@@ -98,7 +100,9 @@ final class PlayerTargets {
         case let .trim(from, to): return session.trim.start(session.currentItem, from: from, to: to)
         case .trimCancel: session.trim.cancel()
         // The program's own: the stage handles them (their kinds get no handler here).
-        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd, .libraryScan: return .unsupported
+        case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd, .libraryScan, .open, .add, .save,
+             .load, .playlists:
+            return .unsupported
         }
         return .success
     }

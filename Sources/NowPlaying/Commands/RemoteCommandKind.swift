@@ -12,6 +12,8 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case skipInterstitial, contextualAction, playFromBeginning
     case changeRepeatMode, changeShuffleMode
     case playItem, removeItem, moveItem, addItem
+    /// Clear, crop, undo: the queue's edits beyond one item.
+    case editQueue
     case changeAudioTrack, changeSubtitleTrack, changeSecondarySubtitleTrack
     case changeAudioDevice
     case changeLoop, trim, cancelTrim
@@ -20,12 +22,13 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     /// The program's own (MPRemoteCommandCenter has no such commands: an app handles them
     /// itself). The stage adds their handlers to every session it plays, so that they too go
     /// through the one command center: quit, reload the config, picture in picture, multiview's
-    /// views, tracks from the library at the end of the queue, and a folder into the library.
-    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary, scanLibrary
+    /// views, tracks from the library at the end of the queue, a folder into the library, what a
+    /// path names into the queue (a folder's media, a playlist's entries), and saved playlists.
+    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary, scanLibrary, playlists
 
     /// The program's commands, whose handlers the stage adds; a session's players handle the rest.
     public static let programKinds: Set<RemoteCommandKind> = [.quit, .reloadConfig, .pictureInPicture, .changeView, .addFromLibrary,
-                                                              .scanLibrary]
+                                                              .scanLibrary, .addItem, .playlists]
 }
 
 extension Command {
@@ -55,6 +58,8 @@ extension Command {
         case .remove: .removeItem
         case .move: .moveItem
         case .open, .add: .addItem
+        case .clear, .crop, .undo: .editQueue
+        case .save, .load, .playlists: .playlists
         case .audioTrack: .changeAudioTrack
         case .subtitleTrack: .changeSubtitleTrack
         case .secondarySubtitleTrack: .changeSecondarySubtitleTrack

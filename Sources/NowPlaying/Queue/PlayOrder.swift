@@ -20,6 +20,12 @@ struct PlayOrder {
         shuffled = nil
     }
 
+    /// The queue now holds `count` items that play in its order (one left, or none): a
+    /// shuffled order stays shuffled for what is added later.
+    mutating func keep(count: Int) {
+        if shuffled != nil { shuffled = Array(0..<count) }
+    }
+
     /// The index played after `index`, wrapping to the start when `wrap`; nil at the end.
     func index(after index: Int, count: Int, wrap: Bool) -> Int? {
         guard count > 0 else { return nil }

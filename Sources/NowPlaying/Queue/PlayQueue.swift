@@ -20,6 +20,8 @@ public struct PlayQueue {
     private var nextID = 0
     /// How many items were put next since the current item started (`insertNext`).
     private var placedNext = 0
+    /// The queue as it was before its last edits, for `undo`.
+    var history = QueueHistory()
 
     /// An empty queue.
     public init() {}
@@ -55,6 +57,34 @@ public struct PlayQueue {
         revision += 1
         order.appended(first..<items.count, current: currentIndex, using: &generator)
         return currentIndex == nil ? first : nil
+    }
+
+    /// Adds items at the end, next or at a position (`replace` is the session's, and adds at
+    /// the end here); returns the first new index when nothing was playing.
+    mutating func add(_ newItems: [MediaItem], _ placement: QueuePlacement, using generator: inout some RandomNumberGenerator) -> Int? {
+        switch placement {
+        case .end, .replace: append(newItems, using: &generator)
+        case .next: insertNext(newItems, using: &generator)
+        case let .at(position): insert(newItems, at: position - 1, using: &generator)
+        }
+    }
+
+    /// Puts items at `index` (at the end past it), so that the first of them is there; every
+    /// item before keeps its place, and each new one plays after the one before it in the
+    /// shuffled order too. Returns the first new index when nothing was playing.
+    mutating func insert(_ newItems: [MediaItem], at index: Int, using generator: inout some RandomNumberGenerator) -> Int? {
+        guard !newItems.isEmpty else { return nil }
+        let start = max(0, index)
+        guard start < items.count else { return append(newItems, using: &generator) }
+        for (offset, item) in newItems.enumerated() {
+            items.insert(item, at: start + offset)
+            ids.insert(makeID(), at: start + offset)
+            order.inserted(start + offset, after: start + offset - 1)
+        }
+        placedNext = 0
+        if let current = currentIndex, current >= start { currentIndex = current + newItems.count }
+        revision += 1
+        return currentIndex == nil ? start : nil
     }
 
     /// Puts items after the current one and after those put there before it since it started,
@@ -157,6 +187,52 @@ public struct PlayQueue {
         order.moved(from: from, to: to)
         currentIndex = currentIndex.map { PlayOrder.index($0, afterMovingFrom: from, to: to) }
         revision += 1
+    }
+
+    /// Empties the queue; nothing plays. Repeat, shuffle and the ids given so far stay.
+    mutating func removeAll() {
+        items = []
+        ids = []
+        order.keep(count: 0)
+        currentIndex = nil
+        placedNext = 0
+        failuresInARow = 0
+        revision += 1
+    }
+
+    /// Keeps only the current item, under its id; false when nothing plays.
+    mutating func crop() -> Bool {
+        guard let index = currentIndex else { return false }
+        items = [items[index]]
+        ids = [ids[index]]
+        order.keep(count: 1)
+        currentIndex = 0
+        placedNext = 0
+        revision += 1
+        return true
+    }
+
+    /// What the queue holds now, for `restore`.
+    func snapshot() -> QueueHistory.Snapshot {
+        QueueHistory.Snapshot(items: items, ids: ids, order: order, currentIndex: currentIndex, revision: revision)
+    }
+
+    /// The queue holds what it held at `snapshot` again, each item under its id then; nothing
+    /// is current until the caller says which is (`start`).
+    mutating func restore(_ snapshot: QueueHistory.Snapshot) {
+        items = snapshot.items
+        ids = snapshot.ids
+        order = snapshot.order
+        currentIndex = nil
+        placedNext = 0
+        failuresInARow = 0
+        revision += 1
+    }
+
+    /// Sets where the item at `index` starts the next time it does (nil: at its start).
+    mutating func setStartTime(_ time: Double?, at index: Int) {
+        guard items.indices.contains(index) else { return }
+        items[index].startTime = time
     }
 
     /// Counts an edit that changed what the queue shows without changing its items (new titles).

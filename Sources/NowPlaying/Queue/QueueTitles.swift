@@ -20,12 +20,13 @@ final class QueueTitles {
         self.loader = loader
     }
 
-    /// The row for `entry` at `index`; a local file's tags are asked for when not yet known.
-    func row(_ entry: MediaItem, index: Int, id: Int, isCurrent: Bool) -> QueueRow {
+    /// The row for `entry` at `index`; a local file's tags are asked for when not yet known
+    /// and `reading`.
+    func row(_ entry: MediaItem, index: Int, id: Int, isCurrent: Bool, reading: Bool = true) -> QueueRow {
         let tags = tagged[entry.url]
         // A title learnt while the item played leaves its album and length to its tags.
-        if tags == nil, learnt[entry.url] != nil, LocationRule.scheme(of: entry.url) == nil { loader.request(entry.url) }
-        return QueueRow(index: index, id: id, title: title(entry, reading: true), artist: learnt[entry.url]?.artist ?? tags?.artist,
+        if reading, tags == nil, learnt[entry.url] != nil, LocationRule.scheme(of: entry.url) == nil { loader.request(entry.url) }
+        return QueueRow(index: index, id: id, title: title(entry, reading: reading), artist: learnt[entry.url]?.artist ?? tags?.artist,
                         album: tags?.album, duration: tags?.duration, path: Sanitized.line(entry.url), isCurrent: isCurrent)
     }
 

@@ -144,13 +144,12 @@ public final class NowPlayingSession {
         start(first)
     }
 
-    /// Adds items where `placement` says: at the end or next (playing the first of them if
-    /// nothing plays), or in place of the queue, playing the first.
+    /// Adds items where `placement` says: at the end, next or at a position (playing the first
+    /// of them if nothing plays), or in place of the queue, playing the first.
     public func add(_ items: [MediaItem], _ placement: QueuePlacement = .end) {
         switch placement {
-        case .end: if let first = queue.append(items, using: &shuffleGenerator) { start(first) }
-        case .next: if let first = queue.insertNext(items, using: &shuffleGenerator) { start(first) }
         case .replace: play(items: items)
+        default: if let first = queue.add(items, placement, using: &shuffleGenerator) { start(first) }
         }
     }
 
@@ -201,14 +200,15 @@ public final class NowPlayingSession {
         if let next = queue.next { start(next, paused: paused) } else { finishQueue() }
     }
 
-    func finishQueue() {
+    /// Nothing plays any more; `announcing`: the queue ended (a cleared queue waits for more instead).
+    func finishQueue(announcing: Bool = true) {
         interstitials.dismiss()
         queue.finish()
         gapless.forget()
         itemLyrics.forget()
         playback.end()
         publish(force: true)
-        onQueueEnded?()
+        if announcing { onQueueEnded?() }
     }
 
     func fail(_ entry: MediaItem, _ failure: ItemFailure) {

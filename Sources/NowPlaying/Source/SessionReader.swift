@@ -10,11 +10,13 @@ public struct SessionReader {
         self.session = session
     }
 
-    /// The rows of the queue at `indices` (those that exist), as its list shows them.
-    public func rows(_ indices: [Int]) -> QueueRows {
+    /// The rows of the queue at `indices` (those that exist), as its list shows them; with
+    /// `reading` false no tags are asked for (a whole queue saved as a playlist).
+    public func rows(_ indices: [Int], reading: Bool = true) -> QueueRows {
         let queue = session.queue
         let rows = indices.filter(queue.items.indices.contains).map { index in
-            session.titles.row(queue.items[index], index: index, id: queue.ids[index], isCurrent: index == queue.currentIndex)
+            session.titles.row(queue.items[index], index: index, id: queue.ids[index], isCurrent: index == queue.currentIndex,
+                               reading: reading)
         }
         return QueueRows(revision: queue.revision, total: queue.count, rows: rows)
     }

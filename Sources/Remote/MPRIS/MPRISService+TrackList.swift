@@ -59,8 +59,8 @@ extension MPRISService {
         }
     }
 
-    /// Adds the URI at the end of the queue, moves it after `after` (first for NoTrack), and plays
-    /// it when asked to.
+    /// Adds what the URI names right after `after` (first for NoTrack) through `add-at`, and
+    /// plays the first of it when asked to.
     private func addTrack(_ uri: String, after: String, play: Bool) -> BusReply {
         // `library:QUERY` adds the music library's tracks matching QUERY at the end of the queue,
         // or plays them in place of the queue when asked to play (the Library panel's Enter).
@@ -68,7 +68,6 @@ extension MPRISService {
             _ = perform(.libraryAdd(String(uri.dropFirst(8)), play ? .replace : .end))
             return .success
         }
-        let count = infoCenter.nowPlayingInfo?.queueCount ?? 0
         let place: Int
         if after == MPRISTrack.noTrack {
             place = 0
@@ -77,9 +76,8 @@ extension MPRISService {
             place = index + 1
         }
         guard case let .perform(.open(target)) = MPRISAction.opening(uri) else { return MPRISAction.opening(uri).reply }
-        guard perform(.add(target)) == .success else { return .success }
-        if place < count { _ = perform(.move(from: count + 1, to: place + 1)) }
-        if play { _ = perform(.playIndex(min(place, count) + 1)) }
+        guard perform(.add(target, .at(place + 1))) == .success else { return .success }
+        if play { _ = perform(.playIndex(place + 1)) }
         return .success
     }
 }

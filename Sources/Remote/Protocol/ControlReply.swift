@@ -13,18 +13,22 @@ public struct ControlReply: Codable, Equatable, Sendable {
     public var status: String
     /// Why, for a person; absent on success.
     public var reason: String?
+    /// What the command did, in the words the tile shows ("Added 12 items"), when it says.
+    public var message: String?
     /// The request's id, echoed.
     public var id: RequestID?
 
     /// Creates a reply.
-    public init(status: String, reason: String? = nil, id: RequestID? = nil) {
+    public init(status: String, reason: String? = nil, message: String? = nil, id: RequestID? = nil) {
         self.status = status
         self.reason = reason
+        self.message = message
         self.id = id
     }
 
-    /// The reply for a command's status, with a reason a person can read for every failure.
-    public init(_ status: RemoteCommandStatus, command: Instruction, id: RequestID? = nil) {
+    /// The reply for a command's status, with a reason a person can read for every failure,
+    /// and the feedback the command gave.
+    public init(_ status: RemoteCommandStatus, command: Instruction, message: String? = nil, id: RequestID? = nil) {
         let reason: String? = switch status {
         case .success: nil
         case let .commandFailed(why), let .disabled(why): why
@@ -32,7 +36,7 @@ public struct ControlReply: Codable, Equatable, Sendable {
         case .noActionableNowPlayingItem: "Nothing is playing"
         case .unsupported: Self.unsupportedReason(command)
         }
-        self.init(status: status.name, reason: reason, id: id)
+        self.init(status: status.name, reason: reason, message: message, id: id)
     }
 
     /// A request that was not understood.

@@ -91,9 +91,20 @@ public final class ControlResponder {
         case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
         case let .command(command):
+            // The feedback the command gives (every view shows it) is its reply's message too.
+            var said: String?
+            let token = source.infoCenter.addFeedbackObserver { said = $0 }
             let status = route(command)
-            return Response(line: ControlReply(status, command: command, id: request.id).line(), effect: .none)
+            source.infoCenter.removeObserver(token)
+            return Response(line: ControlReply(status, command: command, message: said, id: request.id).line(), effect: .none)
         }
+    }
+
+    /// The lines read together from one client are answered: the queue's edits among them were
+    /// one step of undo, and what comes next is another (a client that waits for each reply
+    /// sends each edit as its own step, however fast it is).
+    public func finishBatch() {
+        if let session = source.infoCenter.activeSession { QueueEditor(session).endGroup() }
     }
 
     private func route(_ instruction: Instruction) -> RemoteCommandStatus {

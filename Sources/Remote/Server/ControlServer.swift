@@ -159,6 +159,7 @@ public final class ControlServer {
             case let .bytes(count)?:
                 let items = readBuffer.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
                 serve(items, from: connection)
+                responder.finishBatch()
             case .wouldBlock?:
                 return
             case .endOfFile?, nil:

@@ -46,7 +46,9 @@ default = 1.0
 # speed-previous, speed-reset, speed-menu, volume PERCENT, volume-up [PERCENT],
 # volume-down [PERCENT], mute, next, previous, chapter-next, chapter-previous,
 # skip-ad, action, play-from-beginning, info, help, queue, shuffle, repeat,
-# play-index N, remove N, move FROM TO, move-up, move-down, audio-track ID,
+# play-index N, remove N, move FROM TO, move-up, move-down, open PATH, add PATH,
+# add-next PATH, add-at N PATH, replace PATH, clear, crop, undo, save NAME,
+# save-queue (type the name), load NAME, playlists, audio-track ID,
 # subtitle-track ID (0 = off), secondary-subtitle-track ID (0 = off),
 # audio-menu, subtitle-menu, secondary-subtitle-menu, audio-device NAME,
 # audio-devices (the output menu), fit-fill, live-text, trim-mode, trim FROM TO,
@@ -95,6 +97,7 @@ K = "move-up"
 "S-up" = "move-up"
 J = "move-down"
 "S-down" = "move-down"
+u = "undo"
 x = "shuffle"
 r = "repeat"
 "#" = "audio-menu"

@@ -71,6 +71,7 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.named(.up), tile: .moveUp, modifiers: .shift),
         binding(.character("J"), tile: .moveDown),
         binding(.named(.down), tile: .moveDown, modifiers: .shift),
+        binding(.character("u"), .undo),
         binding(.character("x"), .shuffle(nil)),
         binding(.character("r"), .repeatMode(nil)),
         binding(.character("#"), tile: .audioMenu),

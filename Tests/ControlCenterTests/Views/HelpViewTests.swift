@@ -32,27 +32,30 @@ import Testing
             "  │  Z            open the sleep timer menu         L            browse the music library        │  ",
             "  │                                                 K S-up       move the highlighted item up    │  ",
             "  │  Seek & bookmarks                               J S-down     move the highlighted item down  │  ",
-            "  │  ←            skip back 10 s                    x            shuffle on or off               │  ",
-            "  │  →            skip forward 15 s                 r            repeat none, track or queue     │  ",
-            "  │  ↑            skip forward 60 s                                                              │  ",
-            "  │  ↓            skip back 60 s                    Panels                                       │  ",
-            "  │  g            type where to go: 1:23, 45%,      i            open the info panel             │  ",
-            "  │               +30 or -1:00                      ?            show the keys                   │  ",
-            "  │  t            choose a part to save             P            list the desktop's players to   │  ",
-            "  │  b            bookmark the place playing                     show one                        │  ",
-            "  │  B            show the item's bookmarks         f            fill the terminal or go back    │  ",
-            "  │                                                                                              │  ",
-            "  │  Volume & speed                                 Picture & subtitles                          │  ",
-            "  │  [            previous speed in the list        j            open the subtitle track menu    │  ",
-            "  │  ]            next speed in the list            k            open the second subtitle menu   │  ",
-            "  │  backspace \\  back to the default speed         z            toggle video fit and fill       │  ",
-            "  │  s            open the speed menu               T            select the paused frame's text  │  ",
+            "  │  ←            skip back 10 s                    u            undo the queue's last edit      │  ",
+            "  │  →            skip forward 15 s                 x            shuffle on or off               │  ",
+            "  │  ↑            skip forward 60 s                 r            repeat none, track or queue     │  ",
+            "  │  ↓            skip back 60 s                    d s c C      in the queue: remove, save,     │  ",
+            "  │  g            type where to go: 1:23, 45%,                   clear, crop                     │  ",
+            "  │               +30 or -1:00                                                                   │  ",
+            "  │  t            choose a part to save             Panels                                       │  ",
+            "  │  b            bookmark the place playing        i            open the info panel             │  ",
+            "  │  B            show the item's bookmarks         ?            show the keys                   │  ",
+            "  │                                                 P            list the desktop's players to   │  ",
+            "  │  Volume & speed                                              show one                        │  ",
+            "  │  [            previous speed in the list        f            fill the terminal or go back    │  ",
+            "  │  ]            next speed in the list                                                         │  ",
+            "  │  backspace \\  back to the default speed         Picture & subtitles                          │  ",
+            "  │  s            open the speed menu               j            open the subtitle track menu    │  ",
             "  │                                                                                              │  ",
             "  ╰───────────────────────────────────────────────────────── page 1/2 ↓↑ · any other key closes ─╯  ",
         ])
         #expect(help(columns: 100, rows: 30, page: 1) == [
             "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ",
             "  │                                                                                              │  ",
+            "  │  k            open the second subtitle menu                                                  │  ",
+            "  │  z            toggle video fit and fill                                                      │  ",
+            "  │  T            select the paused frame's text                                                 │  ",
             "  │  w            swap picture in picture                                                        │  ",
             "  │  W            close picture in picture                                                       │  ",
             "  │  1            multiview: hear view 1                                                         │  ",
@@ -77,9 +80,6 @@ import Testing
             "  │                                                                                              │  ",
             "  │                                                                                              │  ",
             "  │                                                                                              │  ",
-            "  │                                                                                              │  ",
-            "  │                                                                                              │  ",
-            "  │                                                                                              │  ",
             "  ╰───────────────────────────────────────────────────────── page 2/2 ↓↑ · any other key closes ─╯  ",
         ])
     }
@@ -87,26 +87,27 @@ import Testing
     @Test func at240By60EveryGroupFitsOnOnePageInShorterColumns() {
         let lines = help(columns: 240, rows: 60)
         #expect(lines[..<21].allSatisfy { $0.allSatisfy { $0 == " " } })
-        #expect(Array(lines[21...37]) == [
+        #expect(Array(lines[21...38]) == [
             " ╭─ Keys ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╮  ",
             " │                                                                                                                                                                                                                                           │  ",
-            " │  Playback                                       ↑            skip forward 60 s                 9 -          volume down 5%                    Panels                                         W            close picture in picture        │  ",
-            " │  space p      play or pause                     ↓            skip back 60 s                    0 + =        volume up 5%                      i            open the info panel               1            multiview: hear view 1          │  ",
-            " │  enter        press the action (Skip Intro)     g            type where to go: 1:23, 45%,      m            mute or unmute                    ?            show the keys                     2            multiview: hear view 2          │  ",
-            " │  a            skip the ad once allowed                       +30 or -1:00                      #            open the audio track menu         P            list the desktop's players to     3            multiview: hear view 3          │  ",
-            " │  n >          next item                         t            choose a part to save             o            choose the audio output                        show one                          4            multiview: hear view 4          │  ",
-            " │  <            previous item                     b            bookmark the place playing                                                       f            fill the terminal or go back      e            multiview: enlarge heard view   │  ",
-            " │  ,            previous chapter                  B            show the item's bookmarks         Queue & library                                                                                                                            │  ",
-            " │  .            next chapter                                                                     tab l        show the queue                    Picture & subtitles                            Program                                      │  ",
-            " │  Z            open the sleep timer menu         Volume & speed                                 L            browse the music library          j            open the subtitle track menu      d            close the tile, keep playing    │  ",
-            " │                                                 [            previous speed in the list        K S-up       move the highlighted item up      k            open the second subtitle menu                  in the background               │  ",
-            " │  Seek & bookmarks                               ]            next speed in the list            J S-down     move the highlighted item down    z            toggle video fit and fill         C-r          read the config file again      │  ",
-            " │  ←            skip back 10 s                    backspace \\  back to the default speed         x            shuffle on or off                 T            select the paused frame's text    q            quit PlayDeck                   │  ",
-            " │  →            skip forward 15 s                 s            open the speed menu               r            repeat none, track or queue       w            swap picture in picture                                                        │  ",
+            " │  Playback                                       ↓            skip back 60 s                    m            mute or unmute                    Panels                                         1            multiview: hear view 1          │  ",
+            " │  space p      play or pause                     g            type where to go: 1:23, 45%,      #            open the audio track menu         i            open the info panel               2            multiview: hear view 2          │  ",
+            " │  enter        press the action (Skip Intro)                  +30 or -1:00                      o            choose the audio output           ?            show the keys                     3            multiview: hear view 3          │  ",
+            " │  a            skip the ad once allowed          t            choose a part to save                                                            P            list the desktop's players to     4            multiview: hear view 4          │  ",
+            " │  n >          next item                         b            bookmark the place playing        Queue & library                                             show one                          e            multiview: enlarge heard view   │  ",
+            " │  <            previous item                     B            show the item's bookmarks         tab l        show the queue                    f            fill the terminal or go back                                                   │  ",
+            " │  ,            previous chapter                                                                 L            browse the music library                                                         Program                                      │  ",
+            " │  .            next chapter                      Volume & speed                                 K S-up       move the highlighted item up      Picture & subtitles                            d            close the tile, keep playing    │  ",
+            " │  Z            open the sleep timer menu         [            previous speed in the list        J S-down     move the highlighted item down    j            open the subtitle track menu                   in the background               │  ",
+            " │                                                 ]            next speed in the list            u            undo the queue's last edit        k            open the second subtitle menu     C-r          read the config file again      │  ",
+            " │  Seek & bookmarks                               backspace \\  back to the default speed         x            shuffle on or off                 z            toggle video fit and fill         q            quit PlayDeck                   │  ",
+            " │  ←            skip back 10 s                    s            open the speed menu               r            repeat none, track or queue       T            select the paused frame's text                                                 │  ",
+            " │  →            skip forward 15 s                 9 -          volume down 5%                    d s c C      in the queue: remove, save,       w            swap picture in picture                                                        │  ",
+            " │  ↑            skip forward 60 s                 0 + =        volume up 5%                                   clear, crop                       W            close picture in picture                                                       │  ",
             " │                                                                                                                                                                                                                                           │  ",
             " ╰────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── any key closes ─╯  ",
         ])
-        #expect(lines[38...].allSatisfy { $0.allSatisfy { $0 == " " } })
+        #expect(lines[39...].allSatisfy { $0.allSatisfy { $0 == " " } })
     }
 
     @Test func at40By12OneColumnPagesAndNeverCutsAnEntry() {
@@ -122,9 +123,9 @@ import Testing
             "│  n >          next item              │",
             "│  <            previous item          │",
             "│                                      │",
-            "╰─────────────────────── page 1/12 ↓↑ ─╯",
+            "╰─────────────────────── page 1/13 ↓↑ ─╯",
         ])
-        #expect(help(columns: 40, rows: 12, page: 11) == [
+        #expect(help(columns: 40, rows: 12, page: 12) == [
             "╭─ Keys ───────────────────────────────╮",
             "│                                      │",
             "│  Program                             │",
@@ -136,10 +137,10 @@ import Testing
             "│  q            quit PlayDeck          │",
             "│                                      │",
             "│                                      │",
-            "╰────────────────────── page 12/12 ↓↑ ─╯",
+            "╰────────────────────── page 13/13 ↓↑ ─╯",
         ])
         // Past the last page the last is shown.
-        #expect(help(columns: 40, rows: 12, page: 40) == help(columns: 40, rows: 12, page: 11))
+        #expect(help(columns: 40, rows: 12, page: 40) == help(columns: 40, rows: 12, page: 12))
     }
 
     @Test func everyCommandIsOnSomePageWholeAtEverySize() {
@@ -177,7 +178,7 @@ import Testing
         tile.handle(TileFixtures.key("up"), now: now)
         #expect(tile.state(now: now).helpPage == 1)
         for _ in 0..<30 { tile.handle(TileFixtures.key("down"), now: now) }
-        #expect(tile.state(now: now).helpPage == 11, "the last page stays")
+        #expect(tile.state(now: now).helpPage == 12, "the last page stays")
         tile.handle(TileFixtures.key("space"), now: now)
         #expect(tile.overlay == .none, "space past the last page closes, as a pager does")
         tile.handle(TileFixtures.key("?"), now: now)

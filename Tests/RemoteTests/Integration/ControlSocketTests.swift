@@ -86,7 +86,7 @@ import TestSupport
         try expect("bookmark-go 1", "success")
         try expect("bookmark-remove 1", "success") { $0.bookmarks == nil }
         for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "audio-devices", "move-up", "move-down",
-                     "detach", "trim-mode", "live-text", "players", "library", "sleep-menu", "bookmarks", "fullscreen"] {
+                     "detach", "trim-mode", "live-text", "players", "library", "sleep-menu", "bookmarks", "fullscreen", "save-queue"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
@@ -105,8 +105,16 @@ import TestSupport
         try expect("library-add artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-add-next artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-replace artist:Seeds", "commandFailed") { $0.queueCount == 3 }
+        try expect("library-add-at 2 artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-scan /nonexistent/music", "commandFailed") { $0.queueCount == 3 }
         try expect("add-next \(corner)", "success") { $0.queueCount == 4 && $0.queueIndex == 1 && $0.title == "Third Tone" }
+        try expect("add-at 1 \(corner)", "success") { $0.queueCount == 5 && $0.queueIndex == 2 }
+        try expect("crop", "success") { $0.queueCount == 1 && $0.title == "Third Tone" }
+        try expect("undo", "success") { $0.queueCount == 5 && $0.queueIndex == 2 && $0.title == "Third Tone" }
+        try expect("save socket", "success")
+        try expect("playlists", "success")
+        try expect("clear", "success") { $0.queueCount == 0 }
+        try expect("load socket", "success") { $0.queueCount == 5 }
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -54,4 +54,32 @@ import TestSupport
         #expect(try Self.call(setup, "GoTo", "o", ["/org/playdeck/track/999"]).status == 0, "an unknown id does nothing")
         #expect(try setup.instance.status().title == "List 2")
     }
+
+    /// AddTrack of a folder puts all of its media right after the track named (through
+    /// `add-at`), in natural order; after NoTrack, at the start. The tracks there keep their ids.
+    @Test func addTrackPutsAWholeFolderAfterTheTrackNamedAndNoTrackFirst() throws {
+        let tones = try (0..<2).map { try Fixtures.tone(seconds: 30, title: "Base \($0)", frequency: 300 + 100 * $0) }
+        let setup = try Setup(tones)
+        let tracks = try Self.tracks(setup)
+        try #require(tracks.count == 2, "\(tracks)")
+        let folder = try Fixtures.folder(named: "tracklist-folder")
+        for (index, name) in ["b10.mp3", "b2.mp3"].enumerated() {
+            _ = try Fixtures.copy(try Fixtures.tone(seconds: 30, title: "Folder \(index)", frequency: 700 + 50 * index), into: folder, as: name)
+        }
+        let added = try Self.call(setup, "AddTrack", "sob", ["file://" + folder, tracks[0], "false"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try eventually { try setup.instance.status().queueCount == 4 })
+        let extra = try Fixtures.tone(seconds: 30, title: "First Now", frequency: 950)
+        #expect(try Self.call(setup, "AddTrack", "sob", ["file://" + extra, "/org/mpris/MediaPlayer2/TrackList/NoTrack", "false"]).status == 0)
+        #expect(try eventually { try setup.instance.status().queueCount == 5 })
+        let now = try Self.tracks(setup)
+        #expect(now.count == 5 && now[1] == tracks[0] && now[4] == tracks[1], "\(now)")
+        let metadata = try Self.call(setup, "GetTracksMetadata", "ao", ["5"] + now).stdout
+        // By their files' names: a title not read yet is its file's name.
+        let names = [extra, tones[0], folder + "/b2.mp3", folder + "/b10.mp3", tones[1]].map { ($0 as NSString).lastPathComponent }
+        let titles = names.map { metadata.range(of: $0 + "\"")?.lowerBound }
+        #expect(titles.allSatisfy { $0 != nil } && zip(titles, titles.dropFirst()).allSatisfy { ($0 ?? metadata.endIndex) < ($1 ?? metadata.startIndex) },
+                "b2 before b10, all between Base 0 and Base 1: \(metadata)")
+        #expect(try setup.instance.status().title == "Base 0", "the item playing plays on")
+    }
 }

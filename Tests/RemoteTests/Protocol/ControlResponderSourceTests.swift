@@ -31,6 +31,37 @@ import TestSupport
         #expect(new.first?.audioDevices.count == 2, "the outputs come with the command's snapshot")
     }
 
+    /// What a command says on every view ("Removed 'b.mp3'") is its reply's message, so that
+    /// `playdeck remote` can print it; a refusal has its reason and no message.
+    @Test func aCommandsFeedbackIsItsRepliesMessage() throws {
+        let (harness, responder) = try Self.rig()
+        defer { withExtendedLifetime(harness) {} }
+        let removed = responder.respond(to: ControlRequest(.command(.player(.remove(2)))))
+        #expect(ControlReply.decode(removed.line) == ControlReply(status: "success", message: "Removed 'b.mp3'"))
+        let undone = responder.respond(to: ControlRequest(.command(.player(.undo))))
+        #expect(ControlReply.decode(undone.line)?.message == "Undone · 3 items in the queue")
+        let refused = responder.respond(to: ControlRequest(.command(.player(.undo))))
+        #expect(ControlReply.decode(refused.line) == ControlReply(status: "commandFailed", reason: "Nothing to undo"))
+    }
+
+    /// The edits of one batch of lines are one step of undo; the next batch's are another,
+    /// even when the player reads both in one turn of its loop (a fast client that waits for
+    /// each reply).
+    @Test func eachBatchOfLinesIsAStepOfUndo() throws {
+        let (harness, responder) = try Self.rig()
+        defer { withExtendedLifetime(harness) {} }
+        QueueEditor(harness.session).groupEdits { _ in }
+        for command: Command in [.remove(3), .move(from: 1, to: 2)] { _ = responder.respond(to: ControlRequest(.command(.player(command)))) }
+        responder.finishBatch()
+        _ = responder.respond(to: ControlRequest(.command(.player(.remove(1)))))
+        responder.finishBatch()
+        #expect(harness.session.queue.items.map(\.url) == ["a.mp3"])
+        _ = responder.respond(to: ControlRequest(.command(.player(.undo))))
+        #expect(harness.session.queue.items.map(\.url) == ["b.mp3", "a.mp3"], "the last batch, undone alone")
+        _ = responder.respond(to: ControlRequest(.command(.player(.undo))))
+        #expect(harness.session.queue.items.map(\.url) == ["a.mp3", "b.mp3", "c.mp3"], "the remove and the move, undone together")
+    }
+
     @Test func aNewClientsStatusShowsTheOutputs() throws {
         let (harness, responder) = try Self.rig()
         _ = responder.respond(to: ControlRequest(.nowPlaying))

@@ -1,5 +1,6 @@
 import NowPlaying
 import Playback
+import PlayerDoubles
 
 /// A player standing at a media time the test sets: enough for a session to publish real snapshots.
 final class StillPlayer: PlayerDriving {
@@ -40,6 +41,7 @@ final class StillPlayer: PlayerDriving {
         let center = NowPlayingInfoCenter()
         let session = NowPlayingSession(primary: player, infoCenter: center)
         session.installPlayerTargets()
+        session.installPlainAdding()
         session.becomeActiveIfPossible()
         session.play(items: [item])
         player.time = time

@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 58)
+    #expect(defaults.bindings.count == 59)
     // cmus's, ncmpcpp's and kew's volume keys beside mpv's 9 and 0 ("=" is "+" without shift), and ncmpcpp's go-to.
     #expect(defaults.command(for: try KeyName(parsing: "+")) == .player(.volumeUp(nil)))
     #expect(defaults.command(for: try KeyName(parsing: "=")) == .player(.volumeUp(nil)))
@@ -17,6 +17,7 @@ import Settings
     #expect(defaults.command(for: try KeyName(parsing: "C-r")) == .player(.reloadConfig))
     #expect(defaults.command(for: try KeyName(parsing: "x")) == .player(.shuffle(nil)))
     #expect(defaults.command(for: try KeyName(parsing: "r")) == .player(.repeatMode(nil)))
+    #expect(defaults.command(for: try KeyName(parsing: "u")) == .player(.undo))
     #expect(defaults.command(for: try KeyName(parsing: "l")) == .tile(.queue))
     #expect(defaults.command(for: try KeyName(parsing: "d")) == .tile(.detach))
     #expect(defaults.command(for: try KeyName(parsing: "t")) == .tile(.trimMode))

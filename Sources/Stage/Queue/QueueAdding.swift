@@ -1,0 +1,70 @@
+import Commands
+import Glibc
+import Locations
+import NowPlaying
+
+/// `open PATH`, `add PATH`, `add-next PATH`, `add-at N PATH`, `replace PATH` (keys, the socket,
+/// `playdeck remote add`, MPRIS AddTrack and OpenUri): what the path names, expanded on the
+/// player's side as the command line expands it (`QueueRequest`: a folder's media in natural
+/// order, a playlist's entries under `LocationRule`), put where the placement says, in one
+/// undoable edit. What yields nothing gets one line in the feedback; the rest is added.
+struct QueueAdding {
+    /// The items `target` names, and one line for each part of it that yields nothing.
+    static func items(for target: String) -> (items: [MediaItem], problems: [String]) {
+        // The player's standard input is the terminal's, or nothing: only the command line reads "-".
+        if target == "-" { return ([], ["-: standard input may be named only on the command line"]) }
+        if LocationRule.scheme(of: target) == nil, access(target, R_OK) != 0 {
+            return ([], ["\(Sanitized.line(target)): \(String(cString: strerror(errno)))"])
+        }
+        var items: [MediaItem] = [], problems: [String] = []
+        var request = QueueRequest()
+        request.arguments = [target]
+        for entry in request.entries(environment: [:]) {
+            switch entry {
+            case let .file(path, title): items.append(MediaItem(url: path, playlistTitle: title))
+            case let .problem(argument, reason): problems.append("\(Sanitized.line(argument)): \(Sanitized.line(reason))")
+            case .demo: break
+            }
+        }
+        return (items, problems)
+    }
+
+    /// Carries out `open` or `add` on `session`.
+    func perform(_ command: Command, on session: NowPlayingSession) -> RemoteCommandStatus {
+        let target: String, placement: QueuePlacement
+        switch command {
+        case let .open(location): (target, placement) = (location, .end)
+        case let .add(location, place): (target, placement) = (location, place)
+        default: return .unsupported
+        }
+        let found = Self.items(for: target)
+        guard !found.items.isEmpty else {
+            return .commandFailed(found.problems.first ?? "\(Sanitized.line(target)): nothing to play")
+        }
+        let status = QueueEditor(session).add(command, items: found.items)
+        // One file says nothing, as before (the Library panel adds an album a track at a time
+        // and says so once); what a folder or a playlist became is told.
+        let expanded = found.items.count != 1 || found.items[0].url != target || !found.problems.isEmpty
+        if case .add = command, expanded {
+            session.infoCenter.post(feedback: Self.addedText(found.items.count, placement) + Self.notAdded(found.problems))
+        }
+        return status
+    }
+
+    /// "Added 12 items", "12 items play next", "Added 12 items at 3", "Playing 12 items".
+    static func addedText(_ count: Int, _ placement: QueuePlacement) -> String {
+        let items = QueueEditor.items(count)
+        switch placement {
+        case .end: return "Added \(items)"
+        case .next: return count == 1 ? "1 item plays next" : "\(items) play next"
+        case let .at(position): return "Added \(items) at \(position)"
+        case .replace: return "Playing \(items)"
+        }
+    }
+
+    /// " · not added: LINE", with how many more there were; empty when everything was added.
+    static func notAdded(_ problems: [String]) -> String {
+        guard let first = problems.first else { return "" }
+        return " · not added: \(first)" + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
+    }
+}
