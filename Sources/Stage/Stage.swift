@@ -101,11 +101,22 @@ public final class Stage {
     }
 
     /// Keeps what a person expects to find again: resume positions (`items` start where they
-    /// stopped), bookmarks, the audio output chosen; each store only when there is one.
-    public func keep(positions: ResumeStore?, bookmarks: BookmarkStore?, audioDevice: AudioDeviceStore?, starting items: inout [MediaItem]) {
+    /// stopped), bookmarks, the audio output chosen, the session; each store only when there is one.
+    public func keep(positions: ResumeStore?, bookmarks: BookmarkStore?, audioDevice: AudioDeviceStore?,
+                     session sessionStore: SessionStore? = nil, starting items: inout [MediaItem]) {
         if let positions { keeping.keepPositions(in: positions, starting: &items) }
         if let bookmarks { keeping.keepBookmarks(in: bookmarks) }
         if let audioDevice { keeping.keepAudioDevice(in: audioDevice) }
+        if let sessionStore {
+            keeping.keepSession(in: sessionStore, loop: loop)
+            mainLink.onChange = { [unowned self] in keeping.sessionDidChange() }
+        }
+    }
+
+    /// Puts the last session back (`QueuePlan.restored`): its queue, the current item paused
+    /// at its place.
+    public func restore(_ queue: PlayQueue, current: Int?) {
+        keeping.restore(queue, current: current)
     }
 
     /// Lets everything go: where the main session got to is saved, picture in picture and

@@ -76,6 +76,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Start every item at its beginning, ignoring remembered positions.")
     var noResume = false
 
+    @Flag(help: "Start empty rather than with the last session (queue, item, place) when nothing is named (also [session] restore = false).")
+    var noRestore = false
+
     @Flag(help: "Start paused.")
     var pause = false
 
@@ -145,7 +148,12 @@ struct Play: ParsableCommand {
         Player.preloadLibrary()
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
         let settings = try Config.loadForRun(location)
-        let plan = QueuePlan(queueRequest, config: settings, environment: ProcessEnvironment.current)
+        var request = queueRequest
+        request.restore = settings.session.restore && !noRestore
+        request.resumes = settings.resume.enabled && !noResume
+        // Multiview's views are no queue to keep.
+        let sessions = multiview ? nil : SessionStore.standard(environment: ProcessEnvironment.current)
+        let plan = QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)

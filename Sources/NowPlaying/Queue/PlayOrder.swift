@@ -4,6 +4,11 @@ struct PlayOrder {
     /// The shuffled indices, nil when the queue plays in order.
     private(set) var shuffled: [Int]?
 
+    /// An order: the queue's own, or `shuffled`.
+    init(shuffled: [Int]? = nil) {
+        self.shuffled = shuffled
+    }
+
     /// Whether the order is shuffled.
     var isShuffled: Bool { shuffled != nil }
 

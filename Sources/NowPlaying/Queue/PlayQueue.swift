@@ -27,6 +27,23 @@ public struct PlayQueue {
     /// Whether the queue plays in a shuffled order (its display order stays as it is).
     public var isShuffled: Bool { order.isShuffled }
 
+    /// The indices in the order they play, when shuffled (what a saved session keeps).
+    public var shuffledOrder: [Int]? { order.shuffled }
+
+    /// A queue put back together from a saved session: its items, the shuffled order they
+    /// played in (ignored unless it is a permutation of their indices) and its repeat mode;
+    /// nothing current yet.
+    public init(restoring items: [MediaItem], shuffledOrder: [Int]?, repeatMode: RepeatMode) {
+        self.items = items
+        ids = Array(1..<(items.count + 1))
+        nextID = items.count
+        revision = 1
+        self.repeatMode = repeatMode
+        if let shuffledOrder, shuffledOrder.count == items.count, Set(shuffledOrder) == Set(items.indices) {
+            order = PlayOrder(shuffled: shuffledOrder)
+        }
+    }
+
     /// The item playing or loading.
     public var current: MediaItem? { currentIndex.map { items[$0] } }
 

@@ -28,6 +28,8 @@ public struct Config: Equatable, Sendable {
     public var pip: PictureInPictureSettings
     /// `[notifications]`: desktop notifications of item changes.
     public var notifications: NotificationSettings
+    /// `[session]`: restoring the last session.
+    public var session: SavedSessionSettings
     /// `[mpv]`: raw mpv options in the order written.
     public var mpv: [MPVOption]
 
@@ -36,7 +38,8 @@ public struct Config: Equatable, Sendable {
         skip: SkipSettings, speed: SpeedSettings, keys: KeyBindings, theme: ThemeSettings, ui: UISettings,
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
         video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults,
-        notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults, mpv: [MPVOption]
+        notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults,
+        session: SavedSessionSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -52,6 +55,7 @@ public struct Config: Equatable, Sendable {
         self.audio = audio
         self.pip = pip
         self.notifications = notifications
+        self.session = session
         self.mpv = mpv
     }
 
@@ -59,6 +63,6 @@ public struct Config: Equatable, Sendable {
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
         ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults,
-        audio: .defaults, pip: .defaults, notifications: .defaults, layout: .defaults, mpv: []
+        audio: .defaults, pip: .defaults, notifications: .defaults, layout: .defaults, session: .defaults, mpv: []
     )
 }
