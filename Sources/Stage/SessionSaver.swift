@@ -1,6 +1,8 @@
 import Commands
 import EventLoop
+import Glibc
 import Library
+import Locations
 import NowPlaying
 
 /// Saves the main session as it runs, so that the next start finds it again (`SessionStore`):
@@ -22,6 +24,12 @@ final class SessionSaver {
     private var savedPlace: (place: SavedPlace?, at: Double, playing: Bool)?
     private var failing = false
     private var armed = false
+    /// The folder relative paths were named from: the next start may run elsewhere.
+    private let folder: String = {
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return String(cString: path)
+    }()
 
     init(store: SessionStore, loop: EventLoop, session: NowPlayingSession, notice: @escaping (String) -> Void,
          onTick: @escaping () -> Void) {
@@ -52,7 +60,7 @@ final class SessionSaver {
         var items: [SavedQueue.Item] = []
         items.reserveCapacity(queue.count)
         for item in queue.items {
-            items.append(SavedQueue.Item(location: item.url, title: item.playlistTitle, startTime: item.startTime))
+            items.append(SavedQueue.Item(location: absolute(item.url), title: item.playlistTitle, startTime: item.startTime))
         }
         guard attempt({
             try store.save(SavedQueue(items: items, shuffledOrder: queue.shuffledOrder, repeatMode: queue.repeatMode.rawValue))
@@ -116,8 +124,14 @@ final class SessionSaver {
     private func currentPlace(_ info: NowPlayingInfo) -> SavedPlace? {
         guard let index = session.currentIndex, let item = session.currentItem else { return nil }
         let position = info.queueIndex == index ? info.mediaElapsed(at: EventLoop.now()) : nil
-        return SavedPlace(index: index, location: item.url, position: position ?? item.startTime,
+        return SavedPlace(index: index, location: absolute(item.url), position: position ?? item.startTime,
                           paused: info.state == .paused, queueSave: store.lastSave)
+    }
+
+    /// A relative path made absolute (not resolved: a symbolic link's name is what the queue
+    /// shows); URLs and absolute paths as they are.
+    private func absolute(_ location: String) -> String {
+        location.hasPrefix("/") || folder.isEmpty || LocationRule.scheme(of: location) != nil ? location : folder + "/" + location
     }
 
     /// Runs a save; the first failure in a row is told once, not at every save.
