@@ -56,7 +56,12 @@ final class SessionSaver {
     func sessionDidChange() {
         let queue = session.queue
         let key = (queue.revision, queue.isShuffled, queue.repeatMode)
-        guard savedQueue.map({ $0 != key }) ?? true else { return }
+        guard savedQueue.map({ $0 != key }) ?? true else {
+            // Another item became current (`next`): saved before the command is answered too,
+            // not once the item has loaded and its snapshot is published.
+            if let saved = savedPlace, saved.place?.index != session.currentIndex { savePlace(session.infoCenter.nowPlayingInfo) }
+            return
+        }
         var items: [SavedQueue.Item] = []
         items.reserveCapacity(queue.count)
         for item in queue.items {
