@@ -1,3 +1,5 @@
+import Glibc
+
 /// The session store's two files, as bytes. Line-based text a person can read:
 ///
 ///     playdeck-session-queue 1
@@ -22,7 +24,8 @@ public enum SessionFileFormat {
 
     // MARK: Queue
 
-    static func encode(_ queue: SavedQueue, save: Int) -> [UInt8] {
+    /// The bytes of a queue file, as `SessionStore.save` writes it (public for session-bench).
+    public static func encode(_ queue: SavedQueue, save: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 + queue.items.count * 96)
         append(queueMagic + "\nsave=", to: &bytes)
@@ -60,12 +63,13 @@ public enum SessionFileFormat {
         while let line = lines.next() {
             guard count == nil else { return .failure(Damage(reason: "text after its end")) }
             if let value = value(of: "item=", in: line) {
-                let fields = value.split(separator: tab, maxSplits: 2, omittingEmptySubsequences: false)
-                guard fields.count == 3, let location = unescaped(fields[0]), !location.isEmpty,
-                      let title = unescaped(fields[1]) else { return .failure(Damage(reason: "a broken item line")) }
+                guard let firstTab = value.firstIndex(of: tab), let secondTab = value[(firstTab + 1)...].firstIndex(of: tab),
+                      let location = unescaped(value[..<firstTab]), !location.isEmpty,
+                      let title = unescaped(value[(firstTab + 1)..<secondTab]) else { return .failure(Damage(reason: "a broken item line")) }
+                let startField = value[(secondTab + 1)...]
                 var start: Double?
-                if !fields[2].isEmpty {
-                    guard let parsed = Double(String(decoding: fields[2], as: UTF8.self)), parsed.isFinite, parsed >= 0
+                if !startField.isEmpty {
+                    guard let parsed = Double(String(decoding: startField, as: UTF8.self)), parsed.isFinite, parsed >= 0
                     else { return .failure(Damage(reason: "a broken start time")) }
                     start = parsed
                 }
@@ -75,9 +79,8 @@ public enum SessionFileFormat {
             } else if let value = value(of: "repeat=", in: line) {
                 repeatMode = String(decoding: value, as: UTF8.self)
             } else if let value = value(of: "shuffle=", in: line) {
-                let numbers = value.split(separator: space).map { Int(String(decoding: $0, as: UTF8.self)) }
-                guard numbers.allSatisfy({ $0 != nil }) else { return .failure(Damage(reason: "a broken shuffled order")) }
-                order = numbers.compactMap { $0 }
+                guard let numbers = integers(in: value) else { return .failure(Damage(reason: "a broken shuffled order")) }
+                order = numbers
             } else if let value = value(of: "count=", in: line) {
                 count = Int(String(decoding: value, as: UTF8.self)) ?? -1
             } else {
@@ -87,10 +90,40 @@ public enum SessionFileFormat {
         guard let count else { return .failure(Damage(reason: "incomplete (no end line)")) }
         guard count == items.count, let save else { return .failure(Damage(reason: "incomplete (\(items.count) of \(count) items)")) }
         guard ["none", "track", "queue"].contains(repeatMode) else { return .failure(Damage(reason: "an unknown repeat mode")) }
-        if let order, order.count != items.count || Set(order) != Set(items.indices) {
+        if let order, !isPermutation(order, of: items.count) {
             return .failure(Damage(reason: "a shuffled order that does not fit its items"))
         }
         return .success((SavedQueue(items: items, shuffledOrder: order, repeatMode: repeatMode), save))
+    }
+
+    /// Whether `order` holds each index below `count` once.
+    static func isPermutation(_ order: [Int], of count: Int) -> Bool {
+        guard order.count == count else { return false }
+        var seen = [Bool](repeating: false, count: count)
+        for index in order {
+            guard index >= 0, index < count, !seen[index] else { return false }
+            seen[index] = true
+        }
+        return true
+    }
+
+    /// The space-separated decimal numbers of a line, nil if anything else is in it.
+    private static func integers(in line: ArraySlice<UInt8>) -> [Int]? {
+        var numbers: [Int] = [], value = 0, digits = 0
+        numbers.reserveCapacity(line.count / 2)
+        for byte in line {
+            if byte == space {
+                guard digits > 0 else { return nil }
+                numbers.append(value)
+                (value, digits) = (0, 0)
+            } else {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            }
+        }
+        if digits > 0 { numbers.append(value) } else if !line.isEmpty { return nil }
+        return numbers
     }
 
     // MARK: Place
@@ -143,13 +176,24 @@ public enum SessionFileFormat {
     }
 
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        // Almost every location needs no escape: copied whole, the queue is written at memory speed.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { buffer in
+            guard !buffer.contains(where: needsEscape) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        guard copied != true else { return }
         for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F || byte == percent {
+            if needsEscape(byte) {
                 bytes += [percent, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             } else {
                 bytes.append(byte)
             }
         }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == percent
     }
 
     private static func unescaped(_ field: ArraySlice<UInt8>) -> String? {
@@ -194,7 +238,12 @@ public enum SessionFileFormat {
 
         mutating func next() -> ArraySlice<UInt8>? {
             guard position < bytes.count else { return nil }
-            let end = bytes[position...].firstIndex(of: newline) ?? bytes.count
+            let start = position
+            let end: Int = bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(newline), buffer.count - start)
+                else { return buffer.count }
+                return base.distance(to: UnsafePointer(found.assumingMemoryBound(to: UInt8.self)))
+            }
             defer { position = end + 1 }
             return bytes[position..<end]
         }

@@ -9,6 +9,17 @@ struct PlayOrder {
         self.shuffled = shuffled
     }
 
+    /// Whether `order` holds each index below `count` once (a saved order fits its queue).
+    static func isPermutation(_ order: [Int], of count: Int) -> Bool {
+        guard order.count == count else { return false }
+        var seen = [Bool](repeating: false, count: count)
+        for index in order {
+            guard index >= 0, index < count, !seen[index] else { return false }
+            seen[index] = true
+        }
+        return true
+    }
+
     /// Whether the order is shuffled.
     var isShuffled: Bool { shuffled != nil }
 

@@ -39,7 +39,7 @@ public struct PlayQueue {
         nextID = items.count
         revision = 1
         self.repeatMode = repeatMode
-        if let shuffledOrder, shuffledOrder.count == items.count, Set(shuffledOrder) == Set(items.indices) {
+        if let shuffledOrder, PlayOrder.isPermutation(shuffledOrder, of: items.count) {
             order = PlayOrder(shuffled: shuffledOrder)
         }
     }
