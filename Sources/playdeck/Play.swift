@@ -151,8 +151,8 @@ struct Play: ParsableCommand {
         var request = queueRequest
         request.restore = settings.session.restore && !noRestore
         request.resumes = settings.resume.enabled && !noResume
-        // Multiview's views are no queue to keep.
-        let sessions = multiview ? nil : SessionStore.standard(environment: ProcessEnvironment.current)
+        // Multiview's views are no queue to keep, nor is the demo, whose tune is gone once it ends.
+        let sessions = multiview || demo ? nil : SessionStore.standard(environment: ProcessEnvironment.current)
         let plan = QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
