@@ -44,6 +44,26 @@ import TestSupport
         _ = second.waitForExit()
     }
 
+    /// The tile opens on the restored item, Now Playing rather than the Library panel, paused;
+    /// space plays on.
+    @Test func theTileOpensOnTheRestoredItemPausedAndSpacePlays() throws {
+        let world = try TestWorld()
+        let items = try SessionPlayer.items(3, in: world)
+        let first = try SessionPlayer.start(items, in: world)
+        try SessionPlayer.remote(["play-index", "2"], in: world)
+        try SessionPlayer.waitForStatus(in: world) { $0["queueIndex"] as? Int == 1 && $0["state"] as? String == "playing" }
+        first.signal(SIGKILL)
+        _ = first.waitForExit()
+        let pane = try TileEndToEndTests.Pane([], world: world, options: ["--ao", "null", "--no-mpris"])
+        let shown = pane.wait { $0.contains("Now Playing") && $0.contains("item-02") && $0.contains("2 of 3 in queue") }
+        try #require(shown != nil, "the tile did not open on the restored item: \(pane.screen())")
+        #expect(try SessionPlayer.waitForStatus(in: world) { $0["state"] as? String == "paused" }["state"] as? String == "paused")
+        try pane.send("Space")
+        #expect(try SessionPlayer.waitForStatus(in: world) { $0["state"] as? String == "playing" }["state"] as? String == "playing")
+        try pane.send("q")
+        #expect(pane.exitStatus() == 0)
+    }
+
     @Test func noRestoreStartsEmptyAndNamedFilesBecomeTheSession() throws {
         let world = try TestWorld()
         let items = try SessionPlayer.items(3, in: world)

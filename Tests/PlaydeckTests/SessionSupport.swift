@@ -49,13 +49,15 @@ enum SessionPlayer {
     }
 
     /// Asks for the status until `condition` holds of it (each answer takes a process of its
-    /// own, which paces the asking), for at most `seconds`; returns the last answer.
+    /// own, which paces the asking), for at most `seconds`, a player whose socket is not up
+    /// yet (a tile paints before it starts its player) asked again; returns the last answer.
     @discardableResult
     static func waitForStatus(in world: TestWorld, seconds: Double = 10, until condition: ([String: Any]) -> Bool) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(seconds)
-        var status = try status(in: world)
-        while !condition(status), Date() < deadline { status = try self.status(in: world) }
-        return status
+        repeat {
+            if let status = try? status(in: world), condition(status) { return status }
+        } while Date() < deadline
+        return try status(in: world)
     }
 
     /// `playdeck remote ARGUMENTS`, which must be acknowledged.
