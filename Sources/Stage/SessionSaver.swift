@@ -49,13 +49,14 @@ final class SessionSaver {
 
     /// `queue` is what the store holds already (it was restored from it).
     func noteSaved(_ queue: PlayQueue) {
-        savedQueue = (queue.revision, queue.isShuffled, queue.repeatMode)
+        savedQueue = (queue.itemsRevision, queue.isShuffled, queue.repeatMode)
     }
 
     /// The session took something in (a command, a player event): a queue edited is saved now.
     func sessionDidChange() {
         let queue = session.queue
-        let key = (queue.revision, queue.isShuffled, queue.repeatMode)
+        // A title learnt as an item plays is no edit: a long queue is not written again for it.
+        let key = (queue.itemsRevision, queue.isShuffled, queue.repeatMode)
         guard savedQueue.map({ $0 != key }) ?? true else {
             // Another item became current (`next`): saved before the command is answered too,
             // not once the item has loaded and its snapshot is published.

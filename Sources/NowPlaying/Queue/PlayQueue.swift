@@ -14,6 +14,8 @@ public struct PlayQueue {
     public private(set) var revision = 0
     /// What happens when an item or the queue ends.
     public var repeatMode = RepeatMode.none
+    /// How many of the revisions changed only what the list shows (`noteShownChange`).
+    private var shownChanges = 0
     /// Items that failed one after another: once the whole queue has, repeating stops.
     public private(set) var failuresInARow = 0
     private(set) var order = PlayOrder()
@@ -177,7 +179,14 @@ public struct PlayQueue {
     }
 
     /// Counts an edit that changed what the queue shows without changing its items (new titles).
-    mutating func noteShownChange() { revision += 1 }
+    mutating func noteShownChange() {
+        revision += 1
+        shownChanges += 1
+    }
+
+    /// Counts edits of the items themselves, not of what the list shows of them (a title learnt
+    /// as an item plays): what a saved queue must follow.
+    public var itemsRevision: Int { revision - shownChanges }
 
     private mutating func makeID() -> Int {
         nextID += 1

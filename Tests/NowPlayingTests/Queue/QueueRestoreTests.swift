@@ -5,7 +5,7 @@ import Testing
 @testable import NowPlaying
 
 /// A saved queue put back into a session: its shuffled order and repeat as they were, the
-/// current item loaded paused at its place; an order that does not fit its items is dropped.
+/// current item loaded paused at its place.
 @Suite struct QueueRestoreTests {
     static func fake(_ count: Int) -> (FakeSessionHarness, [MediaItem]) {
         let paths = (0..<count).map { "tone-\($0).mp3" }
@@ -25,15 +25,6 @@ import Testing
         #expect(harness.session.queue.shuffledOrder == [1, 2, 0, 3])
         #expect(harness.session.perform(Command.nextTrack) == .success)
         #expect(harness.session.currentIndex == 0)
-    }
-
-    @Test func anOrderThatDoesNotFitItsItemsPlaysInTheQueuesOrder() {
-        let items = (0..<3).map { MediaItem(url: "\($0).mp3") }
-        for order in [[0, 1], [0, 1, 1], [0, 1, 3]] {
-            let queue = PlayQueue(restoring: items, shuffledOrder: order, repeatMode: .none)
-            #expect(!queue.isShuffled && queue.count == 3 && queue.currentIndex == nil, "\(order)")
-        }
-        #expect(Set(PlayQueue(restoring: items, shuffledOrder: nil, repeatMode: .track).ids).count == 3)
     }
 
     @Test func withoutACurrentItemTheQueueWaitsWithNothingLoaded() throws {
