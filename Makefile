@@ -31,7 +31,7 @@ TEST_PACKAGES  += xvfb xterm kitty x11-apps x11-utils imagemagick fonts-dejavu-c
 TEST_PACKAGES  += cmus
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus
 
-.PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke fuzz soak install clean
+.PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills fuzz soak install clean
 
 # The SSH tests run a real sshd and ssh on 127.0.0.1 (Tests/TestSupport/LoopbackSSH.swift), socat echoes.
 TEST_PACKAGES += openssh-server openssh-client socat
@@ -155,6 +155,14 @@ bench: bench-deps release
 
 bench-smoke: bench-deps build
 	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
+
+# The session crash test with hundreds of kills (the suite's run has 40): the real player killed
+# with SIGKILL at random moments while a client edits its queue, each restored queue checked.
+KILLS ?= 300
+session-kills: test-deps
+	$(SWIFT) build --build-tests
+	PLAYDECK_SESSION_KILLS=$(KILLS) tools/test/run-suite .build/session-kills.log -- --filter SessionCrashTests
+	@grep "session crash test:" .build/session-kills.log
 
 SHARE := $(DESTDIR)$(PREFIX)/share
 

@@ -93,6 +93,7 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["Library", "FileIO", "EventLoop", "TestSupport"]),
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
+        .executableTarget(name: "session-bench", dependencies: ["Library", "EventLoop"], path: "Tests/Tools/SessionBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "MediaFilesTests", dependencies: ["MediaFiles", "TestSupport"]),
@@ -103,7 +104,7 @@ let package = Package(
                            "PictureChecks", "MusicLibrary"]
         ),
         .testTarget(name: "StageTests", dependencies: ["Stage", "NowPlaying", "Commands", "EventLoop", "Locations", "Library", "TestSupport"]),
-        .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks"]),
+        .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks", "Library"]),
         .testTarget(
             name: "RemoteTests",
             dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport", "PlayerDoubles"]

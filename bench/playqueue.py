@@ -23,6 +23,7 @@ class Queue:
                   statistics.median(x[0] for x in b) * 1000, "about 1 s", "ms")
         bench.row(f"5 queue of {entries:,}", "RSS MiB", statistics.median(x[1] for x in a) / 1024,
                   statistics.median(x[1] for x in b) / 1024, "report", "MiB")
+        self.session(entries, statistics.median(x[0] for x in a))
         # A key press in the queue panel of that queue: l opens it, then Down, Down… moves the
         # highlight through the list (each press redraws the visible rows).
         presses = 50 if bench.smoke else 500
@@ -36,3 +37,21 @@ class Queue:
                   "report", "ms")
         bench.row(f"5 queue of {entries:,}", "key in the queue panel, p99 ms", h.percentile(latencies, 99), float("nan"),
                   "≤ 5 ms", "ms")
+
+    def session(self, entries, load):
+        """The session of that queue, which each start above saved: the queue file written (as on
+        every edit) and read back (session-bench), and a start naming nothing restoring it, to
+        its first snapshot (the item loaded, paused), against the load of the playlist."""
+        bench, h = self.bench, self.h
+        tool = os.path.join(os.path.dirname(bench.playdeck), "session-bench")
+        if not os.path.exists(tool):
+            raise RuntimeError(f"{tool} is missing (swift build builds it)")
+        out = h.run([tool, os.path.join(bench.work, "session-bench"), str(entries)]).stdout.split()
+        figures = dict(zip(out[0::2], out[1::2]))
+        bench.row(f"5 queue of {entries:,}", "session save (on each edit) ms", float(figures["save"]), float("nan"), "report", "ms")
+        bench.row(f"5 queue of {entries:,}", "session file read ms", float(figures["load"]), float("nan"), "report", "ms")
+        restore_cmd = [bench.playdeck, "--headless", "--json", "--idle", "--no-resume", "--ao", "null"]
+        bench.commands.append(" ".join(restore_cmd) + " (restoring the session of that queue)")
+        restored = [h.time_to_first_line(restore_cmd)[0] for _ in range(bench.runs)]
+        bench.row(f"5 queue of {entries:,}", "restore → first snapshot ms", statistics.median(restored) * 1000, float("nan"),
+                  f"≤ 1.0× the load ({load * 1000:.0f} ms)", "ms")

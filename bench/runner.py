@@ -12,6 +12,9 @@ class Bench:
         self.playdeck = playdeck
         self.runs = 1 if smoke else runs
         self.work = tempfile.mkdtemp(prefix="playdeck-bench-")
+        # The players' state (resume positions, the session each one saves) stays in the work
+        # folder: a bench run never replaces the session of the person running it.
+        os.environ["XDG_STATE_HOME"] = os.path.join(self.work, "state")
         self.rows = []
         self.commands = []
 

@@ -8,7 +8,12 @@ public enum AtomicFile {
     /// renames it over `path` and fsyncs the folder. Text over `limit` bytes, which the store
     /// could not read back, is refused before anything is written.
     public static func write(_ text: String, to path: String, creatingDirectory directory: String, limit: Int) throws(FileError) {
-        let bytes = Array(text.utf8)
+        try write(bytes: Array(text.utf8), to: path, creatingDirectory: directory, limit: limit)
+    }
+
+    /// Writes `bytes` as `write(_:to:creatingDirectory:limit:)` writes text: for a store that
+    /// builds its file as bytes (a long queue), without a round trip through a `String`.
+    public static func write(bytes: [UInt8], to path: String, creatingDirectory directory: String, limit: Int) throws(FileError) {
         guard bytes.count <= limit else { throw .wouldBeTooLarge(limit: limit) }
         try makeDirectories(directory)
         var template = Array((path + temporaryMarker + "XXXXXX").utf8CString)

@@ -1,13 +1,15 @@
+import EventLoop
 import Library
 import NowPlaying
 
 /// What the stage keeps on disk for the main session: where unfinished items stopped (read at
 /// start, saved as items change, at the sleep timer's pause and at the end), its bookmarks,
-/// and the audio output chosen last.
+/// the audio output chosen last, and the session itself (its queue and place).
 final class SessionKeeping {
     private unowned let session: NowPlayingSession
     private let notice: (String) -> Void
     private var resume: ResumeKeeper?
+    private var saver: SessionSaver?
 
     init(session: NowPlayingSession, notice: @escaping (String) -> Void) {
         self.session = session
@@ -49,8 +51,31 @@ final class SessionKeeping {
         }
     }
 
+    /// Saves the session — its queue and place — in `store` from now on; the periodic save of
+    /// the place saves the resume position too, so that a kill loses only seconds of either.
+    func keepSession(in store: SessionStore, loop: EventLoop) {
+        let keeper = SessionSaver(store: store, loop: loop, session: session, notice: notice) { [unowned self] in
+            resume?.rememberCurrentPosition()
+        }
+        keeper.watch()
+        saver = keeper
+    }
+
+    /// Puts a restored queue into the session, the item at `current` loaded paused; the store
+    /// holds it already.
+    func restore(_ queue: PlayQueue, current: Int?) {
+        saver?.noteSaved(queue)
+        QueueRestore.restore(queue, current: current, into: session)
+    }
+
+    /// The session took something in: a queue edited is saved before its command is answered.
+    func sessionDidChange() {
+        saver?.sessionDidChange()
+    }
+
     /// Saves where the main session got to (the program ends).
     func rememberCurrentPosition() {
         resume?.rememberCurrentPosition()
+        saver?.close()
     }
 }

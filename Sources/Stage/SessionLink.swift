@@ -9,6 +9,8 @@ final class SessionLink {
     private unowned let session: NowPlayingSession
     private let wakeups: [SessionWakeup]
     private let key: String
+    /// Called whenever the session has taken in a change, before its deadline is armed again.
+    var onChange: (() -> Void)?
 
     /// A link for `session` and `wakeups`, its deadline under `key` on `loop`.
     init(loop: EventLoop, session: NowPlayingSession, wakeups: [SessionWakeup], key: String) {
@@ -22,7 +24,10 @@ final class SessionLink {
     func attach() {
         // Whatever the session takes in (events, commands from any remote, workers' results)
         // may move its next deadline: it says so, and the loop arms it again.
-        session.onDeadlineMayChange = { [unowned self] in rearm() }
+        session.onDeadlineMayChange = { [unowned self] in
+            onChange?()
+            rearm()
+        }
         for wakeup in wakeups { loop.watchWakeup(wakeup.descriptor, wakeup.deliver) }
         rearm()
     }

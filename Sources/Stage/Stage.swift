@@ -103,13 +103,23 @@ public final class Stage {
     }
 
     /// Keeps what a person expects to find again: resume positions of the items `rules` name
-    /// (`items` start where they stopped), bookmarks, the audio output chosen; each store only
-    /// when there is one.
+    /// (`items` start where they stopped), bookmarks, the audio output chosen, the session; each
+    /// store only when there is one.
     public func keep(positions: (store: ResumeStore, rules: ResumeRules)?, bookmarks: BookmarkStore?, audioDevice: AudioDeviceStore?,
-                     starting items: inout [MediaItem]) {
+                     session sessionStore: SessionStore? = nil, starting items: inout [MediaItem]) {
         if let positions { keeping.keepPositions(in: positions.store, rules: positions.rules, starting: &items) }
         if let bookmarks { keeping.keepBookmarks(in: bookmarks) }
         if let audioDevice { keeping.keepAudioDevice(in: audioDevice) }
+        if let sessionStore {
+            keeping.keepSession(in: sessionStore, loop: loop)
+            mainLink.onChange = { [unowned self] in keeping.sessionDidChange() }
+        }
+    }
+
+    /// Puts the last session back (`QueuePlan.restored`): its queue, the current item paused
+    /// at its place.
+    public func restore(_ queue: PlayQueue, current: Int?) {
+        keeping.restore(queue, current: current)
     }
 
     /// Lets everything go: where the main session got to is saved, picture in picture and

@@ -11,7 +11,7 @@ extension App {
         applyAudio(config)
         // Live Text turned on while a video is paused arms its deadline at the publish below.
         session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
-        keepOpenAtEnd = config.ui.idle || options.idle || plan.startsEmpty
+        keepOpenAtEnd = config.ui.idle || options.idle || plan.startsEmpty || plan.restored != nil
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
         stage.pipInactive = config.pip.inactive == .pause ? .pause : .mute
         applyNotifications(config)

@@ -20,8 +20,11 @@ extension App {
             return nil
         }
         tile.latencyTrace = trace
-        if let first = plan.items.first {
-            tile.show(.nowPlaying(.loading(first, queueIndex: 0, queueCount: plan.items.count, uptime: EventLoop.now())))
+        // A restored session opens on its current item, Now Playing rather than the Library panel.
+        let index = plan.restored.map { $0.current ?? 0 } ?? 0
+        if plan.items.indices.contains(index) {
+            tile.show(.nowPlaying(.loading(plan.items[index], queueIndex: index, queueCount: plan.items.count,
+                                           uptime: EventLoop.now())))
         } else if plan.startsEmpty {
             // Nothing named: the first frame is the library's list, the choice of what to play.
             tile.openLibrary()

@@ -97,7 +97,7 @@ final class App {
         let positions = config.resume.enabled && !options.noResume ? ResumeStore.standard(environment: environment) : nil
         stage.keep(positions: positions.map { ($0, ResumeRules(config.resume, home: environment["HOME"])) },
                    bookmarks: BookmarkStore.standard(environment: environment),
-                   audioDevice: AudioDeviceStore.standard(environment: environment), starting: &items)
+                   audioDevice: AudioDeviceStore.standard(environment: environment), session: plan.sessions, starting: &items)
         apply(config)
         configureSession()
         watchSources()
@@ -113,7 +113,9 @@ final class App {
         attachRemote(config)
         attachNotifications(config)
         session.startsPaused = options.pause
-        if items.isEmpty {
+        if let restored = plan.restored {
+            stage.restore(restored.queue(of: items), current: restored.current)
+        } else if items.isEmpty {
             // Nothing named: idle and reachable, the tile on the library to choose from (App+Tile).
             readySignal?.send()
         } else if options.multiview {

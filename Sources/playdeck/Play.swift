@@ -76,6 +76,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Start every item at its beginning, ignoring remembered positions.")
     var noResume = false
 
+    @Flag(help: "Start empty rather than with the last session (queue, item, place) when nothing is named (also [session] restore = false).")
+    var noRestore = false
+
     @Flag(help: "Start paused.")
     var pause = false
 
@@ -158,7 +161,12 @@ struct Play: ParsableCommand {
         }
         // Usually under way already (PlayDeck.main); not for --add and --replace, which load no libmpv.
         Player.preloadLibrary()
-        let plan = QueuePlan(queueRequest, config: settings, environment: ProcessEnvironment.current)
+        var request = queueRequest
+        request.restore = settings.session.restore && !noRestore
+        request.resumes = settings.resume.enabled && !noResume
+        // Multiview's views are no queue to keep, nor is the demo, whose tune is gone once it ends.
+        let sessions = multiview || demo ? nil : SessionStore.standard(environment: ProcessEnvironment.current)
+        let plan = QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)
@@ -225,7 +233,7 @@ struct Play: ParsableCommand {
             (headless, "--headless"), (json, "--json"), (exitAtEnd, "--exit-at-end"), (ao != nil, "--ao"), (vo != nil, "--vo"),
             (traceLatency != nil, "--trace-latency"), (start != nil, "--start"), (speed != nil, "--speed"),
             (volume != nil, "--volume"), (sidecar != nil, "--sidecar"), (idle, "--idle"), (noResume, "--no-resume"),
-            (pause, "--pause"), (noMpris, "--no-mpris"), (background || backgroundChild || handoffIndex != nil, "--background"),
+            (pause, "--pause"), (noMpris, "--no-mpris"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
         ]
         return options.first { $0.set }.map(\.name)
     }

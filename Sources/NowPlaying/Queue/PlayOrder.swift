@@ -4,6 +4,22 @@ struct PlayOrder {
     /// The shuffled indices, nil when the queue plays in order.
     private(set) var shuffled: [Int]?
 
+    /// An order: the queue's own, or `shuffled`.
+    init(shuffled: [Int]? = nil) {
+        self.shuffled = shuffled
+    }
+
+    /// Whether `order` holds each index below `count` once (a saved order fits its queue).
+    static func isPermutation(_ order: [Int], of count: Int) -> Bool {
+        guard order.count == count else { return false }
+        var seen = [Bool](repeating: false, count: count)
+        for index in order {
+            guard index >= 0, index < count, !seen[index] else { return false }
+            seen[index] = true
+        }
+        return true
+    }
+
     /// Whether the order is shuffled.
     var isShuffled: Bool { shuffled != nil }
 

@@ -14,6 +14,8 @@ public struct PlayQueue {
     public private(set) var revision = 0
     /// What happens when an item or the queue ends.
     public var repeatMode = RepeatMode.none
+    /// How many of the revisions changed only what the list shows (`noteShownChange`).
+    private var shownChanges = 0
     /// Items that failed one after another: once the whole queue has, repeating stops.
     public private(set) var failuresInARow = 0
     private(set) var order = PlayOrder()
@@ -28,6 +30,23 @@ public struct PlayQueue {
 
     /// Whether the queue plays in a shuffled order (its display order stays as it is).
     public var isShuffled: Bool { order.isShuffled }
+
+    /// The indices in the order they play, when shuffled (what a saved session keeps).
+    public var shuffledOrder: [Int]? { order.shuffled }
+
+    /// A queue put back together from a saved session: its items, the shuffled order they
+    /// played in (ignored unless it is a permutation of their indices) and its repeat mode;
+    /// nothing current yet.
+    public init(restoring items: [MediaItem], shuffledOrder: [Int]?, repeatMode: RepeatMode) {
+        self.items = items
+        ids = Array(1..<(items.count + 1))
+        nextID = items.count
+        revision = 1
+        self.repeatMode = repeatMode
+        if let shuffledOrder, PlayOrder.isPermutation(shuffledOrder, of: items.count) {
+            order = PlayOrder(shuffled: shuffledOrder)
+        }
+    }
 
     /// The item playing or loading.
     public var current: MediaItem? { currentIndex.map { items[$0] } }
@@ -236,7 +255,14 @@ public struct PlayQueue {
     }
 
     /// Counts an edit that changed what the queue shows without changing its items (new titles).
-    mutating func noteShownChange() { revision += 1 }
+    mutating func noteShownChange() {
+        revision += 1
+        shownChanges += 1
+    }
+
+    /// Counts edits of the items themselves, not of what the list shows of them (a title learnt
+    /// as an item plays): what a saved queue must follow.
+    public var itemsRevision: Int { revision - shownChanges }
 
     private mutating func makeID() -> Int {
         nextID += 1

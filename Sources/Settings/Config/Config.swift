@@ -30,6 +30,8 @@ public struct Config: Equatable, Sendable {
     public var pip: PictureInPictureSettings
     /// `[notifications]`: desktop notifications of item changes.
     public var notifications: NotificationSettings
+    /// `[session]`: restoring the last session.
+    public var session: SavedSessionSettings
     /// `[mpv]`: raw mpv options in the order written.
     public var mpv: [MPVOption]
 
@@ -39,7 +41,7 @@ public struct Config: Equatable, Sendable {
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
         video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults,
         notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults, queue: QueueSettings = .defaults,
-        mpv: [MPVOption]
+        session: SavedSessionSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -56,6 +58,7 @@ public struct Config: Equatable, Sendable {
         self.audio = audio
         self.pip = pip
         self.notifications = notifications
+        self.session = session
         self.mpv = mpv
     }
 
@@ -63,6 +66,7 @@ public struct Config: Equatable, Sendable {
     public static let defaults = Config(
         skip: .defaults, speed: .defaults, keys: .defaults, theme: .defaults, ui: .defaults,
         ads: .defaults, actions: .defaults, resume: .defaults, remote: .defaults, video: .defaults,
-        audio: .defaults, pip: .defaults, notifications: .defaults, layout: .defaults, queue: .defaults, mpv: []
+        audio: .defaults, pip: .defaults, notifications: .defaults, layout: .defaults, queue: .defaults, session: .defaults,
+        mpv: []
     )
 }

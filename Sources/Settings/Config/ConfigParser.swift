@@ -1,6 +1,6 @@
 extension Config {
     /// The tables a config file may have, in the order the default file writes them.
-    static let sections = ["skip", "speed", "keys", "theme", "ui", "layout", "ads", "actions", "resume", "queue", "remote", "video", "audio", "pip", "notifications", "mpv"]
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "layout", "ads", "actions", "resume", "queue", "remote", "video", "audio", "pip", "notifications", "session", "mpv"]
 
     /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
     public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
@@ -29,6 +29,7 @@ extension Config {
             case "audio": config.audio = AudioSettings(reading: reader)
             case "pip": config.pip = PictureInPictureSettings(reading: reader)
             case "notifications": config.notifications = NotificationSettings(reading: reader)
+            case "session": config.session = SavedSessionSettings(reading: reader)
             default: config.mpv = MPVOption.options(reading: reader)
             }
         }

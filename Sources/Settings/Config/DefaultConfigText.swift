@@ -228,6 +228,13 @@ inactive = "mute"
 # that does not counts as focused). A player without a tile always sends them.
 enabled = "auto"
 
+[session]
+# The queue (its order, shuffled order and repeat), the item playing and where
+# it was are saved as the player runs; a start that names nothing (`playdeck`,
+# --idle, --background) puts them back, paused at that place. false starts
+# empty (also --no-restore for one start); naming files always starts with them.
+restore = true
+
 [mpv]
 # Options handed to mpv as they are, in this order (see `man mpv`). Values are
 # strings, numbers or booleans (true is "yes", false is "no"). None by

@@ -15,14 +15,27 @@ public struct QueuePlan {
     public var messages: [String] = []
     /// The demo's synthesised tune, removed when PlayDeck ends.
     public var demoTune: String?
-    /// Nothing was named (`playdeck` alone): the player starts with an empty queue, idle, the
-    /// tile on the Library panel. The seam for restoring the last session (#33): it fills
-    /// `items` here when there is one to restore, and this stays false.
+    /// Nothing was named (`playdeck` alone) and no session was restored: the player starts
+    /// with an empty queue, idle, the tile on the Library panel.
     public var startsEmpty = false
+    /// The last session, put back (`items` are its queue): nothing was named and restoring is on.
+    public var restored: RestoredSession?
+    /// Where the session is saved as the player runs (and was restored from); nil: not kept.
+    public var sessions: SessionStore?
 
-    /// The plan for what `request` names, with the sidecars `config` adds to.
-    public init(_ request: QueueRequest, config: Config, environment: [String: String]) {
+    /// The plan for what `request` names, with the sidecars `config` adds to; with nothing
+    /// named, the last session in `sessions` when `request.restore` says so.
+    public init(_ request: QueueRequest, config: Config, environment: [String: String], sessions: SessionStore? = nil) {
         startsEmpty = request.namesNothing
+        self.sessions = sessions
+        if startsEmpty, request.restore, let sessions, let session = RestoredSession.load(from: sessions, config: config,
+                                                                                           resumes: request.resumes,
+                                                                                           messages: &messages) {
+            items = session.items
+            restored = session.restored
+            startsEmpty = false
+            return
+        }
         for entry in request.entries(environment: environment) {
             switch entry {
             case let .file(path, title):
@@ -70,6 +83,11 @@ public struct QueueRequest {
     public var firstIndex: Int?
     /// `--start`: where the first item starts.
     public var start: Double?
+    /// Whether the last session comes back when nothing is named (not `--no-restore`, nor
+    /// `[session] restore = false`).
+    public var restore = false
+    /// Whether resume positions apply (they then decide where restored items start).
+    public var resumes = false
 
     /// An empty request.
     public init() {}
