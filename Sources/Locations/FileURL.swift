@@ -13,11 +13,17 @@ public enum FileURL {
     /// A relative path made absolute against the working directory (a leading "./" dropped);
     /// absolute paths, URLs and "-" as they are, and all of it when the directory cannot be read.
     public static func absolute(_ target: String) -> String {
-        guard LocationRule.scheme(of: target) == nil, !target.hasPrefix("/"), target != "-", let cwd = currentDirectory() else {
+        absolute(target, against: currentDirectory())
+    }
+
+    /// A relative path made absolute against `folder` (read once by a caller with many paths);
+    /// absolute paths, URLs and "-" as they are, and all of it without a folder.
+    public static func absolute(_ target: String, against folder: String?) -> String {
+        guard LocationRule.scheme(of: target) == nil, !target.hasPrefix("/"), target != "-", let folder, !folder.isEmpty else {
             return target
         }
         let relative = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
-        return cwd == "/" ? "/" + relative : cwd + "/" + relative
+        return folder == "/" ? "/" + relative : folder + "/" + relative
     }
 
     /// The local path of a `file://` URL (host empty or localhost); nil for anything else.
@@ -68,7 +74,8 @@ public enum FileURL {
         }
     }
 
-    private static func currentDirectory() -> String? {
+    /// The working directory; nil when it cannot be read.
+    public static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -1,6 +1,5 @@
 import Commands
 import EventLoop
-import Glibc
 import Library
 import Locations
 import NowPlaying
@@ -25,11 +24,7 @@ final class SessionSaver {
     private var failing = false
     private var armed = false
     /// The folder relative paths were named from: the next start may run elsewhere.
-    private let folder: String = {
-        guard let path = getcwd(nil, 0) else { return "" }
-        defer { free(path) }
-        return String(cString: path)
-    }()
+    private let folder = FileURL.currentDirectory()
 
     init(store: SessionStore, loop: EventLoop, session: NowPlayingSession, notice: @escaping (String) -> Void,
          onTick: @escaping () -> Void) {
@@ -137,7 +132,7 @@ final class SessionSaver {
     /// A relative path made absolute (not resolved: a symbolic link's name is what the queue
     /// shows); URLs and absolute paths as they are.
     private func absolute(_ location: String) -> String {
-        location.hasPrefix("/") || folder.isEmpty || LocationRule.scheme(of: location) != nil ? location : folder + "/" + location
+        FileURL.absolute(location, against: folder)
     }
 
     /// Runs a save; the first failure in a row is told once, not at every save.
