@@ -84,6 +84,7 @@ public enum TileRenderer {
         frame.hits += PanesView(glyphs: glyphs, palette: palette).draw(layout, state: state, into: &frame.grid)
         let pane = PanesView.panelPane(state.overlay, layout: layout)
         drawOverlay(state, layout: layout, appearance: appearance, screen: pane?.rect ?? screen, into: &frame)
+        if pane == nil { drawPanelToast(state, appearance: appearance, screen: screen, into: &frame.grid) }
         // A picture beside the grid would cover an overlay drawn in it: while one is open the
         // reserved cells stay blank (kitty's placeholders are cells, and show around it as usual).
         // A panel in a pane beside the artwork leaves it be, and the go-to prompt keeps to the text area.
@@ -142,6 +143,20 @@ public enum TileRenderer {
             BoxView(glyphs: glyphs, palette: palette).label(toast, in: edge, top: false, alignment: .leading,
                                                            style: palette.accent, into: &grid)
         }
+    }
+
+    /// A panel over the whole card hides the card's edge, where the toast sits ("Removed 'Song'",
+    /// "Saved 'mix' (13 items)" after a key in that panel): the panel's own bottom edge takes it.
+    private static func drawPanelToast(_ state: TileState, appearance: TileAppearance, screen: Rect,
+                                       into grid: inout CellGrid) {
+        switch state.overlay {
+        case .queue, .library, .infoPanel: break
+        default: return
+        }
+        guard let shown = state.toast else { return }
+        let toast = appearance.asciiOnly ? NoticeView.ascii(shown) : shown
+        BoxView(glyphs: appearance.glyphs, palette: appearance.palette)
+            .label(toast, in: screen, top: false, alignment: .leading, style: appearance.palette.accent, into: &grid)
     }
 
     /// Draws the open menu or panel; `screen` is where a panel goes: the whole screen, or its pane.

@@ -50,6 +50,18 @@ import Testing
                 "the playing item starts highlighted")
     }
 
+    /// The panel covers the card's edge, where what a key did is said: its own edge says it.
+    @Test func whatAKeyDidShowsOnThePanelsEdge() {
+        let (target, controller) = QueueFixtures.source(count: 20, current: 0)
+        target.press("tab", on: controller)
+        controller.receive(.feedback("Removed 'track 3.mp3' · u undoes"), now: now)
+        let lines = render(controller).grid.lines
+        #expect(lines.last == "╰─ Removed 'track 3.mp3' · u undoes ───────────────────────╯")
+        controller.timeDidPass(now: now + 10)
+        #expect(TileFixtures.render(controller.state(now: now + 10)).grid.lines.last?.contains("Removed") == false,
+                "gone with the toast")
+    }
+
     @Test func everyKeyRerendersOnlyTheVisibleRows() {
         let (target, controller) = QueueFixtures.source(count: 100_000, current: 0)
         target.press("tab", on: controller)
