@@ -29,6 +29,7 @@ import playing
 import playqueue
 import remote
 import report
+import session
 import skip
 import startempty
 import startup
@@ -63,6 +64,7 @@ CASES = [
     ("library", library.Library),
     ("skip", skip.Skip),
     ("start_empty", startempty.StartEmpty),
+    ("session", session.Session),
 ]
 
 

@@ -139,9 +139,10 @@ class Session:
             def add(target, length):
                 took, answer = client.timed(json.dumps({"command": f"add {target}"}), reply)
                 self.check_ok(answer)
-                count = json.loads(client.timed(json.dumps({"get": "now-playing"}), reply)[1]).get("queueCount")
-                if count != length:
-                    raise RuntimeError(f"PlayDeck's queue has {count} items, not {length}")
+                # The reply says what the queue gained (a snapshot waits for the first item to load).
+                message = json.loads(answer).get("message", "")
+                if message != f"Added {length:,} items".replace(",", ""):
+                    raise RuntimeError(f"PlayDeck answered {answer!r}, not that it added {length} items")
                 return took
 
             clear = lambda: self.check_ok(client.timed(json.dumps({"command": "clear"}), reply)[1])  # noqa: E731

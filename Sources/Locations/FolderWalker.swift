@@ -101,7 +101,7 @@ public struct FolderWalker {
             default: continue
             }
         }
-        files += found.sorted { NaturalOrder.precedes($0.path, $1.path) }
-        return subfolders.sorted(by: NaturalOrder.precedes)
+        files += NaturalOrder.sorted(found) { $0.path }
+        return NaturalOrder.sorted(subfolders) { $0 }
     }
 }

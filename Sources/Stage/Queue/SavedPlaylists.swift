@@ -75,7 +75,7 @@ struct SavedPlaylists {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if name.hasSuffix(".m3u8"), !name.hasPrefix(".") { names.append(String(name.dropLast(5))) }
         }
-        return names.sorted(by: NaturalOrder.precedes)
+        return NaturalOrder.sorted(names) { $0 }
     }
 
     static func path(_ name: String, in folder: String) -> String {
