@@ -35,6 +35,8 @@ public struct QueueBuilder {
 
     private var problems: [Problem] = []
     private var visiting: [String] = []
+    /// The folders of the entries checked so far, resolved once.
+    private var paths = ResolvedPaths()
     private let readStandardInput: () -> String
 
     /// A builder; `standardInput` supplies the text of "-" (tests pass their own).
@@ -79,7 +81,7 @@ public struct QueueBuilder {
     private mutating func targets(listedIn playlist: Playlist, named argument: String) -> [Target] {
         var targets: [Target] = []
         for entry in playlist.entries {
-            if let refusal = LocationRule.check(entry.location, from: .playlist) {
+            if let refusal = LocationRule.check(entry.location, from: .playlist, paths: &paths) {
                 problems.append(Problem(argument: argument, reason: refusal.description))
                 continue
             }

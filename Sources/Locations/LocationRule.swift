@@ -33,16 +33,23 @@ public enum LocationRule {
 
     /// Nil when `location` may be played, coming from `origin`; otherwise why not.
     public static func check(_ location: String, from origin: LocationOrigin) -> LocationRefusal? {
+        var paths = ResolvedPaths()
+        return check(location, from: origin, paths: &paths)
+    }
+
+    /// `check(_:from:)` for one of many locations in a row (a playlist's entries): `paths`
+    /// resolves each folder once.
+    public static func check(_ location: String, from origin: LocationOrigin, paths: inout ResolvedPaths) -> LocationRefusal? {
         guard !origin.isPersonsOwn else { return nil }
         func refused(_ reason: String) -> LocationRefusal { LocationRefusal(location: location, reason: reason) }
         if location == "-" { return refused("standard input may be named only on the command line") }
-        guard let scheme = scheme(of: location)?.lowercased() else { return check(path: location).map(refused) }
+        guard let scheme = scheme(of: location)?.lowercased() else { return check(path: location, paths: &paths).map(refused) }
         if networkSchemes.contains(scheme) { return nil }
         if scheme == "file" {
             guard let path = FileURL.path(of: "file" + location.dropFirst(scheme.count)) else {
                 return refused("not a local file URL")
             }
-            return check(path: path).map(refused)
+            return check(path: path, paths: &paths).map(refused)
         }
         if scheme == "fd" || scheme == "fdclose" { return refused("it names the player's own file descriptors") }
         return refused("\(origin.namer) may name only files, folders and network streams (http, https, …); "
@@ -63,14 +70,10 @@ public enum LocationRule {
     /// Why a local path may not be played from elsewhere: what is there is not a plain file or
     /// folder, or it lies in /proc or /dev (the player's own process, the system's devices).
     /// A path that is not there passes: the player says it is missing.
-    private static func check(path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        let kind = info.st_mode & S_IFMT
+    private static func check(path: String, paths: inout ResolvedPaths) -> String? {
+        guard let (kind, resolved) = paths.resolve(path) else { return nil }
         guard kind == S_IFREG || kind == S_IFDIR else { return "not a file or a folder (a device, a pipe or a socket)" }
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        let real = String(cString: resolved)
+        guard let real = resolved else { return nil }
         for system in ["/proc", "/dev"] where real == system || real.hasPrefix(system + "/") {
             return "it lies in \(system), the player's own process or the system's devices"
         }

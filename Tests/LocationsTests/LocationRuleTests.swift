@@ -71,4 +71,24 @@ import TestSupport
         }
         #expect(LocationRule.check(fifo, from: .playlist)?.reason == "not a file or a folder (a device, a pipe or a socket)")
     }
+
+    /// Many entries checked in a row share their folders' resolution: a folder that is a link
+    /// into /proc or /dev is still seen through, for every entry in it, and a plain file beside
+    /// them still passes.
+    @Test func entriesCheckedInARowSeeThroughALinkedFolderEachTime() throws {
+        let link = Fixtures.directory + "/rule-folder-\(UUID().uuidString)"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self")
+        defer { unlink(link) }
+        let devices = Fixtures.directory + "/rule-devices-\(UUID().uuidString)"
+        try FileManager.default.createSymbolicLink(atPath: devices, withDestinationPath: "/dev")
+        defer { unlink(devices) }
+        let file = try Fixtures.tagged(seconds: 1, tags: [:])
+        var paths = ResolvedPaths()
+        for _ in 0..<2 {
+            #expect(LocationRule.check(link + "/status", from: .playlist, paths: &paths) != nil)
+            #expect(LocationRule.check(link + "/environ", from: .playlist, paths: &paths) != nil)
+            #expect(LocationRule.check(devices + "/null", from: .playlist, paths: &paths) != nil)
+            #expect(LocationRule.check(file, from: .playlist, paths: &paths) == nil)
+        }
+    }
 }
