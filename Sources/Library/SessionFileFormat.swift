@@ -90,21 +90,9 @@ public enum SessionFileFormat {
         guard let count else { return .failure(Damage(reason: "incomplete (no end line)")) }
         guard count == items.count, let save else { return .failure(Damage(reason: "incomplete (\(items.count) of \(count) items)")) }
         guard ["none", "track", "queue"].contains(repeatMode) else { return .failure(Damage(reason: "an unknown repeat mode")) }
-        if let order, !isPermutation(order, of: items.count) {
-            return .failure(Damage(reason: "a shuffled order that does not fit its items"))
-        }
+        // A shuffled order that does not fit its items is no damage to the queue: the queue
+        // restored from it plays in its own order then (PlayQueue(restoring:) checks the order).
         return .success((SavedQueue(items: items, shuffledOrder: order, repeatMode: repeatMode), save))
-    }
-
-    /// Whether `order` holds each index below `count` once.
-    static func isPermutation(_ order: [Int], of count: Int) -> Bool {
-        guard order.count == count else { return false }
-        var seen = [Bool](repeating: false, count: count)
-        for index in order {
-            guard index >= 0, index < count, !seen[index] else { return false }
-            seen[index] = true
-        }
-        return true
     }
 
     /// The space-separated decimal numbers of a line, nil if anything else is in it.
