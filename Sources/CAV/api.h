@@ -14,6 +14,7 @@ struct pd_av_api {
     void (*free)(void *);
     int (*strerror)(int, char *, size_t);
     void (*log_set_level)(int);
+    void (*max_alloc)(size_t);
     AVFrame *(*frame_alloc)(void);
     void (*frame_free)(AVFrame **);
 

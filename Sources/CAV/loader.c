@@ -51,6 +51,7 @@ static void load(void) {
     BIND(util, free, "av_free");
     BIND(util, strerror, "av_strerror");
     BIND(util, log_set_level, "av_log_set_level");
+    BIND(util, max_alloc, "av_max_alloc");
     BIND(util, frame_alloc, "av_frame_alloc");
     BIND(util, frame_free, "av_frame_free");
     BIND(format, format_alloc_context, "avformat_alloc_context");
@@ -99,6 +100,11 @@ static void load(void) {
        PlayDeck as return codes. (libmpv replaces this logger with its own while a player
        exists, and puts it back, at this level, when the last one ends.) */
     pd_av.log_set_level(AV_LOG_QUIET);
+    /* A file's header decides what some demuxers allocate: a 114-byte WAV whose INFO chunk says
+       1.9 GB made the wav demuxer allocate and zero that much (found by FuzzTags), seconds and
+       gigabytes for a tag read. No single allocation the player needs comes near 256 MiB (an
+       8K RGBA frame is 132 MiB); beyond it FFmpeg fails with ENOMEM, in the process's libmpv too. */
+    pd_av.max_alloc((size_t)256 << 20);
     loaded = 1;
 }
 

@@ -28,6 +28,28 @@ import TestSupport
         #expect(throws: (any Error).self) { try FFprobe(path) }
     }
 
+    /// 114 bytes of WAV whose INFO chunk claims 1.9 GB (found by FuzzTags): the wav demuxer
+    /// allocated and zeroed that much, seconds and gigabytes for one tag read. Its allocation
+    /// is refused now; what the file says before it is still read.
+    @Test func anInfoChunkClaimingTwoGigabytesAllocatesNothingOfIt() throws {
+        let hex = "52494646b203000057415645666d7420100000000100010040"
+            + "1f0000803e000002001000" + "4c495354" + "94ffffff" + "494e464f"
+            + "49415254" + "0d000000" + "e59d82e69cace9be8de4b8800000"
+            + "494e414d" + "10000000" + "ebb094eb9e8cec9d98eb85b8eb9e9800"
+            + "49505244" + "07717171" + String(repeating: "71", count: 12)
+        var bytes: [UInt8] = []
+        var digits = hex.utf8.makeIterator()
+        while let high = digits.next(), let low = digits.next() {
+            bytes.append(UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) ?? 0)
+        }
+        #expect(bytes.count == 114)
+        var before = rusage(), after = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &before)
+        _ = try? MediaTags.read(bytes: bytes, cover: true)
+        getrusage(RUSAGE_SELF.rawValue, &after)
+        #expect(after.ru_maxrss - before.ru_maxrss < 512 * 1024, "peak grew by \(after.ru_maxrss - before.ru_maxrss) KiB")
+    }
+
     @Test func aCommentClaimingFourGigabytesLosesOnlyItself() throws {
         let path = try Fixtures.flacClaimingFourGigabytes()
         let tags = try MediaTags.read(path: path, cover: true)
