@@ -47,7 +47,13 @@ extension FakePlayer {
 
     /// Queues the changes `flush()` describes.
     func report() {
+        let holdsTags = tagsComeLate
+        tagsComeLate = false
         for property in observed {
+            if holdsTags, property == .metadata || property == .mediaTitle {
+                wakeup.wake()
+                continue
+            }
             let now = value(property)
             if let last = reported[property], last == now { continue }
             reported[property] = .some(now)

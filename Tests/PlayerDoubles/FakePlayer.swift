@@ -23,6 +23,10 @@ public final class FakePlayer: PlayerDriving {
     /// that changed since the last drain, once, at its value then (libmpv 0.35 does so for a
     /// client that waits half a second after `loadfile` before it drains).
     public var drainsLate = false
+    /// The next drain leaves out the tags and the media title, which come a drain later: libmpv
+    /// makes a property's notification when its client drains, so a loaded machine's loop can
+    /// get a new file's start, load and restart a batch before its tags.
+    public var tagsComeLate = false
 
     let wakeup: Wakeup
     let alarm: Int

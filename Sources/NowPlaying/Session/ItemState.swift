@@ -23,6 +23,9 @@ struct ItemState {
     var mediaDuration: Double?
     var tags: [String: String] = [:]
     var mediaTitle: String?
+    /// Whether the player reported this item's tags or title: until it does, those carried over
+    /// from the item before (`reportedProperties`) may still be the other file's.
+    var titleReported = false
     var chapters: [Chapter] = []
     var chapterIndex: Int?
     var tracks: [Track] = []
@@ -63,8 +66,12 @@ struct ItemState {
     mutating func apply(_ change: PropertyChange) -> Bool {
         switch change {
         case let .duration(d): noteDuration(d)
-        case let .metadata(tags): self.tags = tags
-        case let .mediaTitle(t): mediaTitle = t
+        case let .metadata(tags):
+            self.tags = tags
+            titleReported = true
+        case let .mediaTitle(t):
+            mediaTitle = t
+            titleReported = true
         case let .chapters(c): chapters = c
         case let .chapter(c): chapterIndex = c
         case let .tracks(t): tracks = t

@@ -35,7 +35,9 @@ extension NowPlayingSession {
         // A title learnt while the item plays changes what the queue's list shows: a new revision.
         // Only the item's own: its playlist's title or file name belong to its entry, not to its
         // URL, which another entry may list under another title.
-        if playback.item.loaded, let entry = currentItem,
+        // Under load the new file's tags can come a batch after it started playing: until the player
+        // reports them, those of the file before are still there, and would title this entry.
+        if playback.item.loaded, playback.item.titleReported, let entry = currentItem,
            titles.learn(SnapshotBuilder.ownMetadata(entry, item: playback.item, preferred: preferredLanguages).title,
                         artist: info.metadata.artist, for: entry.url) {
             queue.noteShownChange()

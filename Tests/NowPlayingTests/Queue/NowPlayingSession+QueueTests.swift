@@ -109,6 +109,30 @@ import Testing
     }
 }
 
+/// What the queue's list shows of an item that played: its own title, never the one before's.
+@Suite struct NowPlayingSessionLearntTitleTests {
+    /// A loaded machine's loop can get the new file's start, load and restart before its tags:
+    /// the tags still there then are the file before's, and titled this entry with them (a
+    /// queue listed "1. 바람의 노래" for Magnificent under load).
+    @Test func aLateLoopDoesNotTitleTheNewItemWithTheTagsOfTheOneBefore() throws {
+        let files = ["one.mp3": FakeMedia(duration: 20, tags: ["title": "First Song"]),
+                     "two.mp3": FakeMedia(duration: 20, tags: ["title": "Second Song"])]
+        let harness = FakeSessionHarness(files: files)
+        try harness.play([MediaItem(url: "one.mp3"), MediaItem(url: "two.mp3")])
+        try harness.waitForMedia(0.5)
+        #expect(harness.session.title(ofItemAt: 0) == "First Song")
+        harness.player.drainsLate = true
+        #expect(harness.session.perform(Command.nextTrack) == .success)
+        harness.player.tagsComeLate = true
+        try harness.run(timeout: 2, "the second item to play") {
+            harness.last?.queueIndex == 1 && harness.last?.state == .playing
+        }
+        #expect(harness.session.title(ofItemAt: 1) != "First Song")
+        try harness.run(timeout: 2, "its own title") { harness.session.title(ofItemAt: 1) == "Second Song" }
+        #expect(harness.session.title(ofItemAt: 0) == "First Song")
+    }
+}
+
 /// Moving items of the queue: the item playing plays on without a reload.
 @Suite struct NowPlayingSessionMoveTests {
     static func fake(_ count: Int) -> (FakeSessionHarness, [MediaItem]) { NowPlayingSessionQueueTests.fake(count, seconds: 20) }
