@@ -62,6 +62,8 @@ import TestSupport
                     }
                 }
             case let .move(from, to):
+                // A move to where the item is changes nothing, not even what add-next counts.
+                guard from != to else { return model }
                 model.paths.insert(model.paths.remove(at: from), at: to)
                 model.placedNext = 0
                 model.current = model.current.map { current in
