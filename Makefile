@@ -158,7 +158,7 @@ bench: bench-deps release
 bench-smoke: bench-deps build
 	python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck
 
-# The session crash test with hundreds of kills (the suite's run has 40): the real player killed
+# The session crash test with hundreds of kills (the suite's run has 12): the real player killed
 # with SIGKILL at random moments while a client edits its queue, each restored queue checked.
 KILLS ?= 300
 session-kills: test-deps

@@ -95,7 +95,7 @@ import TestSupport
     }
 
     @Test func everyAcknowledgedEditSurvivesSIGKILLAtRandomMoments() throws {
-        let rounds = ProcessInfo.processInfo.environment["PLAYDECK_SESSION_KILLS"].flatMap(Int.init) ?? 40
+        let rounds = ProcessInfo.processInfo.environment["PLAYDECK_SESSION_KILLS"].flatMap(Int.init) ?? 12
         let world = try TestWorld()
         let pool = try SessionPlayer.items(8, in: world)
         var generator = SystemRandomNumberGenerator()
