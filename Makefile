@@ -99,11 +99,16 @@ test: test-deps
 	@mkdir -p .build-fuzz
 	@(nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \
 	  nice -n 19 Fuzz/run.sh --no-build 10 > .build-fuzz/run.log 2>&1) & fuzz=$$!; \
+	started=$$(date +%s); \
 	$(SWIFT) build --build-tests || { wait $$fuzz; exit 1; }; \
+	built=$$(date +%s); \
 	(nice -n 10 python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck > .build/smoke.log 2>&1) & smoke=$$!; \
 	tools/test/run-suite .build/test.log; tested=$$?; \
+	suited=$$(date +%s); \
 	wait $$smoke; smoked=$$?; echo "---- the bench smoke:"; cat .build/smoke.log; \
+	smoked_at=$$(date +%s); \
 	wait $$fuzz; fuzzed=$$?; cat .build-fuzz/run.log 2>/dev/null; \
+	echo "---- times: build $$((built - started)) s, suite $$((suited - built)) s, then the smoke $$((smoked_at - suited)) s and the fuzzers $$(($$(date +%s) - smoked_at)) s more"; \
 	echo "---- the suite's end again:"; sed 's/\x1b\[[0-9;]*m//g' .build/test.log \
 		| grep -aE "✘ (Test|Suite) .*(recorded|failed)|Test run with" | cut -c1-400 | tail -41; \
 	[ $$tested -eq 0 ] && [ $$smoked -eq 0 ] && [ $$fuzzed -eq 0 ]
