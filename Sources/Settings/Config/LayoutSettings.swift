@@ -13,9 +13,7 @@ public struct LayoutSettings: Hashable, Sendable {
         case info
 
         static func pane(_ node: TOMLNode) throws(ValueProblem) -> Pane {
-            guard case let .string(text) = node.value else { throw .mismatch(found: node.typeName, at: nil) }
-            if let pane = Pane(rawValue: text.lowercased()) { return pane }
-            throw .mismatch(found: node.literal, at: nil, suggestion: closestMatch(to: text, in: allCases.map(\.rawValue)))
+            try Convert.choice(node)
         }
     }
 
@@ -27,9 +25,7 @@ public struct LayoutSettings: Hashable, Sendable {
         case right
 
         static func side(_ node: TOMLNode) throws(ValueProblem) -> Side {
-            guard case let .string(text) = node.value else { throw .mismatch(found: node.typeName, at: nil) }
-            if let side = Side(rawValue: text.lowercased()) { return side }
-            throw .mismatch(found: node.literal, at: nil, suggestion: closestMatch(to: text, in: allCases.map(\.rawValue)))
+            try Convert.choice(node)
         }
     }
 

@@ -29,8 +29,6 @@ public struct PictureInPictureSettings: Equatable, Sendable {
     }
 
     private static func inactive(_ node: TOMLNode) throws(ValueProblem) -> Inactive {
-        guard case let .string(text) = node.value else { throw .mismatch(found: node.typeName, at: nil) }
-        if let value = Inactive(rawValue: text.lowercased()) { return value }
-        throw .mismatch(found: node.literal, at: nil, suggestion: closestMatch(to: text, in: Inactive.allCases.map(\.rawValue)))
+        try Convert.choice(node)
     }
 }

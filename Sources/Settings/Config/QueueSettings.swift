@@ -12,11 +12,7 @@ public struct QueueSettings: Equatable, Sendable {
         case replace
 
         static func mode(_ node: TOMLNode) throws(ValueProblem) -> OpenMode {
-            guard case let .string(text) = node.value else { throw .mismatch(found: node.typeName, at: nil) }
-            guard let mode = OpenMode(rawValue: text) else {
-                throw .mismatch(found: node.literal, at: nil, suggestion: closestMatch(to: text, in: allCases.map(\.rawValue)))
-            }
-            return mode
+            try Convert.choice(node, exactCase: true)
         }
     }
 

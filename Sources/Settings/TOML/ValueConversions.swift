@@ -1,3 +1,4 @@
+import Commands
 import Locations
 
 /// The conversions that settings files share: numbers in ranges, flags, strings and arrays of them.
@@ -37,6 +38,15 @@ enum Convert {
     static func boolean(_ node: TOMLNode) throws(ValueProblem) -> Bool {
         guard case let .boolean(value) = node.value else { throw .mismatch(found: node.typeName, at: nil) }
         return value
+    }
+
+    /// One of `Choice`'s words (case ignored unless `exactCase`), with the closest one suggested
+    /// for a word that is not one of them.
+    static func choice<Choice: CaseIterable & RawRepresentable>(_ node: TOMLNode, exactCase: Bool = false)
+        throws(ValueProblem) -> Choice where Choice.RawValue == String {
+        guard case let .string(text) = node.value else { throw .mismatch(found: node.typeName, at: nil) }
+        if let choice = Choice(rawValue: exactCase ? text : text.lowercased()) { return choice }
+        throw .mismatch(found: node.literal, at: nil, suggestion: closestMatch(to: text, in: Choice.allCases.map(\.rawValue)))
     }
 
     /// Any string.
