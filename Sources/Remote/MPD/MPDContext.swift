@@ -1,0 +1,31 @@
+import NowPlaying
+
+/// What the MPD server serves, shared by every connection: the one server-side source (every
+/// command goes through its command center, every answer comes from what it publishes) and the
+/// music library as MPD's database.
+public final class MPDContext {
+    /// The one server-side source.
+    public let source: SessionSource
+    /// The music library as MPD's database; nil: this player has none (database commands
+    /// answer as MPD without a database does).
+    public let database: MPDDatabase?
+
+    /// A context serving `source`, with `database` when the player has a library.
+    public init(source: SessionSource, database: MPDDatabase? = nil) {
+        self.source = source
+        self.database = database
+    }
+}
+
+/// The music library as MPD sees its database: songs named by URIs relative to the music
+/// directory. The queue's answers (`playlistinfo`, `currentsong`) describe a file through it,
+/// so a song reads the same in the queue as in `find`.
+public protocol MPDDatabase: AnyObject {
+    /// The URI MPD would show for a file at absolute `path`: relative to the music directory
+    /// when inside it, else the path itself.
+    func uri(forPath path: String) -> String
+    /// The absolute path a URI names, when it is a file in the music directory or a path.
+    func path(forURI uri: String) -> String?
+    /// The song at absolute `path` as the database knows it; nil when it is not in it.
+    func song(atPath path: String) -> MPDSong?
+}

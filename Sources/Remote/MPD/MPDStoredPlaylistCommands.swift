@@ -1,0 +1,4 @@
+/// MPD's StoredPlaylist commands. (Placeholder: filled by the MPD server's work.)
+enum MPDStoredPlaylistCommands {
+    static var commands: [MPDCommand] { [] }
+}
