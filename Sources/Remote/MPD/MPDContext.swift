@@ -9,12 +9,27 @@ public final class MPDContext {
     /// The music library as MPD's database; nil: this player has none (database commands
     /// answer as MPD without a database does).
     public let database: MPDDatabase?
+    /// Told of a change no published value carries (a stored playlist saved through MPD, an
+    /// output switched): the server wakes the clients idling on that subsystem.
+    public var onChange: ((MPDSubsystem) -> Void)?
 
     /// A context serving `source`, with `database` when the player has a library.
     public init(source: SessionSource, database: MPDDatabase? = nil) {
         self.source = source
         self.database = database
     }
+
+    /// Wakes the clients idling on `subsystem` (a change no published value carries).
+    public func notify(_ subsystem: MPDSubsystem) {
+        onChange?(subsystem)
+    }
+}
+
+/// MPD's idle subsystems, named as `idle` takes them and `changed:` reports them.
+public enum MPDSubsystem: String, CaseIterable, Sendable, Hashable {
+    case database, update
+    case storedPlaylist = "stored_playlist"
+    case playlist, player, mixer, output, options, partition, sticker, subscription, message, neighbor, mount
 }
 
 /// The music library as MPD sees its database: songs named by URIs relative to the music
