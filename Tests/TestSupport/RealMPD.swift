@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// Debian's real MPD (0.23.12), started for a test on a music folder the test made: a null
-/// audio output, its own database, playlists and state in a scratch folder, listening only on
+/// audio output with a software mixer (a volume, as PlayDeck has), its own database, playlists and state in a scratch folder, listening only on
 /// a Unix socket there (no port to race for). The reference every MPD answer of PlayDeck's is
 /// compared with.
 public final class RealMPD: Sendable {
@@ -36,6 +36,7 @@ public final class RealMPD: Sendable {
             audio_output {
                 type "null"
                 name "null"
+                mixer_type "software"
             }
             \(config)
 
@@ -56,13 +57,15 @@ public final class RealMPD: Sendable {
     /// A new client connected to it.
     public func client() throws -> MPDLineClient { try MPDLineClient(socket) }
 
-    /// Runs `update` and waits for its `idle database`: the database then holds the folder.
+    /// Runs `update` and waits until no update runs (MPD also updates by itself at its first
+    /// start, and an update that finds nothing new sends no `database` event, so the wait is on
+    /// `update` events and `status`).
     public func updateDatabase() throws {
-        let watcher = try client()
         let control = try client()
-        try watcher.write("idle database\n")
         _ = try control.send("update")
-        guard try watcher.readAnswer().contains("changed: database") else { throw FixtureError("mpd's update did not finish") }
+        while try control.send("status").contains("updating_db:") {
+            _ = try control.send("idle update")
+        }
     }
 
     /// What it printed on standard error.

@@ -40,7 +40,7 @@ struct MPCScript {
         ["repeat"], ["repeat", "off"], ["random", "on"], ["random", "off"], ["single", "on"], ["single", "off"],
         ["consume", "off"], ["crossfade"], ["mixrampdb"], ["mixrampdelay"], ["replaygain"], ["clearerror"],
         ["insert", "Various/Untitled.ogg"], ["playlist"], ["move", "1", "3"], ["playlist"], ["del", "2"], ["playlist"],
-        ["prio", "5", "1"], ["searchplay", "Vento"], ["pause"], ["current"], ["save", "evening"], ["lsplaylists"],
+        ["prio", "5", "1"], ["searchplay", "Vento"], ["searchplay", "Lúa"], ["pause"], ["current"], ["save", "evening"], ["lsplaylists"],
         ["playlist", "evening"], ["save", "evening"], ["crop"], ["playlist"], ["load", "evening"], ["playlist"],
         ["-r", "1:2", "load", "evening"], ["playlist"], ["rm", "evening"], ["rm", "evening"], ["load", "nosuch"],
         ["clear"], ["playlist"], ["findadd", "genre", "Jazz"], ["searchadd", "title", "lúa"], ["playlist"],
@@ -59,9 +59,10 @@ struct MPCScript {
         }
     }
 
-    /// The output with what legitimately differs between two servers masked: times and
-    /// percentages in a status line (playback runs on its own clock), the database's update
-    /// time and job numbers, uptime and play time.
+    /// The output with what legitimately differs between two servers masked: the time and
+    /// percentage while playing (playback runs on its own clock; a paused place must match),
+    /// the database's update time and job numbers, uptime and play time, and output names
+    /// (MPD's are its configuration's, PlayDeck's the sound server's devices).
     static func mask(_ text: String) -> String {
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -75,7 +76,8 @@ struct MPCScript {
     }
 
     private static let masks: [(String, String)] = [
-        (#"^(\[(playing|paused)\] +#\d+/\d+) +\d+:\d+/\d+:\d+ \(\d+%\)"#, "$1 TIME"),
+        (#"^(\[playing\] +#\d+/\d+) +\d+:\d+/\d+:\d+ \(\d+%\)"#, "$1 TIME"),
+        (#"^Output (\d+) \(.*\) is"#, "Output $1 (NAME) is"),
         (#"^(Uptime|Play Time|DB Updated): .*"#, "$1: MASKED"),
         (#"^Updating DB \(#\d+\) \.\.\."#, "Updating DB (#N) ..."),
     ]
