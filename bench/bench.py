@@ -19,6 +19,7 @@ import common
 import control
 import latency
 import library
+import mpd
 import livetext
 import livetextreading
 import lyrics
@@ -65,6 +66,7 @@ CASES = [
     ("skip", skip.Skip),
     ("start_empty", startempty.StartEmpty),
     ("session", session.Session),
+    ("mpd", mpd.MPDCase),
 ]
 
 
