@@ -46,6 +46,18 @@ public final class MPDLineClient {
         }
     }
 
+    /// Sends bytes as they are, without SIGPIPE; false once the server has closed the connection
+    /// (a test of what makes a server hang up may still be writing when it does).
+    public func send(bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { return false }
+            sent += n
+        }
+        return true
+    }
+
     /// Reads one whole answer: lines up to `OK` or `ACK …`; a `binary: N` line's N bytes are
     /// kept as `<N bytes sha:HASH>` so that two servers' pictures compare as text.
     public func readAnswer() throws -> String {
