@@ -13,14 +13,17 @@ public final class RealMPD: Sendable {
     /// Where its stored playlists are.
     public let playlistDirectory: String
     private let process: LiveProcess
+    private let password: String?
     private let folder: String
 
     /// Whether this machine has `mpd` (the Makefile installs it for the suite).
     public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/mpd") }
 
     /// Starts MPD on `music` and waits until its database holds the folder (`update` done);
-    /// `config` is added to its configuration (e.g. `max_playlist_length "200000"`).
-    public init(music: String, config: String = "") throws {
+    /// `config` is added to its configuration (e.g. `max_playlist_length "200000"`); with
+    /// `password`, clients need it for anything but connection commands.
+    public init(music: String, config: String = "", password: String? = nil) throws {
+        self.password = password
         folder = try TestWorld.makeFolder(prefix: "mpd")
         socket = folder + "/socket"
         musicDirectory = music
@@ -38,6 +41,7 @@ public final class RealMPD: Sendable {
                 name "null"
             }
             \(config)
+            \(password.map { "password \"\($0)@read,add,control,admin\"" } ?? "")
 
             """
         try conf.write(toFile: folder + "/mpd.conf", atomically: true, encoding: .utf8)
@@ -56,13 +60,18 @@ public final class RealMPD: Sendable {
     /// A new client connected to it.
     public func client() throws -> MPDLineClient { try MPDLineClient(socket) }
 
-    /// Runs `update` and waits for its `idle database`: the database then holds the folder.
+    /// Runs `update` and waits until no update is left: the database then holds the folder.
+    /// `changed: database` alone is no sign: MPD queues an update of its own when it starts
+    /// without a database, and an update that finds nothing new announces no database change.
     public func updateDatabase() throws {
-        let watcher = try client()
         let control = try client()
-        try watcher.write("idle database\n")
+        if let password { _ = try control.send("password \(password)") }
         _ = try control.send("update")
-        guard try watcher.readAnswer().contains("changed: database") else { throw FixtureError("mpd's update did not finish") }
+        // Each update shows as `updating_db` until it is done, and its end wakes `idle update`;
+        // one that ends between the two commands is told to the idle at once.
+        while try control.send("status").contains("updating_db:") {
+            _ = try control.send("idle update")
+        }
     }
 
     /// What it printed on standard error.

@@ -59,10 +59,9 @@ final class MPDConversation {
         }
         guard idling == nil else { return .close }
         if var current = list {
-            guard !line.elementsEqual("command_list_end".utf8) else {
-                list = nil
-                return runList(current.lines, ok: current.ok)
-            }
+            // Taken out, so that appending does not copy every line received before.
+            list = nil
+            guard !line.elementsEqual("command_list_end".utf8) else { return runList(current.lines, ok: current.ok) }
             current.size += line.count + 1
             guard current.size <= MPDServerLimits.commandList else { return .close }
             current.lines.append(Array(line))
