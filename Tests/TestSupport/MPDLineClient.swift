@@ -17,6 +17,8 @@ public final class MPDLineClient {
         descriptor = try Self.connect(address)
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        // A server that stops reading fails a test instead of hanging it.
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var pending: [UInt8] = []
         guard let line = try Self.readLine(descriptor, from: &pending) else {
             close(descriptor)
