@@ -22,6 +22,7 @@ import library
 import livetext
 import livetextreading
 import lyrics
+import mpdserver
 import multiview
 import paused
 import pictureinpicture
@@ -65,6 +66,7 @@ CASES = [
     ("skip", skip.Skip),
     ("start_empty", startempty.StartEmpty),
     ("session", session.Session),
+    ("mpd_server", mpdserver.MPDServer),
 ]
 
 
