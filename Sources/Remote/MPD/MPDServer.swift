@@ -33,6 +33,7 @@ public final class MPDServer {
     private let loop: EventLoop
     private let context: MPDContext
     private let totalLimit: Int
+    private let clientTimeout: Double
     private var listeners: [MPDListener] = []
     private var connections: [Int32: MPDConnection] = [:]
     private var queuedBytes = 0
@@ -43,12 +44,15 @@ public final class MPDServer {
     private var closed = false
 
     /// Listens on `addresses` (one that cannot be bound is noted in `notices`; the rest work)
-    /// and serves `context` on `loop`; `$XDG_RUNTIME_DIR/playdeck/` names `directory`.
+    /// and serves `context` on `loop`; `$XDG_RUNTIME_DIR/playdeck/` names `directory`. A client
+    /// silent for `clientTimeout` seconds while not idling is closed.
     public init(loop: EventLoop, context: MPDContext, listen addresses: [MPDListenAddress],
-                directory: SocketDirectory = .standard(), totalOutputLimit: Int = MPDServerLimits.totalOutput) {
+                directory: SocketDirectory = .standard(), totalOutputLimit: Int = MPDServerLimits.totalOutput,
+                clientTimeout: Double = MPDServerLimits.timeout) {
         self.loop = loop
         self.context = context
         totalLimit = totalOutputLimit
+        self.clientTimeout = clientTimeout
         for address in addresses {
             do throws(SystemError) {
                 listeners += try MPDListener.open(address, directory: directory)
@@ -170,7 +174,7 @@ public final class MPDServer {
     /// MPD's connection_timeout: a client that says nothing for a minute is closed, unless it idles.
     private func armTimeout(_ connection: MPDConnection) {
         guard connection.conversation.idling == nil else { return loop.cancel(connection.timeoutKey) }
-        loop.schedule(connection.timeoutKey, after: MPDServerLimits.timeout) { [weak self, weak connection] in
+        loop.schedule(connection.timeoutKey, after: clientTimeout) { [weak self, weak connection] in
             guard let self, let connection, connections[connection.fd] === connection,
                   connection.conversation.idling == nil else { return }
             drop(connection.fd)
