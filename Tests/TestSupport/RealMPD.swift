@@ -47,7 +47,9 @@ public final class RealMPD: Sendable {
         try conf.write(toFile: folder + "/mpd.conf", atomically: true, encoding: .utf8)
         process = try LiveProcess("/usr/bin/mpd", ["--no-daemon", "--stderr", folder + "/mpd.conf"],
                                   environment: ["HOME": folder, "XDG_RUNTIME_DIR": folder, "XDG_CONFIG_HOME": folder])
-        guard process.wait(timeout: 20, for: { FileManager.default.fileExists(atPath: socket) || !process.isRunning }),
+        // The socket file appears at bind(), a moment before listen(): only a greeting says it serves.
+        let socket = socket
+        guard process.wait(timeout: 20, for: { (try? MPDLineClient(socket, timeout: 5)) != nil || !process.isRunning }),
               process.isRunning else {
             process.stop()
             throw FixtureError("mpd did not start: \(process.stderrLines.suffix(10).joined(separator: "\n"))")

@@ -29,7 +29,8 @@ import Testing
         #expect(send(["command_list_begin", "ping", "ping", "command_list_end"], to: talk).text == "OK\n")
         #expect(send(["command_list_ok_begin", "ping", "ping x", "ping", "command_list_end"], to: talk).text ==
                 "list_OK\nACK [2@1] {ping} wrong number of arguments for \"ping\"\n")
-        #expect(send(["command_list_begin", "ping", "nosuch", "command_list_end"], to: talk).text == "ACK [5@1] {} unknown command \"nosuch\"\n")
+        #expect(send(["command_list_begin", "ping", "nosuch", "command_list_end"], to: talk).text ==
+                "ACK [5@1] {} unknown command \"nosuch\"\n")
         #expect(send(["command_list_begin", "command_list_begin", "command_list_end"], to: talk).text ==
                 "ACK [5@0] {} unknown command \"command_list_begin\"\n")
     }

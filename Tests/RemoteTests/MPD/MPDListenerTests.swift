@@ -32,7 +32,8 @@ import TestSupport
         try UnixSocket.listen(live, at: folder + "/live.sock")
         try "keep".write(toFile: folder + "/file.sock", atomically: false, encoding: .utf8)
 
-        let mpd = server([.unix(path: folder + "/stale.sock"), .unix(path: folder + "/live.sock"), .unix(path: folder + "/file.sock")], in: folder)
+        let paths = ["stale", "live", "file"].map { folder + "/\($0).sock" }
+        let mpd = server(paths.map { .unix(path: $0) }, in: folder)
         defer { mpd.close() }
         #expect(mpd.boundAddresses == [folder + "/stale.sock"])
         #expect(mpd.notices == [
