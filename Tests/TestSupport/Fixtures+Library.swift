@@ -23,11 +23,11 @@ extension Fixtures {
         return folder
     }
 
-    /// Copies tagged tones into `folder`, making the folders on their way.
-    public static func addMusic(_ files: [LibraryFile], to folder: String) throws {
+    /// Copies tagged tones of `seconds` into `folder`, making the folders on their way.
+    public static func addMusic(_ files: [LibraryFile], to folder: String, seconds: Double = 0.5) throws {
         for file in files {
             let format = file.name.split(separator: ".").last.map(String.init) ?? "mp3"
-            let source = try tagged(format, seconds: 0.5, tags: file.tags)
+            let source = try tagged(format, seconds: seconds, tags: file.tags)
             let destination = folder + "/" + file.name
             try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// Debian's real MPD (0.23.12), started for a test on a music folder the test made: a null
-/// audio output, its own database, playlists and state in a scratch folder, listening only on
+/// audio output with a software mixer (a volume, as PlayDeck has), its own database, playlists and state in a scratch folder, listening only on
 /// a Unix socket there (no port to race for). The reference every MPD answer of PlayDeck's is
 /// compared with.
 public final class RealMPD: Sendable {
@@ -39,6 +39,7 @@ public final class RealMPD: Sendable {
             audio_output {
                 type "null"
                 name "null"
+                mixer_type "software"
             }
             \(config)
             \(password.map { "password \"\($0)@read,add,control,admin\"" } ?? "")
@@ -62,15 +63,13 @@ public final class RealMPD: Sendable {
     /// A new client connected to it.
     public func client() throws -> MPDLineClient { try MPDLineClient(socket) }
 
-    /// Runs `update` and waits until no update is left: the database then holds the folder.
-    /// `changed: database` alone is no sign: MPD queues an update of its own when it starts
-    /// without a database, and an update that finds nothing new announces no database change.
+    /// Runs `update` and waits until no update runs (MPD also updates by itself at its first
+    /// start, and an update that finds nothing new sends no `database` event, so the wait is on
+    /// `update` events and `status`).
     public func updateDatabase() throws {
         let control = try client()
         if let password { _ = try control.send("password \(password)") }
         _ = try control.send("update")
-        // Each update shows as `updating_db` until it is done, and its end wakes `idle update`;
-        // one that ends between the two commands is told to the idle at once.
         while try control.send("status").contains("updating_db:") {
             _ = try control.send("idle update")
         }

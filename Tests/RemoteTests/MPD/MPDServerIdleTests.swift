@@ -45,11 +45,15 @@ import TestSupport
 
     @Test func aVolumeIsTheMixerAndAnItemAddedIsThePlaylist() throws {
         let (mpd, playdeck, tone) = try Self.playing()
+        let mpdIdler = try mpd.client()
+        try mpdIdler.write("idle mixer\n")
+        #expect(try mpd.client().send("setvol 40") == "OK\n")
+        let mixer = try mpdIdler.readAnswer()
+        #expect(mixer == "changed: mixer\nOK\n")
         let idler = try playdeck.client()
         try idler.write("idle mixer\n")
         try playdeck.remote(["volume", "40"])
-        #expect(try idler.readAnswer() == "changed: mixer\nOK\n")
-        let mpdIdler = try mpd.client()
+        #expect(try idler.readAnswer() == mixer)
         try mpdIdler.write("idle playlist\n")
         #expect(try mpd.client().send("add A/01.flac") == "OK\n")
         let expected = try mpdIdler.readAnswer()
