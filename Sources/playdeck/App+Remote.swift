@@ -9,12 +9,18 @@ extension App {
     func attachRemote(_ config: Config) {
         let mpris = config.remote.mpris && !options.noMpris
         mprisWanted = mpris
-        let remote = RemoteControl(loop: loop, source: stage.source, mpris: mpris, mpd: mpdConfiguration(config.mpd))
+        var mpd = config.mpd
+        let flagged = options.mpdListen.compactMap { try? MPDSettings.Address.parse($0).get() }
+        if !flagged.isEmpty {
+            mpd.enabled = true
+            mpd.listen = flagged
+        }
+        let remote = RemoteControl(loop: loop, source: stage.source, mpris: mpris, mpd: mpdConfiguration(mpd))
         if options.isHeadless {
             for notice in remote.notices { printError(notice) }
             // A port the system chose is known only now; whoever asked for it needs it.
-            if let mpd = remote.mpd, config.mpd.listen.contains(where: { if case .tcp(_, 0) = $0 { true } else { false } }) {
-                printError("MPD server listening on \(mpd.boundAddresses.joined(separator: ", "))")
+            if let server = remote.mpd, mpd.listen.contains(where: { if case .tcp(_, 0) = $0 { true } else { false } }) {
+                printError("MPD server listening on \(server.boundAddresses.joined(separator: ", "))")
             }
         }
         self.remote = remote
