@@ -10,6 +10,7 @@ extension App {
         let mpris = config.remote.mpris && !options.noMpris
         mprisWanted = mpris
         var mpd = config.mpd
+        if options.mpd { mpd.enabled = true }
         let flagged = options.mpdListen.compactMap { try? MPDSettings.Address.parse($0).get() }
         if !flagged.isEmpty {
             mpd.enabled = true

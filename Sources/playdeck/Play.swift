@@ -85,6 +85,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Do not register with MPRIS on the session bus (also [remote] mpris = false).")
     var noMpris = false
 
+    @Flag(help: "Serve MPD clients at [mpd] listen, whatever [mpd] enabled says.")
+    var mpd = false
+
     @Option(name: .customLong("mpd-listen"), help: ArgumentHelp(
         "Serve MPD clients at ADDR (host:port or a socket path; repeat for more), in place of [mpd] listen.",
         valueName: "ADDR"))
@@ -231,6 +234,7 @@ struct Play: ParsableCommand {
         if idle { arguments.append("--idle") }
         if noResume { arguments.append("--no-resume") }
         if noMpris { arguments.append("--no-mpris") }
+        if mpd { arguments.append("--mpd") }
         for address in mpdListen { arguments += ["--mpd-listen", address] }
         return arguments
     }
@@ -245,7 +249,7 @@ struct Play: ParsableCommand {
             (headless, "--headless"), (json, "--json"), (exitAtEnd, "--exit-at-end"), (ao != nil, "--ao"), (vo != nil, "--vo"),
             (traceLatency != nil, "--trace-latency"), (start != nil, "--start"), (speed != nil, "--speed"),
             (volume != nil, "--volume"), (sidecar != nil, "--sidecar"), (idle, "--idle"), (noResume, "--no-resume"),
-            (pause, "--pause"), (noMpris, "--no-mpris"), (!mpdListen.isEmpty, "--mpd-listen"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
+            (pause, "--pause"), (noMpris, "--no-mpris"), (mpd, "--mpd"), (!mpdListen.isEmpty, "--mpd-listen"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
         ]
         return options.first { $0.set }.map(\.name)
     }

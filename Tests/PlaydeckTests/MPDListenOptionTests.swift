@@ -26,4 +26,21 @@ import TestSupport
         }
         #expect(greeting == "OK MPD 0.23.5", "\(player.stderrLines)")
     }
+
+    @Test func mpdTurnsTheConfiguredServerOnForOneRun() throws {
+        let world = try TestWorld()
+        defer { world.remove() }
+        let socket = world.runtimeDirectory + "/configured.sock"
+        let folder = world.path + "/config/playdeck"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "[mpd]\nlisten = [\"\(socket)\"]\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+        let player = try world.start(["--headless", "--idle", "--ao", "null", "--no-mpris", "--mpd"])
+        defer { player.stop() }
+        var greeting: String?
+        _ = player.wait(timeout: 20) {
+            greeting = (try? MPDLineClient(socket, timeout: 5))?.greeting
+            return greeting != nil || !player.isRunning
+        }
+        #expect(greeting == "OK MPD 0.23.5", "\(player.stderrLines)")
+    }
 }
