@@ -30,7 +30,7 @@ TEST_PACKAGES  += xvfb xterm kitty x11-apps x11-utils imagemagick fonts-dejavu-c
 # cmus: the peer of `playdeck` with nothing named on a library (bench case 21; the smoke runs it too).
 TEST_PACKAGES  += cmus
 # Debian's MPD: the peer of the queue bench (case 22) and of the MPD server's tests.
-TEST_PACKAGES  += mpd mpc
+TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills fuzz soak install clean

@@ -11,6 +11,8 @@ public final class RemoteControl {
     public private(set) var server: ControlServer?
     /// The MPRIS service, unless there is no session bus.
     public private(set) var mpris: MPRISService?
+    /// The MPD protocol server, when the config enables it.
+    public private(set) var mpd: MPDServer?
     /// Answers the control socket; set its hooks for interface-only commands.
     public let responder: ControlResponder
     /// What could not be started, one line each, for the caller to show where it may.
@@ -27,7 +29,9 @@ public final class RemoteControl {
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
     /// `notices`, and the rest works. Both serve `source`, the one server-side source: every
     /// command goes through the active session's command center, the program's own among them.
-    public init(loop: EventLoop, source: SessionSource, directory: SocketDirectory = .standard(), mpris: Bool = true) {
+    /// With `mpd`, the MPD protocol server listens too, serving the same source.
+    public init(loop: EventLoop, source: SessionSource, directory: SocketDirectory = .standard(), mpris: Bool = true,
+                mpd: MPDServer.Configuration? = nil) {
         infoCenter = source.infoCenter
         self.loop = loop
         self.source = source
@@ -40,6 +44,13 @@ public final class RemoteControl {
             notices.append("\(error); `playdeck remote` cannot reach this player")
         }
         if mpris { joinSessionBus() }
+        if let mpd {
+            let context = MPDContext(source: source, database: mpd.database)
+            context.password = mpd.password
+            let server = MPDServer(loop: loop, context: context, listen: mpd.listen, directory: directory)
+            notices += server.notices
+            self.mpd = server
+        }
         observer = infoCenter.addObserver { [weak self] info in
             guard let server = self?.server else { return }
             if server.hasStatusSubscribers { server.publish(StatusJSON(info).line()) }
@@ -98,6 +109,8 @@ public final class RemoteControl {
         libraryObserver = nil
         server?.close(farewell: farewell)
         server = nil
+        mpd?.close()
+        mpd = nil
         mpris?.close()
         mpris = nil
     }

@@ -9,11 +9,35 @@ extension App {
     func attachRemote(_ config: Config) {
         let mpris = config.remote.mpris && !options.noMpris
         mprisWanted = mpris
-        let remote = RemoteControl(loop: loop, source: stage.source, mpris: mpris)
+        var mpd = config.mpd
+        if options.mpd { mpd.enabled = true }
+        let flagged = options.mpdListen.compactMap { try? MPDSettings.Address.parse($0).get() }
+        if !flagged.isEmpty {
+            mpd.enabled = true
+            mpd.listen = flagged
+        }
+        let remote = RemoteControl(loop: loop, source: stage.source, mpris: mpris, mpd: mpdConfiguration(mpd))
         if options.isHeadless {
             for notice in remote.notices { printError(notice) }
+            // A port the system chose is known only now; whoever asked for it needs it.
+            if let server = remote.mpd, mpd.listen.contains(where: { if case .tcp(_, 0) = $0 { true } else { false } }) {
+                printError("MPD server listening on \(server.boundAddresses.joined(separator: ", "))")
+            }
         }
         self.remote = remote
+    }
+
+    /// The MPD server's configuration when `[mpd]` enables it. The music library becomes its
+    /// database once one is implemented over it; until then `database` is nil.
+    private func mpdConfiguration(_ settings: MPDSettings) -> MPDServer.Configuration? {
+        guard settings.enabled else { return nil }
+        let listen = settings.listen.map { address -> MPDListenAddress in
+            switch address {
+            case let .tcp(host, port): .tcp(host: host, port: port)
+            case let .unix(path): .unix(path: path)
+            }
+        }
+        return MPDServer.Configuration(listen: listen, password: settings.password, database: nil)
     }
 
     /// Closes the control socket (removing its file; attached tiles are told why) and leaves the bus.

@@ -85,6 +85,14 @@ struct Play: ParsableCommand {
     @Flag(help: "Do not register with MPRIS on the session bus (also [remote] mpris = false).")
     var noMpris = false
 
+    @Flag(help: "Serve MPD clients at [mpd] listen, whatever [mpd] enabled says.")
+    var mpd = false
+
+    @Option(name: .customLong("mpd-listen"), help: ArgumentHelp(
+        "Serve MPD clients at ADDR (host:port or a socket path; repeat for more), in place of [mpd] listen.",
+        valueName: "ADDR"))
+    var mpdListen: [String] = []
+
     /// `--new`, `--add`, `--replace`: what to do while a player already runs, for this run.
     @Flag(exclusivity: .exclusive)
     var open: OpenChoice?
@@ -128,6 +136,12 @@ struct Play: ParsableCommand {
         if let speed, !(0.01...100).contains(speed) { throw ValidationError("--speed must lie between 0.01 and 100") }
         if let volume, !(0...130).contains(volume) { throw ValidationError("--volume must lie between 0 and 130") }
         if let start, start < 0 { throw ValidationError("--start must be 0 or more") }
+        for address in mpdListen {
+            guard case .success = MPDSettings.Address.parse(address) else {
+                throw ValidationError("--mpd-listen takes host:port (127.0.0.1:6600) or a socket path starting with /, ~/ "
+                                      + "or $XDG_RUNTIME_DIR/, not '\(address)'")
+            }
+        }
         if let open, open != .new, let reason = needsOwnPlayer {
             throw ValidationError("--\(open.rawValue) sends the items to the running player, but \(reason) needs a new one")
         }
@@ -220,6 +234,8 @@ struct Play: ParsableCommand {
         if idle { arguments.append("--idle") }
         if noResume { arguments.append("--no-resume") }
         if noMpris { arguments.append("--no-mpris") }
+        if mpd { arguments.append("--mpd") }
+        for address in mpdListen { arguments += ["--mpd-listen", address] }
         return arguments
     }
 
@@ -233,7 +249,7 @@ struct Play: ParsableCommand {
             (headless, "--headless"), (json, "--json"), (exitAtEnd, "--exit-at-end"), (ao != nil, "--ao"), (vo != nil, "--vo"),
             (traceLatency != nil, "--trace-latency"), (start != nil, "--start"), (speed != nil, "--speed"),
             (volume != nil, "--volume"), (sidecar != nil, "--sidecar"), (idle, "--idle"), (noResume, "--no-resume"),
-            (pause, "--pause"), (noMpris, "--no-mpris"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
+            (pause, "--pause"), (noMpris, "--no-mpris"), (mpd, "--mpd"), (!mpdListen.isEmpty, "--mpd-listen"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
         ]
         return options.first { $0.set }.map(\.name)
     }

@@ -17,6 +17,8 @@ public final class MPDLineClient {
         descriptor = try Self.connect(address)
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        // A server that stops reading fails a test instead of hanging it.
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var pending: [UInt8] = []
         guard let line = try Self.readLine(descriptor, from: &pending) else {
             close(descriptor)
@@ -44,6 +46,18 @@ public final class MPDLineClient {
             guard n > 0 else { throw FixtureError("write failed: \(String(cString: strerror(errno)))") }
             sent += n
         }
+    }
+
+    /// Sends bytes as they are, without SIGPIPE; false once the server has closed the connection
+    /// (a test of what makes a server hang up may still be writing when it does).
+    public func send(bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { return false }
+            sent += n
+        }
+        return true
     }
 
     /// Reads one whole answer: lines up to `OK` or `ACK …`; a `binary: N` line's N bytes are

@@ -13,14 +13,17 @@ public final class RealMPD: Sendable {
     /// Where its stored playlists are.
     public let playlistDirectory: String
     private let process: LiveProcess
+    private let password: String?
     private let folder: String
 
     /// Whether this machine has `mpd` (the Makefile installs it for the suite).
     public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/mpd") }
 
     /// Starts MPD on `music` and waits until its database holds the folder (`update` done);
-    /// `config` is added to its configuration (e.g. `max_playlist_length "200000"`).
-    public init(music: String, config: String = "") throws {
+    /// `config` is added to its configuration (e.g. `max_playlist_length "200000"`); with
+    /// `password`, clients need it for anything but connection commands.
+    public init(music: String, config: String = "", password: String? = nil) throws {
+        self.password = password
         folder = try TestWorld.makeFolder(prefix: "mpd")
         socket = folder + "/socket"
         musicDirectory = music
@@ -39,12 +42,15 @@ public final class RealMPD: Sendable {
                 mixer_type "software"
             }
             \(config)
+            \(password.map { "password \"\($0)@read,add,control,admin\"" } ?? "")
 
             """
         try conf.write(toFile: folder + "/mpd.conf", atomically: true, encoding: .utf8)
         process = try LiveProcess("/usr/bin/mpd", ["--no-daemon", "--stderr", folder + "/mpd.conf"],
                                   environment: ["HOME": folder, "XDG_RUNTIME_DIR": folder, "XDG_CONFIG_HOME": folder])
-        guard process.wait(timeout: 20, for: { FileManager.default.fileExists(atPath: socket) || !process.isRunning }),
+        // The socket file appears at bind(), a moment before listen(): only a greeting says it serves.
+        let socket = socket
+        guard process.wait(timeout: 20, for: { (try? MPDLineClient(socket, timeout: 5)) != nil || !process.isRunning }),
               process.isRunning else {
             process.stop()
             throw FixtureError("mpd did not start: \(process.stderrLines.suffix(10).joined(separator: "\n"))")
@@ -62,6 +68,7 @@ public final class RealMPD: Sendable {
     /// `update` events and `status`).
     public func updateDatabase() throws {
         let control = try client()
+        if let password { _ = try control.send("password \(password)") }
         _ = try control.send("update")
         while try control.send("status").contains("updating_db:") {
             _ = try control.send("idle update")

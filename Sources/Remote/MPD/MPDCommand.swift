@@ -82,8 +82,17 @@ public final class MPDClientState {
     /// What this client may do (all, unless the server has a password it has not given).
     public var permission: MPDPermission
 
-    /// A new client's state, allowed `permission`.
-    public init(permission: MPDPermission) {
+    /// Whether the client came through a Unix socket (MPD's "local" client: `config` and
+    /// `file://` are for it only).
+    public internal(set) var isLocal: Bool
+    /// Set by `idle`: the subsystems to wait for; the connection enters idle mode after it.
+    var idleRequest: Set<MPDSubsystem>?
+    /// Set by `close`: the connection ends once what was answered is written.
+    var closeRequested = false
+
+    /// A new client's state, allowed `permission`; `isLocal` when it came through a Unix socket.
+    public init(permission: MPDPermission, isLocal: Bool = false) {
         self.permission = permission
+        self.isLocal = isLocal
     }
 }

@@ -32,12 +32,18 @@ struct OutputQueue {
     /// Queues a line and its newline; false (and nothing queued) when that would pass the
     /// limit (for a line pushed unasked) or the ceiling (for an answer).
     mutating func append(line: String, isAnswer: Bool = false) -> Bool {
-        let size = line.utf8.count + 1
-        guard count + size <= (isAnswer ? ceiling : min(ceiling, limit + answered)) else { return false }
         var bytes = [UInt8]()
-        bytes.reserveCapacity(size)
+        bytes.reserveCapacity(line.utf8.count + 1)
         bytes += line.utf8
         bytes.append(UInt8(ascii: "\n"))
+        return append(bytes: bytes, isAnswer: isAnswer)
+    }
+
+    /// Queues bytes that end a line (or several: one protocol answer), under the same bounds.
+    mutating func append(bytes: [UInt8], isAnswer: Bool = false) -> Bool {
+        let size = bytes.count
+        guard size > 0 else { return true }
+        guard count + size <= (isAnswer ? ceiling : min(ceiling, limit + answered)) else { return false }
         lines.append(bytes)
         count += size
         if isAnswer { answered += size }

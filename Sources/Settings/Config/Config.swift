@@ -22,6 +22,8 @@ public struct Config: Equatable, Sendable {
     public var queue: QueueSettings
     /// `[remote]`: MPRIS.
     public var remote: RemoteSettings
+    /// `[mpd]`: the MPD protocol server.
+    public var mpd: MPDSettings
     /// `[video]`: Live Text.
     public var video: VideoSettings
     /// `[audio]`: gapless playback and ReplayGain.
@@ -41,7 +43,7 @@ public struct Config: Equatable, Sendable {
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
         video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults,
         notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults, queue: QueueSettings = .defaults,
-        session: SavedSessionSettings = .defaults, mpv: [MPVOption]
+        session: SavedSessionSettings = .defaults, mpd: MPDSettings = .defaults, mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -54,6 +56,7 @@ public struct Config: Equatable, Sendable {
         self.resume = resume
         self.queue = queue
         self.remote = remote
+        self.mpd = mpd
         self.video = video
         self.audio = audio
         self.pip = pip

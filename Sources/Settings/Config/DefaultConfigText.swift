@@ -198,6 +198,17 @@ open = "new"
 # playerctl see this player (also --no-mpris). The control socket is always on.
 mpris = true
 
+[mpd]
+# An MPD protocol server, so that MPD clients (mpc, ncmpcpp, M.A.L.P., MPDroid,
+# mpdscribble) control this player. Off by default: whoever reaches an address
+# below controls the player. listen takes "host:port" (MPD's port is 6600; use
+# 127.0.0.1 for this machine only) and Unix socket paths (/..., ~/...,
+# $XDG_RUNTIME_DIR/...); an address that cannot be bound is said once and the
+# rest work. With a password, clients must send it before anything else.
+enabled = false
+listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
+# password = "secret"
+
 [video]
 # Live Text: once a video has stayed paused on one frame for live_text_after
 # seconds, the text in the frame is read (tesseract, English); T selects it

@@ -1,0 +1,232 @@
+import EventLoop
+import Glibc
+import NowPlaying
+
+/// The MPD protocol server: listens on each configured address, serves every client on the
+/// program's one event loop with MPD's framing and limits, and wakes idling clients from the
+/// published snapshots and events (never by polling).
+public final class MPDServer {
+    /// What the server is started with: where it listens, its password, the database it serves.
+    public struct Configuration {
+        /// The addresses to listen on.
+        public var listen: [MPDListenAddress]
+        /// The password that gives every permission; nil: every client has them all.
+        public var password: String?
+        /// The music library as MPD's database; nil: none.
+        public var database: MPDDatabase?
+
+        /// A configuration listening on `listen`.
+        public init(listen: [MPDListenAddress], password: String? = nil, database: MPDDatabase? = nil) {
+            self.listen = listen
+            self.password = password
+            self.database = database
+        }
+    }
+
+    /// What could not be started, one line per address.
+    public private(set) var notices: [String] = []
+    /// Where clients reach it: socket paths and numeric `host:port`, the ports the system chose included.
+    public var boundAddresses: [String] { listeners.map(\.boundAddress) }
+    /// How many clients are connected.
+    public var clientCount: Int { connections.count }
+
+    private let loop: EventLoop
+    private let context: MPDContext
+    private let totalLimit: Int
+    private let clientTimeout: Double
+    private var listeners: [MPDListener] = []
+    private var connections: [Int32: MPDConnection] = [:]
+    private var queuedBytes = 0
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private var nextNumber = 0
+    private var lastInfo: NowPlayingInfo?
+    private var observers: [Int] = []
+    private var closed = false
+
+    /// Listens on `addresses` (one that cannot be bound is noted in `notices`; the rest work)
+    /// and serves `context` on `loop`; `$XDG_RUNTIME_DIR/playdeck/` names `directory`. A client
+    /// silent for `clientTimeout` seconds while not idling is closed.
+    public init(loop: EventLoop, context: MPDContext, listen addresses: [MPDListenAddress],
+                directory: SocketDirectory = .standard(), totalOutputLimit: Int = MPDServerLimits.totalOutput,
+                clientTimeout: Double = MPDServerLimits.timeout) {
+        self.loop = loop
+        self.context = context
+        totalLimit = totalOutputLimit
+        self.clientTimeout = clientTimeout
+        for address in addresses {
+            do throws(SystemError) {
+                listeners += try MPDListener.open(address, directory: directory)
+            } catch {
+                notices.append("MPD server: cannot listen on \(address): \(error.message); MPD clients cannot reach it there")
+            }
+        }
+        for listener in listeners {
+            loop.watch(listener.fd, for: .readable) { [unowned self] _ in accept(from: listener) }
+        }
+        let infoCenter = context.source.infoCenter
+        lastInfo = infoCenter.nowPlayingInfo
+        observers.append(infoCenter.addObserver { [unowned self] info in
+            let changed = MPDChanges.between(lastInfo, info)
+            lastInfo = info
+            if !changed.isEmpty { notify(changed) }
+        })
+        observers.append(infoCenter.addLibraryObserver { [unowned self] in notify([.update, .database]) })
+        context.onChange = { [unowned self] subsystem in notify([subsystem]) }
+    }
+
+    deinit { close() }
+
+    /// Closes every client and listener and removes the socket files.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        for token in observers { context.source.infoCenter.removeObserver(token) }
+        observers = []
+        context.onChange = nil
+        for fd in Array(connections.keys) { drop(fd) }
+        for listener in listeners {
+            loop.unwatch(listener.fd)
+            listener.close()
+        }
+        listeners = []
+    }
+
+    /// Tells every client that `subsystems` changed: those idling on one are answered now, the
+    /// rest hear of it at their next `idle`.
+    func notify(_ subsystems: Set<MPDSubsystem>) {
+        for connection in Array(connections.values) where connections[connection.fd] === connection {
+            connection.conversation.notice(subsystems)
+            flushConversation(of: connection)
+        }
+    }
+
+    private func accept(from listener: MPDListener) {
+        while !closed, let fd = try? UnixSocket.accept(listener.fd) {
+            // MPD's max_connections: one more is closed before its greeting.
+            guard connections.count < MPDServerLimits.connections else {
+                _ = Glibc.close(fd)
+                continue
+            }
+            nextNumber += 1
+            let permission: MPDPermission = context.password == nil ? .all : .none
+            let client = MPDClientState(permission: permission, isLocal: listener.isLocal)
+            let connection = MPDConnection(fd: fd, number: nextNumber, conversation: MPDConversation(client: client, context: context))
+            connections[fd] = connection
+            loop.watch(fd, for: .readable) { [unowned self] ready in handle(fd, ready) }
+            send(Array(MPDServerLimits.greeting.utf8), to: connection)
+            armTimeout(connection)
+        }
+    }
+
+    private func handle(_ fd: Int32, _ ready: Readiness) {
+        guard let connection = connections[fd] else { return }
+        if ready.contains(.readable) || ready.isHangUpOrError, !connection.closesAfterWriting {
+            read(connection)
+        }
+        guard connections[fd] === connection else { return }
+        settle(connection)
+    }
+
+    /// Reads what has arrived (a bounded amount per wake-up, so one client cannot starve the
+    /// rest) and answers each line; answers go out after the batch, as MPD's do.
+    private func read(_ connection: MPDConnection) {
+        for _ in 0..<4 {
+            let result = readBuffer.withUnsafeMutableBytes { try? UnixSocket.receive(connection.fd, into: $0) }
+            switch result {
+            case let .bytes(count)?:
+                let items = readBuffer.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                guard serve(items, from: connection) else { return }
+            case .wouldBlock?:
+                return
+            case .endOfFile?, nil:
+                // The client is gone or will send nothing more: what was answered goes out first.
+                connection.closesAfterWriting = true
+                flushConversation(of: connection)
+                return
+            }
+            if connection.closesAfterWriting { return }
+        }
+    }
+
+    /// Answers lines; false when the connection was dropped.
+    private func serve(_ items: [LineFramer.Item], from connection: MPDConnection) -> Bool {
+        for item in items {
+            guard case let .line(line) = item else {
+                // MPD's input buffer is full without a line break: the connection is closed.
+                drop(connection.fd)
+                return false
+            }
+            switch connection.conversation.receive(line) {
+            case .open: continue
+            case .close:
+                drop(connection.fd)
+                return false
+            case .finish:
+                connection.closesAfterWriting = true
+            }
+            if connection.closesAfterWriting { break }
+        }
+        guard flushConversation(of: connection) else { return false }
+        armTimeout(connection)
+        return true
+    }
+
+    /// MPD's connection_timeout: a client that says nothing for a minute is closed, unless it idles.
+    private func armTimeout(_ connection: MPDConnection) {
+        guard connection.conversation.idling == nil else { return loop.cancel(connection.timeoutKey) }
+        loop.schedule(connection.timeoutKey, after: clientTimeout) { [weak self, weak connection] in
+            guard let self, let connection, connections[connection.fd] === connection,
+                  connection.conversation.idling == nil else { return }
+            drop(connection.fd)
+        }
+    }
+
+    /// Moves the conversation's answers to the socket; false when the client was dropped for them.
+    @discardableResult
+    private func flushConversation(of connection: MPDConnection) -> Bool {
+        let bytes = connection.conversation.takeOutput()
+        if connection.conversation.idling != nil { loop.cancel(connection.timeoutKey) }
+        guard !bytes.isEmpty else { return true }
+        return send(bytes, to: connection)
+    }
+
+    /// Queues bytes and writes what the socket takes now. Past MPD's output buffer the client
+    /// is closed, as MPD closes it; past the total for all clients, the one with most waiting is.
+    @discardableResult
+    private func send(_ bytes: [UInt8], to connection: MPDConnection) -> Bool {
+        let before = connection.output.count
+        let queued = connection.output.append(bytes: bytes, isAnswer: true)
+        queuedBytes += connection.output.count - before
+        guard queued else {
+            drop(connection.fd)
+            return false
+        }
+        settle(connection)
+        while queuedBytes > totalLimit, let slowest = connections.values.max(by: { $0.output.count < $1.output.count }) {
+            drop(slowest.fd)
+        }
+        return connections[connection.fd] === connection
+    }
+
+    /// Writes what waits, then drops the client if it is done, or watches it for what it needs.
+    private func settle(_ connection: MPDConnection) {
+        let before = connection.output.count
+        let written = (try? connection.output.flush(to: connection.fd)) != nil
+        queuedBytes += connection.output.count - before
+        guard written else { return drop(connection.fd) }
+        if connection.closesAfterWriting && connection.output.isEmpty { return drop(connection.fd) }
+        let interest = connection.interest
+        if interest != connection.watched {
+            loop.setInterest(interest, for: connection.fd)
+            connection.watched = interest
+        }
+    }
+
+    private func drop(_ fd: Int32) {
+        guard let connection = connections.removeValue(forKey: fd) else { return }
+        queuedBytes -= connection.output.count
+        loop.cancel(connection.timeoutKey)
+        loop.unwatch(fd)
+        _ = Glibc.close(fd)
+    }
+}
