@@ -12,11 +12,19 @@ public final class MPDContext {
     /// Told of a change no published value carries (a stored playlist saved through MPD, an
     /// output switched): the server wakes the clients idling on that subsystem.
     public var onChange: ((MPDSubsystem) -> Void)?
+    /// Where the stored playlists are: PlayDeck's saved queues (`PlaylistFolder`); nil: there is
+    /// no place for them, and the stored-playlist commands answer as MPD without one does.
+    public let playlistsFolder: String?
+    /// The queue as MPD's commands see it, shared by every connection: its versions
+    /// (`plchanges`) must be the same whoever asks.
+    public private(set) lazy var queue = MPDQueue(source: source, database: database)
 
-    /// A context serving `source`, with `database` when the player has a library.
-    public init(source: SessionSource, database: MPDDatabase? = nil) {
+    /// A context serving `source`, with `database` when the player has a library and the stored
+    /// playlists in `playlistsFolder`.
+    public init(source: SessionSource, database: MPDDatabase? = nil, playlistsFolder: String? = nil) {
         self.source = source
         self.database = database
+        self.playlistsFolder = playlistsFolder
     }
 
     /// Wakes the clients idling on `subsystem` (a change no published value carries).
@@ -43,4 +51,14 @@ public protocol MPDDatabase: AnyObject {
     func path(forURI uri: String) -> String?
     /// The song at absolute `path` as the database knows it; nil when it is not in it.
     func song(atPath path: String) -> MPDSong?
+    /// The songs at `paths`, in order (nil where one is not in it): a queue's answer asks for
+    /// all of its rows at once, so a database can look them up together.
+    func songs(atPaths paths: [String]) -> [MPDSong?]
+}
+
+extension MPDDatabase {
+    /// One lookup after another, for a database that has no faster way.
+    public func songs(atPaths paths: [String]) -> [MPDSong?] {
+        paths.map(song(atPath:))
+    }
 }
