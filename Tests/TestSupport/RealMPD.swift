@@ -56,13 +56,16 @@ public final class RealMPD: Sendable {
     /// A new client connected to it.
     public func client() throws -> MPDLineClient { try MPDLineClient(socket) }
 
-    /// Runs `update` and waits for its `idle database`: the database then holds the folder.
+    /// Runs `update` and waits until no update runs: the database then holds the folder. Not by
+    /// waiting for `changed: database`: MPD updates a database it has no file of by itself at
+    /// start, and when that update is done first, `update` changes nothing and no such event comes.
+    /// A client's events are kept from its connection on, so `idle update` misses no end.
     public func updateDatabase() throws {
-        let watcher = try client()
         let control = try client()
-        try watcher.write("idle database\n")
         _ = try control.send("update")
-        guard try watcher.readAnswer().contains("changed: database") else { throw FixtureError("mpd's update did not finish") }
+        while try control.send("status").contains("\nupdating_db: ") {
+            _ = try control.send("idle update")
+        }
     }
 
     /// What it printed on standard error.

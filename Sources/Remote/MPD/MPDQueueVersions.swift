@@ -1,6 +1,7 @@
 /// The versions MPD numbers its queue with: one for the queue, raised at every change of it,
-/// and one for each item, the queue's version when the item was added or took another position
-/// (or its title was learnt). `plchanges VERSION` lists the items changed at VERSION or later.
+/// and one for each item, the queue's version before the change that added it or gave it another
+/// position (or its title). `plchanges VERSION` lists the items whose version is VERSION or
+/// later: those changed since the client read VERSION.
 /// PlayDeck's queue counts its own revisions; this follows them by comparing each new list of
 /// ids with the one before.
 struct MPDQueueVersions {
@@ -15,12 +16,14 @@ struct MPDQueueVersions {
     /// change of what the queue shows (a title learnt as the item played): the current item's.
     mutating func follow(ids newIDs: [Int], current playing: Int?) {
         guard following else {
+            // What the queue held before anyone asked was added at version 1.
             following = true
             ids = newIDs
             changedAt = Dictionary(newIDs.map { ($0, current) }, uniquingKeysWith: { first, _ in first })
+            if !newIDs.isEmpty { current += 1 }
             return
         }
-        current += 1
+        defer { current += 1 }
         if newIDs == ids {
             if let playing, changedAt[playing] != nil { changedAt[playing] = current }
             return
@@ -35,7 +38,7 @@ struct MPDQueueVersions {
         ids = newIDs
     }
 
-    /// Whether the item `id` changed at `version` or later; a version newer than the queue's
+    /// Whether the item `id` changed since the queue was at `version`; a version newer than the queue's
     /// (one it never had) makes every item new, as MPD answers a client that lost track.
     func changed(id: Int, since version: Int) -> Bool {
         version > current || (changedAt[id] ?? 0) >= version

@@ -1,0 +1,42 @@
+import Remote
+import Testing
+import TestSupport
+
+/// The queue commands answer as Debian's MPD answers the same lines on the same folder: the
+/// songs of `playlistinfo`, the ids (PlayDeck's queue item ids are given out in the same order
+/// as MPD's), the relative positions, the ranges and MPD's errors.
+@Suite(.serialized, .enabled(if: RealMPD.isInstalled)) struct MPDQueueCommandsTests {
+    @Test func editsAndListingsAnswerAsMPDDoes() throws {
+        let servers = try MPDDifferential()
+        let differences = try servers.mismatches([
+            "add Album/song1.ogg", "add Album/song2.ogg", "addid Album/song3.ogg 0", "addid Album/nothing.ogg",
+            "add Album/nothing", "playlistinfo", "playlistinfo 1:2", "playlistinfo 2:9",
+            "playlistinfo 3", "playlistinfo 5", "playlistinfo x", "play 0", "#playing", "status",
+            "addid Album/song4.ogg +0", "add Album/song5.ogg +1", "playlistinfo", "move 0 9", "move 0: 1", "move 0 +1",
+            "move 3 1", "moveid 2 0", "move 1:3 3", "swap 0 4", "swap 0 9", "swapid 1 2", "swapid 1 99", "playlistid 3",
+            "playlistid 99", "playlistid", "status", "delete 3:9", "delete 7", "deleteid 1", "deleteid 99", "playlistinfo",
+            "playlist", "playlistfind artist \"Artist 1\"", "playlistsearch title song", "playlistfind foo bar",
+            "playlistfind artist", "clear", "status", "playlistinfo", "clear",
+        ])
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
+    }
+
+    /// `plchanges VERSION` lists what changed at VERSION or later; an unknown version gets all.
+    @Test func changesSinceAVersionAnswerAsMPDDoes() throws {
+        let servers = try MPDDifferential()
+        let differences = try servers.mismatches([
+            "add Album", "play 0", "#playing", "status", "plchanges $V", "plchangesposid $V", "move 4 2", "plchanges $V",
+            "plchangesposid $V", "status", "deleteid 2", "plchangesposid $V", "plchanges 4000000000", "plchanges -1",
+            "plchangesposid 0 1:3", "plchanges x",
+        ])
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
+    }
+
+    @Test func anEditOfTheQueueIsOneThePersonCanUndo() throws {
+        let servers = try MPDDifferential()
+        _ = servers.playdeck("add Album")
+        _ = servers.playdeck("move 0 4")
+        #expect(servers.stage.source.perform(.undo) == .success)
+        #expect(servers.playdeck("playlist").hasPrefix("0:file: Album/song1.ogg\n1:file: Album/song2.ogg\n"))
+    }
+}
