@@ -67,7 +67,7 @@ enum MPDStoredPlaylistCommands {
         let count = call.context.queue.count
         let position = call.arguments.has(2)
             ? try MPDQueuePositions.insertion(call.arguments[2], count: count, current: call.context.nowPlaying.queueIndex) : nil
-        guard range.start <= entries.count else { throw MPDError(.argument, "Bad song index") }
+        // A range past the playlist's end loads nothing, and MPD says OK.
         let chosen = range.clamped(to: entries.count)
         if chosen.count == entries.count, position == nil {
             return try call.context.perform(.add(try files.path(name), .end))
