@@ -55,7 +55,12 @@ struct MPDPlaylistFiles {
 
     /// Writes `name` with `locations`, one entry each.
     func write(_ name: String, locations: [String]) throws(MPDError) {
-        let text = PlaylistFolder.text(locations.map { (location: $0, title: nil, duration: nil) })
+        try write(name, entries: locations.map { Playlist.Entry(location: $0) })
+    }
+
+    /// Writes `name` with `entries`, each with the title it had (its length is not kept).
+    func write(_ name: String, entries: [Playlist.Entry]) throws(MPDError) {
+        let text = PlaylistFolder.text(entries.map { (location: $0.location, title: $0.title, duration: nil) })
         do {
             try AtomicFile.write(text, to: try path(name), creatingDirectory: folder, limit: Self.limit)
         } catch let error as MPDError {

@@ -76,7 +76,7 @@ enum MPDQueueEdits {
         return context.database?.path(forURI: uri == "/" ? "" : uri)
     }
 
-    private static func isFile(_ path: String) -> Bool {
+    static func isFile(_ path: String) -> Bool {
         var facts = stat()
         return stat(path, &facts) == 0 && (facts.st_mode & S_IFMT) == S_IFREG
     }

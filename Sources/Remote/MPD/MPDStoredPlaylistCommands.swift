@@ -3,9 +3,9 @@ import Glibc
 import Library
 
 /// MPD's stored playlists over PlayDeck's saved queues: `listplaylists`, `listplaylist`,
-/// `listplaylistinfo`, `load`, `save`, `rm`, `rename`. Saving a queue is the command center's
-/// `save`; loading adds the playlist's entries to the queue with `add` (MPD's `load` appends,
-/// where PlayDeck's own `load` replaces the queue).
+/// `listplaylistinfo`, `load`, `save`, `rm`, `rename` (and `MPDPlaylistEdits`' edits of one).
+/// Saving a queue is the command center's `save`; loading adds the playlist's entries to the
+/// queue with `add` (MPD's `load` appends, where PlayDeck's own `load` replaces the queue).
 enum MPDStoredPlaylistCommands {
     static var commands: [MPDCommand] {
         [
@@ -50,7 +50,7 @@ enum MPDStoredPlaylistCommands {
                 guard Glibc.rename(from, to) == 0 else { throw MPDError(.system, String(cString: strerror(errno))) }
                 call.context.notify(.storedPlaylist)
             },
-        ]
+        ] + MPDPlaylistEdits.commands
     }
 
     /// A stored entry's URI: relative to the music directory when it is in it.

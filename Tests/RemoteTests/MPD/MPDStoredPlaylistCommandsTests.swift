@@ -14,4 +14,16 @@ import TestSupport
         ])
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
     }
+
+    @Test func editsOfAStoredPlaylistAnswerAsMPDDoes() throws {
+        let servers = try MPDDifferential()
+        let differences = try servers.mismatches([
+            "playlistadd new Album/song2.ogg", "playlistadd new Album/song4.ogg", "playlistadd new Album/song1.ogg 0",
+            "playlistadd new Album/song3.ogg 9", "playlistadd new Album/nothing.ogg", "listplaylist new",
+            "playlistmove new 0 2", "playlistmove new 0 9", "playlistmove none 1 1", "playlistmove none 0 1", "listplaylist new",
+            "playlistdelete new 1", "playlistdelete new 5", "playlistdelete none 0", "listplaylist new", "playlistclear new",
+            "listplaylist new", "playlistclear fresh", "listplaylists", "rm new", "rm fresh",
+        ])
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
+    }
 }
