@@ -12,6 +12,9 @@ public final class MPDQueue {
     private var cachedRows: [QueueRow] = []
     private var positions: [Int: Int] = [:]
     private var songs: [Int: MPDSong] = [:]
+    /// The whole queue's entries with every tag, as `playlistinfo` writes them: clients list the
+    /// whole queue again and again (after each `changed: playlist`), and a queue may hold 100,000.
+    private var wholeAnswer: MPDResponse?
     private var versions = MPDQueueVersions()
 
     /// The queue of `source`, its files described by `database` when there is one.
@@ -67,6 +70,22 @@ public final class MPDQueue {
         return positions.compactMap { songs[$0] }
     }
 
+    /// The entries at `positions` (each must exist), each as a song with its place and id, with
+    /// only the tags in `tags`.
+    public func entries(at positions: [Int], tags: Set<MPDTag>) -> MPDResponse {
+        refresh()
+        // Positions come in order, each once: as many as the queue holds from 0 on are all of it.
+        let whole = tags.count == MPDTag.allCases.count && positions.count == cachedRows.count && positions.first == 0
+            && positions.last == cachedRows.count - 1
+        if whole, let wholeAnswer { return wholeAnswer }
+        var response = MPDResponse()
+        for (position, song) in zip(positions, songs(at: positions)) {
+            MPDQueueSong.write(song, position: position, id: cachedRows[position].id, tags: tags, into: &response)
+        }
+        if whole { wholeAnswer = response }
+        return response
+    }
+
     private func refresh() {
         let now = probe()
         guard now?.revision != revision || now?.total != cachedRows.count else { return }
@@ -80,6 +99,7 @@ public final class MPDQueue {
         }
         positions = Dictionary(cachedRows.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
         songs = [:]
+        wholeAnswer = nil
         versions.follow(ids: cachedRows.map(\.id), current: source.infoCenter.nowPlayingInfo?.queueItemID)
     }
 }

@@ -46,11 +46,7 @@ enum MPDQueueCommands {
 
     /// The queue entries at `positions`, each as a song with its place and id.
     static func write(_ call: MPDCall, positions: [Int]) {
-        let queue = call.context.queue
-        let rows = queue.rows
-        for (position, song) in zip(positions, queue.songs(at: positions)) {
-            MPDQueueSong.write(song, position: position, id: rows[position].id, tags: call.client.tagTypes, into: &call.response)
-        }
+        call.response.append(call.context.queue.entries(at: positions, tags: call.client.tagTypes))
     }
 
     /// The positions `plchanges VERSION [START:END]` lists.
