@@ -5,7 +5,7 @@ import Locations
 /// MPD's commands that edit the queue, each carried out with the queue's own commands through
 /// the command center (add, remove, move, clear), so every edit is one a person can undo and
 /// every remote sees: `add`, `addid`, `delete`, `deleteid`, `move`, `moveid`, `swap`, `swapid`,
-/// `clear`.
+/// `shuffle`, `clear`.
 enum MPDQueueEdits {
     static var commands: [MPDCommand] {
         [
@@ -42,6 +42,10 @@ enum MPDQueueEdits {
             MPDCommand("swapid", .control, arguments: 2...2) { call throws(MPDError) in
                 let first = try position(call, id: try call.arguments.unsigned(0))
                 try swap(call, first, try position(call, id: try call.arguments.unsigned(1)))
+            },
+            MPDCommand("shuffle", .control, arguments: 0...1) { call throws(MPDError) in
+                let range = call.arguments.has(0) ? try call.arguments.range(0) : MPDRange(start: 0, end: nil)
+                try shuffle(call, MPDQueueCommands.positions(range, in: call.context.queue.count))
             },
             MPDCommand("clear", .control, arguments: 0...0) { call throws(MPDError) in
                 if call.context.queue.count > 0 { try call.context.perform(.clear) }
@@ -108,6 +112,18 @@ enum MPDQueueEdits {
                 : (range.lowerBound + offset, target + offset)
             try context.perform(.move(from: from + 1, to: to + 1))
         }
+    }
+
+    /// Puts the songs of `positions` in a random order; the song playing, when among them, first
+    /// (MPD's `Shuffle`: it plays on at the start of the range, the rest shuffled after it).
+    private static func shuffle(_ call: MPDCall, _ positions: Range<Int>) throws(MPDError) {
+        var start = positions.lowerBound
+        let info = call.context.nowPlaying
+        if info.state != .stopped, let current = info.queueIndex, positions.contains(current) {
+            if current != start { try call.context.perform(.move(from: current + 1, to: start + 1)) }
+            start += 1
+        }
+        if positions.upperBound - start > 1 { try call.context.perform(.shuffleItems(from: start + 1, to: positions.upperBound)) }
     }
 
     /// Exchanges the songs at two positions: two moves.

@@ -16,7 +16,7 @@ import TestSupport
             "move 3 1", "moveid 2 0", "move 1:3 3", "swap 0 4", "swap 0 9", "swapid 1 2", "swapid 1 99", "playlistid 3",
             "playlistid 99", "playlistid", "status", "delete 3:9", "delete 7", "deleteid 1", "deleteid 99", "playlistinfo",
             "playlist", "playlistfind artist \"Artist 1\"", "playlistsearch title song", "playlistfind foo bar",
-            "playlistfind artist", "clear", "status", "playlistinfo", "clear",
+            "playlistfind artist", "shuffle 9", "shuffle 2:1", "shuffle x", "clear", "status", "playlistinfo", "clear",
         ])
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
     }
@@ -38,5 +38,22 @@ import TestSupport
         _ = servers.playdeck("move 0 4")
         #expect(servers.stage.source.perform(.undo) == .success)
         #expect(servers.playdeck("playlist").hasPrefix("0:file: Album/song1.ogg\n1:file: Album/song2.ogg\n"))
+    }
+
+    /// `shuffle` puts the songs in a new order for good; the one playing moves to the start of
+    /// the range and plays on, as MPD's does.
+    @Test func shuffleReordersTheSongsAndKeepsTheOnePlayingFirst() throws {
+        let servers = try MPDDifferential()
+        _ = servers.playdeck("add Album")
+        _ = servers.playdeck("play 3")
+        #expect(servers.run { servers.stage.infoCenter.nowPlayingInfo.map { $0.state == .playing && $0.queueIndex == 3 } ?? false })
+        let before = servers.playdeck("playlist")
+        #expect(servers.playdeck("shuffle 1:5") == "OK\n")
+        let after = servers.playdeck("playlist")
+        let songs = { (answer: String) in Set(answer.split(separator: "\n").map { $0.split(separator: " ").last ?? "" }) }
+        #expect(songs(after) == songs(before))
+        #expect(after.hasPrefix("0:file: Album/song1.ogg\n1:file: Album/song4.ogg\n"))
+        #expect(servers.playdeck("status").contains("\nsong: 1\nsongid: 4\n"))
+        #expect(servers.stage.infoCenter.nowPlayingInfo?.state == .playing)
     }
 }
