@@ -16,7 +16,8 @@ import TestSupport
             "move 3 1", "moveid 2 0", "move 1:3 3", "swap 0 4", "swap 0 9", "swapid 1 2", "swapid 1 99", "playlistid 3",
             "playlistid 99", "playlistid", "status", "delete 3:9", "delete 7", "deleteid 1", "deleteid 99", "playlistinfo",
             "playlist", "playlistfind artist \"Artist 1\"", "playlistsearch title song", "playlistfind foo bar",
-            "playlistfind artist", "shuffle 9", "shuffle 2:1", "shuffle x", "clear", "status", "playlistinfo", "clear",
+            "playlistfind artist", "shuffle 9", "shuffle 2:1", "shuffle x", "prio 0 0:2", "prio 0 9", "prio 256 0",
+            "prio x 0", "prioid 0 1", "prioid 0 99", "playlistinfo 0", "clear", "status", "playlistinfo", "clear",
         ])
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
     }
@@ -55,5 +56,15 @@ import TestSupport
         #expect(after.hasPrefix("0:file: Album/song1.ogg\n1:file: Album/song4.ogg\n"))
         #expect(servers.playdeck("status").contains("\nsong: 1\nsongid: 4\n"))
         #expect(servers.stage.infoCenter.nowPlayingInfo?.state == .playing)
+    }
+
+    /// Every song has MPD's default priority: another is refused, in words a person can act on.
+    @Test func aPriorityOtherThanTheDefaultIsRefused() throws {
+        let servers = try MPDDifferential()
+        _ = servers.playdeck("add Album")
+        #expect(servers.playdeck("prio 0 0:5") == "OK\n")
+        #expect(servers.playdeck("prio 9 0") == "ACK [52@0] {prio} PlayDeck plays the queue in its order: a song's priority stays 0\n")
+        #expect(servers.playdeck("prioid 9 1") == "ACK [52@0] {prioid} PlayDeck plays the queue in its order: a song's priority stays 0\n")
+        #expect(!servers.playdeck("playlistinfo").contains("Prio:"))
     }
 }
