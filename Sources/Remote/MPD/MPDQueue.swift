@@ -8,7 +8,7 @@ import NowPlaying
 public final class MPDQueue {
     private let source: SessionSource
     private let database: MPDDatabase?
-    private var revision: Int?
+    private var revisionRead: Int?
     private var cachedRows: [QueueRow] = []
     private var positions: [Int: Int] = [:]
     private var songs: [Int: MPDSong] = [:]
@@ -43,6 +43,13 @@ public final class MPDQueue {
 
     /// How many items the queue holds.
     public var count: Int { rows.count }
+
+    /// The source's revision of the queue these rows are of: a snapshot of another revision
+    /// was taken before an edit (or after one not yet read), and its positions are not these.
+    public var revision: Int? {
+        refresh()
+        return revisionRead
+    }
 
     /// The position of the item with `id`, if the queue holds it.
     public func position(ofID id: Int) -> Int? {
@@ -88,12 +95,12 @@ public final class MPDQueue {
 
     private func refresh() {
         let now = probe()
-        guard now?.revision != revision || now?.total != cachedRows.count else { return }
-        revision = now?.revision
+        guard now?.revision != revisionRead || now?.total != cachedRows.count else { return }
+        revisionRead = now?.revision
         let total = now?.total ?? 0
         if total > 0, case let .value(.queueRows(answer)) = source.answer(.queueRows(Array(0..<total))) {
             cachedRows = answer.rows
-            revision = answer.revision
+            revisionRead = answer.revision
         } else {
             cachedRows = []
         }

@@ -27,9 +27,10 @@ enum MPDStatusCommands {
         let state = state(info.state)
         response.add("state", state)
         let rows = queue.rows
-        if let index = info.queueIndex, rows.indices.contains(index) {
+        // The song by its id: the snapshot may be of the queue before an edit it has not published yet.
+        if let id = info.queueItemID, let index = queue.position(ofID: id) {
             response.add("song", index)
-            response.add("songid", rows[index].id)
+            response.add("songid", id)
         }
         if state != "stop" {
             let elapsed = info.elapsed(at: SessionClock.system.monotonic()) ?? 0
@@ -39,7 +40,7 @@ enum MPDStatusCommands {
             if let duration = info.duration { response.add("duration", MPDNumber.milliseconds(duration)) }
         }
         if let error = info.error { response.add("error", error) }
-        if let next = info.nextQueueIndex, rows.indices.contains(next) {
+        if let next = info.nextQueueIndex, info.queueRevision == queue.revision, rows.indices.contains(next) {
             response.add("nextsong", next)
             response.add("nextsongid", rows[next].id)
         }
@@ -49,9 +50,8 @@ enum MPDStatusCommands {
     /// The current queue entry's song, or nothing when nothing is current.
     static func currentSong(_ call: MPDCall) {
         let info = call.context.nowPlaying
-        let queue = call.context.queue
-        guard let index = info.queueIndex, index < queue.count, let song = queue.songs(at: [index]).first else { return }
-        MPDQueueSong.write(song, position: index, id: queue.rows[index].id, tags: call.client.tagTypes, into: &call.response)
+        guard let id = info.queueItemID, let index = call.context.queue.position(ofID: id) else { return }
+        call.response.append(call.context.queue.entries(at: [index], tags: call.client.tagTypes))
     }
 
     /// MPD's word for a state: buffering is playing that waits.
