@@ -65,8 +65,9 @@ final class MPDDifferential {
         return differences
     }
 
-    /// PlayDeck's answer to `line`, as the server would send it.
-    func playdeck(_ line: String) -> String {
+    /// PlayDeck's answer to `line`, as the server would send it (serving `context`, else the
+    /// context with MPD's database).
+    func playdeck(_ line: String, in context: MPDContext? = nil) -> String {
         let words = Self.words(line)
         guard let name = words.first, let command = table.commands[name] else {
             return "ACK [5@0] {} unknown command \"\(words.first ?? "")\"\n"
@@ -75,7 +76,7 @@ final class MPDDifferential {
         guard arguments.count >= command.minArguments, command.maxArguments.map({ arguments.count <= $0 }) ?? true else {
             return "ACK [2@0] {\(name)} wrong number of arguments for \"\(name)\"\n"
         }
-        let call = MPDCall(arguments: MPDArguments(arguments), client: state, context: context)
+        let call = MPDCall(arguments: MPDArguments(arguments), client: state, context: context ?? self.context)
         do throws(MPDError) {
             try command.run(call)
         } catch {
