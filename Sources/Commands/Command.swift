@@ -40,6 +40,9 @@ public enum Command: Equatable, Sendable {
     case remove(Int)
     /// Move the queue's item at a 1-based position so that it takes another 1-based position.
     case move(from: Int, to: Int)
+    /// Put the queue's items from one 1-based position to another (both included) in a random
+    /// order for good: the order they are listed and played in (MPD's `shuffle`).
+    case shuffleItems(from: Int, to: Int)
     /// Add a path or URL at the end of the queue and play it.
     case open(String)
     /// Add what a path or URL names (a file, a folder's media, a playlist's entries, a stream)
@@ -135,6 +138,7 @@ public enum Command: Equatable, Sendable {
         case let .playIndex(n): "play-index \(n)"
         case let .remove(n): "remove \(n)"
         case let .move(from, to): "move \(from) \(to)"
+        case let .shuffleItems(from, to): "shuffle-items \(from) \(to)"
         case let .open(target): "open \(target)"
         case let .add(target, placement): "\(placement.addWord) \(target)"
         case .clear: "clear"
@@ -180,7 +184,7 @@ public enum Command: Equatable, Sendable {
     /// back (`undo` itself, `save` and `playlists` do not).
     public var editsQueue: Bool {
         switch self {
-        case .open, .add, .libraryAdd, .remove, .move, .clear, .crop, .load: true
+        case .open, .add, .libraryAdd, .remove, .move, .shuffleItems, .clear, .crop, .load: true
         default: false
         }
     }

@@ -74,6 +74,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("play-index", .whole(n, _)): .playIndex(n)
         case let ("remove", .whole(n, _)): .remove(n)
         case let ("move", .whole(from, to)): .move(from: from, to: to)
+        case let ("shuffle-items", .whole(from, to)): .shuffleItems(from: from, to: to)
         case let ("open", .text(target)): .open(target)
         case let ("add", .text(target)): .add(target)
         case let ("add-next", .text(target)): .add(target, .next)

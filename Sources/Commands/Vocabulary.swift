@@ -89,6 +89,7 @@ public enum Vocabulary {
         Entry(name: "play-index", argument: .whole("N", minimum: 1), summary: "play the queue's Nth item (1 = first)"),
         Entry(name: "remove", argument: .whole("N", minimum: 1), summary: "remove the queue's Nth item (1 = first)"),
         Entry(name: "move", argument: .twoWhole("FROM TO"), summary: "move the queue's item at FROM to place TO"),
+        Entry(name: "shuffle-items", argument: .twoWhole("FROM TO"), summary: "put the queue's items FROM to TO in a random order"),
         Entry(name: "move-up", argument: .none, summary: "move the highlighted item up"),
         Entry(name: "move-down", argument: .none, summary: "move the highlighted item down"),
         Entry(name: "open", argument: .rest("PATH"), summary: "add a file or URL to the end of the queue and play it"),

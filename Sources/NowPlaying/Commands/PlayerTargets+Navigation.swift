@@ -106,6 +106,16 @@ extension PlayerTargets {
         return .success
     }
 
+    /// Puts the items from one 0-based index to another (both included) in a random order.
+    func shuffleItems(from: Int, to: Int) -> RemoteCommandStatus {
+        let queue = session.queue
+        guard from <= to, queue.items.indices.contains(from), queue.items.indices.contains(to) else {
+            return .commandFailed("There are no items \(from + 1) to \(to + 1) to shuffle: the queue has \(QueueEditor.items(queue.count))")
+        }
+        session.queue.shuffleItems(from...to, using: &session.shuffleGenerator)
+        return .success
+    }
+
     /// Moves the item at a 0-based index so that it is at another.
     func moveItem(from: Int, to: Int) -> RemoteCommandStatus {
         let queue = session.queue

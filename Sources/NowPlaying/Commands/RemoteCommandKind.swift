@@ -56,7 +56,7 @@ extension Command {
         case .repeatMode: .changeRepeatMode
         case .playIndex: .playItem
         case .remove: .removeItem
-        case .move: .moveItem
+        case .move, .shuffleItems: .moveItem
         case .open, .add: .addItem
         case .clear, .crop, .undo: .editQueue
         case .save, .load, .playlists: .playlists

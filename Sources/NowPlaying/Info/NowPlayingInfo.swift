@@ -27,6 +27,9 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var queueCount = 0
     /// Whether "next" changes the item: false on the last in play order without repeat.
     public var hasNextItem = false
+    /// The 0-based position of the item that plays once the current one ends (itself under repeat
+    /// track; nil at the end of the queue), as an MPD client's `nextsong` shows it.
+    public var nextQueueIndex: Int?
     /// Whether "previous" can go to another item: false on the first without repeat.
     public var hasPreviousItem = false
     /// Changes whenever the queue is edited (items added, removed or moved), so that a list

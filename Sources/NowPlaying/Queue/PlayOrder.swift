@@ -103,6 +103,12 @@ struct PlayOrder {
         shuffled = order.map { Self.index($0, afterMovingFrom: from, to: to) }
     }
 
+    /// The queue's items took new indices (`newIndex[old]`): each keeps its turn in the shuffled order.
+    mutating func renumbered(_ newIndex: [Int]) {
+        guard let order = shuffled else { return }
+        shuffled = order.map { newIndex[$0] }
+    }
+
     /// Where the item at `index` is once the item at `from` has moved to `to`: the items
     /// between the two places shift by one towards `from`.
     static func index(_ index: Int, afterMovingFrom from: Int, to: Int) -> Int {

@@ -208,6 +208,26 @@ public struct PlayQueue {
         revision += 1
     }
 
+    /// Puts the items at `range` in a random order for good (their display order); a shuffled
+    /// play order keeps every item's turn under its new index, and the current item stays current.
+    mutating func shuffleItems(_ range: ClosedRange<Int>, using generator: inout some RandomNumberGenerator) {
+        guard range.count > 1 else { return }
+        var taken = Array(range)
+        taken.shuffle(using: &generator)
+        let oldItems = Array(items[range]), oldIDs = Array(ids[range])
+        var newIndex = Array(items.indices)
+        for (offset, old) in taken.enumerated() {
+            let new = range.lowerBound + offset
+            items[new] = oldItems[old - range.lowerBound]
+            ids[new] = oldIDs[old - range.lowerBound]
+            newIndex[old] = new
+        }
+        order.renumbered(newIndex)
+        currentIndex = currentIndex.map { newIndex[$0] }
+        placedNext = 0
+        revision += 1
+    }
+
     /// Empties the queue; nothing plays. Repeat, shuffle and the ids given so far stay.
     mutating func removeAll() {
         items = []

@@ -10,6 +10,7 @@ enum SnapshotBuilder {
         info.queueCount = input.queue.count
         info.queueRevision = input.queue.revision
         info.hasNextItem = input.queue.next != nil
+        info.nextQueueIndex = input.queue.currentIndex == nil ? nil : input.queue.afterEnd
         info.hasPreviousItem = input.queue.previous != nil
         info.speeds = input.speeds
         info.defaultRate = input.speeds.selectedSpeed.rate

@@ -16,11 +16,19 @@ public final class MPDContext {
     public var password: String?
     /// Every command the server knows (`commands` and `notcommands` list it).
     public private(set) lazy var table = MPDCommandTable()
+    /// Where the stored playlists are: PlayDeck's saved queues (`PlaylistFolder`); nil: there is
+    /// no place for them, and the stored-playlist commands answer as MPD without one does.
+    public let playlistsFolder: String?
+    /// The queue as MPD's commands see it, shared by every connection: its versions
+    /// (`plchanges`) must be the same whoever asks.
+    public private(set) lazy var queue = MPDQueue(source: source, database: database)
 
-    /// A context serving `source`, with `database` when the player has a library.
-    public init(source: SessionSource, database: MPDDatabase? = nil) {
+    /// A context serving `source`, with `database` when the player has a library and the stored
+    /// playlists in `playlistsFolder`.
+    public init(source: SessionSource, database: MPDDatabase? = nil, playlistsFolder: String? = nil) {
         self.source = source
         self.database = database
+        self.playlistsFolder = playlistsFolder
     }
 
     /// Wakes the clients idling on `subsystem` (a change no published value carries).
@@ -62,9 +70,17 @@ public protocol MPDDatabase: AnyObject {
     func song(atPath path: String) -> MPDSong?
     /// The music directory's path, as `config` shows it to a local client; nil: none to show.
     var musicDirectory: String? { get }
+    /// The songs at `paths`, in order (nil where one is not in it): a queue's answer asks for
+    /// all of its rows at once, so a database can look them up together.
+    func songs(atPaths paths: [String]) -> [MPDSong?]
 }
 
 extension MPDDatabase {
+    /// One lookup after another, for a database that has no faster way.
+    public func songs(atPaths paths: [String]) -> [MPDSong?] {
+        paths.map(song(atPath:))
+    }
+
     /// No music directory to show, unless the database says.
     public var musicDirectory: String? { nil }
 }

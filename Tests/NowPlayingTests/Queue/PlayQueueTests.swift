@@ -123,4 +123,19 @@ import Testing
         queue.move(from: 0, to: 1)
         #expect(queue.itemsRevision == items + 1)
     }
+
+    /// MPD's `shuffle`: the items of a range in a new order for good, each under its id; the one
+    /// playing plays on, and a shuffled play order keeps every item's turn.
+    @Test func shufflingItemsReordersOnlyTheirRangeAndKeepsTheCurrentItem() {
+        var queue = Self.queue(8, current: 3, shuffled: true)
+        let before = Self.playOrder(queue), ids = Dictionary(uniqueKeysWithValues: zip(Self.urls(queue), queue.ids))
+        var generator = SeededGenerator(seed: 9)
+        queue.shuffleItems(2...6, using: &generator)
+        let urls = Self.urls(queue)
+        #expect(urls[0..<2] == ["0.mp3", "1.mp3"] && urls[7] == "7.mp3")
+        #expect(Set(urls[2...6]) == Set((2...6).map { "\($0).mp3" }) && urls[2...6] != ["2.mp3", "3.mp3", "4.mp3", "5.mp3", "6.mp3"])
+        #expect(zip(urls, queue.ids).allSatisfy { ids[$0.0] == $0.1 })
+        #expect(queue.current?.url == "3.mp3")
+        #expect(Self.playOrder(queue) == before)
+    }
 }

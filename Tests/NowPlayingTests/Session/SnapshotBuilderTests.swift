@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import NowPlaying
 import Testing
@@ -52,5 +53,21 @@ import TestSupport
         let onAir = try harness.waitForPublish(timeout: 15) { $0.queueIndex == 1 && $0.metadata.title == "On Air Now" }
         #expect(onAir.metadata.title == "On Air Now", "\(harness.published.map(\.metadata.title))")
         #expect(server.requests.contains { $0.contains("GET /icy/radio.mp3") }, "\(server.requests)")
+    }
+}
+
+/// A snapshot says which item plays once the current one ends (what an MPD client shows as
+/// `nextsong`): the next, itself under repeat track, none at the end.
+@Suite struct SnapshotNextItemTests {
+    @Test func theNextItemFollowsTheRepeatMode() throws {
+        let harness = try SessionHarness()
+        let tone = try SnapshotBuilderTests.tagless()
+        try harness.play([MediaItem(url: tone), MediaItem(url: tone)])
+        #expect(harness.now.nextQueueIndex == 1)
+        #expect(harness.session.perform(.repeatMode(.track)) == .success)
+        #expect(harness.now.nextQueueIndex == 0)
+        #expect(harness.session.perform(.repeatMode(RepeatMode.none)) == .success)
+        #expect(harness.session.perform(.playIndex(2)) == .success)
+        #expect(harness.now.nextQueueIndex == nil)
     }
 }

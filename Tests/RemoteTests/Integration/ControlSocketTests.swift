@@ -115,6 +115,7 @@ import TestSupport
         try expect("playlists", "success")
         try expect("clear", "success") { $0.queueCount == 0 }
         try expect("load socket", "success") { $0.queueCount == 5 }
+        try expect("shuffle-items 2 5", "success") { $0.queueCount == 5 && $0.queueIndex == 0 }
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,0 +1,112 @@
+import NowPlaying
+
+/// PlayDeck's queue as MPD's commands see it: its rows at the revision the source answers with
+/// (read once per revision, whatever the number of clients and commands), each item's position
+/// by its id, the version each item last changed at (`plchanges`), and the songs of its rows.
+/// `Id` is the queue item's id, which stays with it through edits (as MPRIS track ids do);
+/// `Pos` is its index.
+public final class MPDQueue {
+    private let source: SessionSource
+    private let database: MPDDatabase?
+    private var revisionRead: Int?
+    private var cachedRows: [QueueRow] = []
+    private var positions: [Int: Int] = [:]
+    private var songs: [Int: MPDSong] = [:]
+    /// The whole queue's entries with every tag, as `playlistinfo` writes them: clients list the
+    /// whole queue again and again (after each `changed: playlist`), and a queue may hold 100,000.
+    private var wholeAnswer: MPDResponse?
+    private var versions = MPDQueueVersions()
+
+    /// The queue of `source`, its files described by `database` when there is one.
+    init(source: SessionSource, database: MPDDatabase?) {
+        self.source = source
+        self.database = database
+    }
+
+    /// The queue's revision and length now (cheap: no row is read).
+    private func probe() -> (revision: Int, total: Int)? {
+        guard case let .value(.queueRows(answer)) = source.answer(.queueRows([])) else { return nil }
+        return (answer.revision, answer.total)
+    }
+
+    /// The rows now, read again only when the queue changed since they were read.
+    public var rows: [QueueRow] {
+        refresh()
+        return cachedRows
+    }
+
+    /// MPD's `playlist:` version: changes with every edit of the queue (and what it shows).
+    public var version: Int {
+        refresh()
+        return versions.current
+    }
+
+    /// How many items the queue holds.
+    public var count: Int { rows.count }
+
+    /// The source's revision of the queue these rows are of: a snapshot of another revision
+    /// was taken before an edit (or after one not yet read), and its positions are not these.
+    public var revision: Int? {
+        refresh()
+        return revisionRead
+    }
+
+    /// The position of the item with `id`, if the queue holds it.
+    public func position(ofID id: Int) -> Int? {
+        refresh()
+        return positions[id]
+    }
+
+    /// Whether the item at `position` changed after `version` (MPD's `IsNewerAtPosition`: a
+    /// version the queue never had is older than everything).
+    public func changed(at position: Int, since version: Int) -> Bool {
+        refresh()
+        return versions.changed(id: cachedRows[position].id, since: version)
+    }
+
+    /// The songs of the rows at `positions` (each position must exist), looked up together.
+    public func songs(at positions: [Int]) -> [MPDSong] {
+        refresh()
+        let missing = positions.filter { songs[$0] == nil }
+        if !missing.isEmpty {
+            let known = database?.songs(atPaths: missing.map { cachedRows[$0].path }) ?? missing.map { _ in nil }
+            for (position, song) in zip(missing, known) {
+                songs[position] = song ?? MPDQueueSong.fallback(cachedRows[position], database: database)
+            }
+        }
+        return positions.compactMap { songs[$0] }
+    }
+
+    /// The entries at `positions` (each must exist), each as a song with its place and id, with
+    /// only the tags in `tags`.
+    public func entries(at positions: [Int], tags: Set<MPDTag>) -> MPDResponse {
+        refresh()
+        // Positions come in order, each once: as many as the queue holds from 0 on are all of it.
+        let whole = tags.count == MPDTag.allCases.count && positions.count == cachedRows.count && positions.first == 0
+            && positions.last == cachedRows.count - 1
+        if whole, let wholeAnswer { return wholeAnswer }
+        var response = MPDResponse()
+        for (position, song) in zip(positions, songs(at: positions)) {
+            MPDQueueSong.write(song, position: position, id: cachedRows[position].id, tags: tags, into: &response)
+        }
+        if whole { wholeAnswer = response }
+        return response
+    }
+
+    private func refresh() {
+        let now = probe()
+        guard now?.revision != revisionRead || now?.total != cachedRows.count else { return }
+        revisionRead = now?.revision
+        let total = now?.total ?? 0
+        if total > 0, case let .value(.queueRows(answer)) = source.answer(.queueRows(Array(0..<total))) {
+            cachedRows = answer.rows
+            revisionRead = answer.revision
+        } else {
+            cachedRows = []
+        }
+        positions = Dictionary(cachedRows.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
+        songs = [:]
+        wholeAnswer = nil
+        versions.follow(ids: cachedRows.map(\.id), current: source.infoCenter.nowPlayingInfo?.queueItemID)
+    }
+}

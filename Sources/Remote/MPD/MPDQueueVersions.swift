@@ -1,0 +1,46 @@
+/// The versions MPD numbers its queue with: one for the queue, raised at every change of it,
+/// and one for each item, the queue's version before the change that added it or gave it another
+/// position (or its title). `plchanges VERSION` lists the items whose version is VERSION or
+/// later: those changed since the client read VERSION.
+/// PlayDeck's queue counts its own revisions; this follows them by comparing each new list of
+/// ids with the one before.
+struct MPDQueueVersions {
+    /// The queue's version now (MPD starts at 1, with nothing in the queue).
+    private(set) var current = 1
+    private var ids: [Int] = []
+    private var changedAt: [Int: Int] = [:]
+    private var following = false
+
+    /// The queue holds `newIDs` now, in this order, `playing` the id of its current item: a new
+    /// version, at which every item in a new place changed. The same ids in the same order are a
+    /// change of what the queue shows (a title learnt as the item played): the current item's.
+    mutating func follow(ids newIDs: [Int], current playing: Int?) {
+        guard following else {
+            // What the queue held before anyone asked was added at version 1.
+            following = true
+            ids = newIDs
+            changedAt = Dictionary(newIDs.map { ($0, current) }, uniquingKeysWith: { first, _ in first })
+            if !newIDs.isEmpty { current += 1 }
+            return
+        }
+        defer { current += 1 }
+        if newIDs == ids {
+            if let playing, changedAt[playing] != nil { changedAt[playing] = current }
+            return
+        }
+        var versions: [Int: Int] = [:]
+        versions.reserveCapacity(newIDs.count)
+        for (position, id) in newIDs.enumerated() {
+            let moved = position >= ids.count || ids[position] != id
+            versions[id] = moved ? current : changedAt[id] ?? current
+        }
+        changedAt = versions
+        ids = newIDs
+    }
+
+    /// Whether the item `id` changed since the queue was at `version`; a version newer than the queue's
+    /// (one it never had) makes every item new, as MPD answers a client that lost track.
+    func changed(id: Int, since version: Int) -> Bool {
+        version > current || (changedAt[id] ?? 0) >= version
+    }
+}

@@ -1,0 +1,33 @@
+import Commands
+
+/// MPD's seeks: `seek POS TIME` and `seekid ID TIME` in the song playing, `seekcur TIME`,
+/// `+TIME` and `-TIME`. Each is a seek of the command center's, so an ad's rules hold.
+enum MPDSeeking {
+    /// Seeks to `time` in the song at `position` (nil: there is none, and `missing` says so).
+    static func seek(_ call: MPDCall, position: Int?, time: Double, missing: MPDError) throws(MPDError) {
+        guard let position else { throw missing }
+        let info = call.context.nowPlaying
+        // PlayDeck's player seeks only once an item has loaded: a seek into another song would
+        // have to wait for it, which a command answered at once cannot.
+        guard info.queueIndex == position, info.state != .stopped else {
+            throw MPDError(.system, "PlayDeck seeks only in the song playing: play it first")
+        }
+        try call.context.perform(.seek(to: time))
+    }
+
+    /// `seekcur`: an absolute time, or a step forward or back from where playback is.
+    static func seekCurrent(_ call: MPDCall) throws(MPDError) {
+        let text = call.arguments[0]
+        let relative = text.hasPrefix("+") || text.hasPrefix("-")
+        let value = try call.arguments.float(0)
+        guard relative || value >= 0 else { throw .argument("Negative value not allowed", text) }
+        guard call.context.nowPlaying.state != .stopped else { throw MPDError(.playerSync, "Not playing") }
+        if !relative {
+            try call.context.perform(.seek(to: value))
+        } else if value >= 0 {
+            try call.context.perform(.skipForward(value))
+        } else {
+            try call.context.perform(.skipBackward(-value))
+        }
+    }
+}
