@@ -45,7 +45,7 @@ public final class RemoteControl {
         }
         if mpris { joinSessionBus() }
         if let mpd {
-            let context = MPDContext(source: source, database: mpd.database)
+            let context = MPDContext(source: source, database: mpd.database, playlistsFolder: mpd.playlistsFolder)
             context.password = mpd.password
             let server = MPDServer(loop: loop, context: context, listen: mpd.listen, directory: directory)
             notices += server.notices

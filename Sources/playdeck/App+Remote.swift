@@ -37,7 +37,8 @@ extension App {
             case let .unix(path): .unix(path: path)
             }
         }
-        return MPDServer.Configuration(listen: listen, password: settings.password, database: nil)
+        return MPDServer.Configuration(listen: listen, password: settings.password, database: nil,
+                                       playlistsFolder: stage.playlistsFolder)
     }
 
     /// Closes the control socket (removing its file; attached tiles are told why) and leaves the bus.

@@ -14,12 +14,16 @@ public final class MPDServer {
         public var password: String?
         /// The music library as MPD's database; nil: none.
         public var database: MPDDatabase?
+        /// Where the stored playlists are (PlayDeck's saved queues); nil: none.
+        public var playlistsFolder: String?
 
         /// A configuration listening on `listen`.
-        public init(listen: [MPDListenAddress], password: String? = nil, database: MPDDatabase? = nil) {
+        public init(listen: [MPDListenAddress], password: String? = nil, database: MPDDatabase? = nil,
+                    playlistsFolder: String? = nil) {
             self.listen = listen
             self.password = password
             self.database = database
+            self.playlistsFolder = playlistsFolder
         }
     }
 

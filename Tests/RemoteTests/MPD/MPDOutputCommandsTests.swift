@@ -5,7 +5,7 @@ import TestSupport
 /// The outputs are PlayDeck's audio output picker: the one playing is the one enabled.
 @Suite(.serialized, .enabled(if: RealMPD.isInstalled)) struct MPDOutputCommandsTests {
     @Test func theOutputPlayingIsTheOneEnabled() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         let outputs = servers.playdeck("outputs")
         #expect(outputs.hasPrefix("outputid: 0\noutputname: "))
         #expect(outputs.contains("plugin: auto\noutputenabled: 1\n"))

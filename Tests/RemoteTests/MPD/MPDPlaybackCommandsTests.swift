@@ -5,7 +5,7 @@ import TestSupport
 /// Playback, the seeks and the modes answer as Debian's MPD answers the same lines.
 @Suite(.serialized, .enabled(if: RealMPD.isInstalled)) struct MPDPlaybackCommandsTests {
     @Test func playPauseAndTheModesAnswerAsMPDDoes() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         let differences = try servers.mismatches([
             "status", "play", "play 9", "playid 99", "add Album", "play 1", "#playing", "status", "currentsong", "pause", "status",
             "pause 0", "status", "pause 1", "pause 1", "status", "pause 2", "playid 4", "#playing", "status", "play -2",
@@ -20,7 +20,7 @@ import TestSupport
 
     /// The seeks move the song playing: to a time, and steps from where it is.
     @Test func seeksMoveTheSongPlaying() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         _ = servers.playdeck("add Album")
         _ = servers.playdeck("play 0")
         #expect(servers.run { servers.stage.infoCenter.nowPlayingInfo?.state == .playing })
@@ -38,7 +38,7 @@ import TestSupport
 
     /// The volume is the player's, 0 to 100 as MPD's mixer gives it.
     @Test func theVolumeIsThePlayers() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         #expect(servers.playdeck("setvol 40") == "OK\n")
         #expect(servers.playdeck("getvol") == "volume: 40\nOK\n")
         #expect(servers.playdeck("volume +15") == "OK\n")

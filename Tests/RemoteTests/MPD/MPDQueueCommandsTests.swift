@@ -7,7 +7,7 @@ import TestSupport
 /// as MPD's), the relative positions, the ranges and MPD's errors.
 @Suite(.serialized, .enabled(if: RealMPD.isInstalled)) struct MPDQueueCommandsTests {
     @Test func editsAndListingsAnswerAsMPDDoes() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         let differences = try servers.mismatches([
             "add Album/song1.ogg", "add Album/song2.ogg", "addid Album/song3.ogg 0", "addid Album/nothing.ogg",
             "add Album/nothing", "playlistinfo", "playlistinfo 1:2", "playlistinfo 2:9",
@@ -24,7 +24,7 @@ import TestSupport
 
     /// `plchanges VERSION` lists what changed at VERSION or later; an unknown version gets all.
     @Test func changesSinceAVersionAnswerAsMPDDoes() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         let differences = try servers.mismatches([
             "add Album", "play 0", "#playing", "status", "plchanges $V", "plchangesposid $V", "move 4 2", "plchanges $V",
             "plchangesposid $V", "status", "deleteid 2", "plchangesposid $V", "plchanges 4000000000", "plchanges -1",
@@ -34,7 +34,7 @@ import TestSupport
     }
 
     @Test func anEditOfTheQueueIsOneThePersonCanUndo() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         _ = servers.playdeck("add Album")
         _ = servers.playdeck("move 0 4")
         #expect(servers.stage.source.perform(.undo) == .success)
@@ -44,7 +44,7 @@ import TestSupport
     /// `shuffle` puts the songs in a new order for good; the one playing moves to the start of
     /// the range and plays on, as MPD's does.
     @Test func shuffleReordersTheSongsAndKeepsTheOnePlayingFirst() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         _ = servers.playdeck("add Album")
         _ = servers.playdeck("play 3")
         #expect(servers.run { servers.stage.infoCenter.nowPlayingInfo.map { $0.state == .playing && $0.queueIndex == 3 } ?? false })
@@ -60,7 +60,7 @@ import TestSupport
 
     /// Every song has MPD's default priority: another is refused, in words a person can act on.
     @Test func aPriorityOtherThanTheDefaultIsRefused() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         _ = servers.playdeck("add Album")
         #expect(servers.playdeck("prio 0 0:5") == "OK\n")
         #expect(servers.playdeck("prio 9 0") == "ACK [52@0] {prio} PlayDeck plays the queue in its order: a song's priority stays 0\n")

@@ -6,7 +6,7 @@ import TestSupport
 /// of them, under their absolute paths, as MPD shows a file outside its music directory.
 @Suite(.serialized, .enabled(if: RealMPD.isInstalled)) struct MPDStatusCommandsTests {
     @Test func aSongOutsideTheLibraryIsWhatTheQueueKnowsOfIt() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         let bare = MPDContext(source: servers.stage.source)
         let path = servers.music + "/Album/song2.ogg"
         #expect(servers.playdeck("add " + path, in: bare) == "OK\n")

@@ -5,7 +5,7 @@ import TestSupport
 /// The stored playlists (PlayDeck's saved queues) answer as Debian's MPD's own.
 @Suite(.serialized, .enabled(if: RealMPD.isInstalled)) struct MPDStoredPlaylistCommandsTests {
     @Test func savingListingLoadingAndRemovingAnswerAsMPDDoes() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         let differences = try servers.mismatches([
             "listplaylists", "add Album", "save mine", "save mine", "listplaylists", "listplaylist mine", "listplaylist none",
             "listplaylistinfo mine", "listplaylistinfo none", "load none", "rename mine other", "rename none x",
@@ -16,7 +16,7 @@ import TestSupport
     }
 
     @Test func editsOfAStoredPlaylistAnswerAsMPDDoes() throws {
-        let servers = try MPDDifferential()
+        let servers = try MPDStageDifferential()
         let differences = try servers.mismatches([
             "playlistadd new Album/song2.ogg", "playlistadd new Album/song4.ogg", "playlistadd new Album/song1.ogg 0",
             "playlistadd new Album/song3.ogg 9", "playlistadd new Album/nothing.ogg", "listplaylist new",

@@ -11,7 +11,7 @@ import TestSupport
 /// the queue's version numbers, a stored playlist's time). A line `#playing` waits until
 /// PlayDeck plays the song MPD plays (MPD's status says so at once; PlayDeck's snapshot comes
 /// once the item loaded); `$V` in a line is that server's last `playlist:` version.
-final class MPDDifferential {
+final class MPDStageDifferential {
     let music: String
     let mpd: RealMPD
     private let client: MPDLineClient
