@@ -93,8 +93,9 @@ run: release
 # which leave a core idle much of the time. The bench smoke (every case once on tiny inputs,
 # mostly waiting on players; its figures mean nothing) runs at nice 10 beside the suite rather
 # than before it: a fresh clone's run had reached 10.5 min with both fuzz build and smoke on its
-# critical path. The smoke's and the fuzzers' output, then the suite's summary (and on red, the
-# list of what failed) are printed again at the very end.
+# critical path. The suite itself runs as two processes (tools/test/run-suite: the end-to-end
+# tests beside the rest). The smoke's and the fuzzers' output, then the suite's summary (of both
+# processes; on red, the list of what failed) are printed again at the very end.
 test: test-deps
 	@mkdir -p .build-fuzz
 	@(nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \

@@ -40,6 +40,7 @@ final class ItemPlayback {
     func begin(_ entry: MediaItem, speed: Double, paused: Bool) throws(MPVError) {
         item = item.reportedProperties
         item.loading = true
+        item.startPosition = entry.startTime ?? 0
         // mpv reads "start" when it opens a file, so the first picture is already there.
         try player.setOption("start", entry.startTime.map { String($0) } ?? "none")
         try ItemArtwork.showCover(in: player, for: entry)
@@ -99,9 +100,13 @@ final class ItemPlayback {
         let first = item.loading
         item.loading = false
         item.seekStartedAt = nil
-        // Where playback (re)starts is where it is: an interstitial jumped over is not due.
-        item.playhead = player.timePosition
-        if let target = item.seekTarget, state.paused, let media = item.playhead, abs(media - target) <= Self.landingTolerance {
+        let media = player.timePosition
+        // Playback (re)started where the load or the seek put it: an interstitial jumped over is
+        // not due, one played through since is. A loop that drains late reads time-pos after
+        // playback has moved on, and taking that for the start hid an event crossed meanwhile.
+        item.playhead = item.seekTarget ?? (first ? item.startPosition : nil) ?? media
+        item.startPosition = nil
+        if let target = item.seekTarget, state.paused, let media, abs(media - target) <= Self.landingTolerance {
             item.landing = target
         }
         item.seekTarget = nil

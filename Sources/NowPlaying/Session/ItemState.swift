@@ -20,6 +20,9 @@ struct ItemState {
     /// The media time last seen while playing normally; an interstitial is due when playback
     /// crosses its time, not when a seek jumps over it.
     var playhead: Double?
+    /// Where the session's load of the item was asked to start, in media seconds, until playback
+    /// first starts; nil for an item the player moved on to by itself.
+    var startPosition: Double?
     var mediaDuration: Double?
     var tags: [String: String] = [:]
     var mediaTitle: String?

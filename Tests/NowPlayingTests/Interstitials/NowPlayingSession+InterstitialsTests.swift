@@ -81,6 +81,37 @@ import TestSupport
         #expect(harness.player.calls.filter { $0.hasPrefix("seek") }.isEmpty, "within 0.05 s of the event: no seek")
     }
 
+    /// A loaded machine's loop can take the item's start after playback has already played
+    /// through an event's time (real libmpv at 2× played its 8 s primary out, the event at 1 s
+    /// never presented): the playhead was noted where time-pos had got to by then, so the event
+    /// looked jumped over. Playback started at 0 and crossed it: it is presented, and the primary
+    /// resumes at the event's time.
+    @Test func anEventPlayedThroughBeforeALateLoopTookTheStartIsStillPresented() throws {
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 1, url: "ad-1.mp3")
+        harness.session.play(items: [MediaItem(url: "primary.mp3", interstitials: [event])])
+        harness.clock.advance(by: 1.4)
+        let shown = try harness.waitForPublish { $0.interstitial != nil }
+        #expect(harness.notifications == [.willPresent(event)])
+        #expect(shown.mediaElapsed == 1)
+        let back = try harness.waitForPublish { $0.interstitial == nil }
+        #expect(harness.notifications == [.willPresent(event), .didEnd(event, skipped: false)])
+        #expect(back.mediaElapsed == 1, "where the event is")
+    }
+
+    /// The same after a seek: playback restarted at the seek's target and played through the
+    /// event before the loop took the restart.
+    @Test func anEventPlayedThroughAfterASeekBeforeALateLoopTookItsRestartIsStillPresented() throws {
+        let harness = Self.fake()
+        let event = InterstitialEvent(time: 3, url: "ad-1.mp3")
+        try harness.play([MediaItem(url: "primary.mp3", interstitials: [event])])
+        #expect(harness.session.perform(Command.seek(to: 2.5)) == .success)
+        harness.clock.advance(by: 1)
+        let shown = try harness.waitForPublish { $0.interstitial != nil }
+        #expect(harness.notifications == [.willPresent(event)])
+        #expect(shown.mediaElapsed == 3)
+    }
+
     @Test func seekingPastAConstrainingEventPlaysItFirstThenLandsWhereAsked() throws {
         let harness = Self.fake()
         let event = InterstitialEvent(time: 3, url: "ad-1.mp3", restrictions: [.constrainsSeekingForward])
