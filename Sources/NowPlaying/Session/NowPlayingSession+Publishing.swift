@@ -60,8 +60,9 @@ extension NowPlayingSession {
     }
 
     /// Whether an item is loading or the player has not confirmed a seek or speed change yet:
-    /// nothing is worth publishing until it has.
-    private var isWaiting: Bool { playback.item.loading || playback.isSettling }
+    /// nothing is worth publishing until it has (a remote that answers only once the player
+    /// acted, as MPD does, waits for the snapshot that follows).
+    public var isWaiting: Bool { playback.item.loading || playback.isSettling }
 
     /// An item can start and end within one wake-up (a 1 s file at 8×), and then nothing of it
     /// was ever published: publish it at its end before the next item replaces it. mpv has

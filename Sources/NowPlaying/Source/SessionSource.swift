@@ -113,6 +113,10 @@ public final class SessionSource: NowPlayingSource {
         library?(query) ?? .unavailable(query)
     }
 
+    /// Whether the active session is loading an item or waiting for the player to confirm a
+    /// seek: its next snapshot will show what the last command did.
+    public var isSettling: Bool { infoCenter.activeSession?.isWaiting ?? false }
+
     /// The active session's artwork, for a remote that hands it out as a file (MPRIS).
     public var artwork: MediaItemArtwork? { infoCenter.activeSession?.artwork }
 

@@ -73,6 +73,7 @@ public final class MPDServer {
             let changed = MPDChanges.between(lastInfo, info)
             lastInfo = info
             if !changed.isEmpty { notify(changed) }
+            resumeWaiting()
         })
         observers.append(infoCenter.addLibraryObserver { [unowned self] in notify([.update, .database]) })
         context.onChange = { [unowned self] subsystem in notify([subsystem]) }
@@ -124,7 +125,7 @@ public final class MPDServer {
 
     private func handle(_ fd: Int32, _ ready: Readiness) {
         guard let connection = connections[fd] else { return }
-        if ready.contains(.readable) || ready.isHangUpOrError, !connection.closesAfterWriting {
+        if ready.contains(.readable) || ready.isHangUpOrError, !connection.closesAfterWriting, connection.waiting == nil {
             read(connection)
         }
         guard connections[fd] === connection else { return }
@@ -140,6 +141,7 @@ public final class MPDServer {
             case let .bytes(count)?:
                 let items = readBuffer.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
                 guard serve(items, from: connection) else { return }
+                if connection.waiting != nil { return }
             case .wouldBlock?:
                 return
             case .endOfFile?, nil:
@@ -152,9 +154,12 @@ public final class MPDServer {
         }
     }
 
-    /// Answers lines; false when the connection was dropped.
-    private func serve(_ items: [LineFramer.Item], from connection: MPDConnection) -> Bool {
-        for item in items {
+    /// Answers lines; false when the connection was dropped. After a command that set the
+    /// player loading or seeking, the rest wait (see `MPDConnection.waiting`).
+    private func serve<Items: Collection>(_ items: Items, from connection: MPDConnection) -> Bool
+        where Items.Element == LineFramer.Item, Items.SubSequence == ArraySlice<LineFramer.Item> {
+        var rest = ArraySlice(items)
+        while let item = rest.popFirst() {
             guard case let .line(line) = item else {
                 // MPD's input buffer is full without a line break: the connection is closed.
                 drop(connection.fd)
@@ -169,10 +174,42 @@ public final class MPDServer {
                 connection.closesAfterWriting = true
             }
             if connection.closesAfterWriting { break }
+            if context.source.isSettling, connection.conversation.idling == nil {
+                wait(connection, rest)
+                break
+            }
         }
         guard flushConversation(of: connection) else { return false }
-        armTimeout(connection)
+        if connection.waiting == nil { armTimeout(connection) }
         return true
+    }
+
+    /// Holds `rest` until the player's next snapshot, or at most `MPDServerLimits.settling`
+    /// seconds (a file that never loads must not stall its client).
+    private func wait(_ connection: MPDConnection, _ rest: ArraySlice<LineFramer.Item>) {
+        connection.waiting = rest
+        loop.cancel(connection.timeoutKey)
+        loop.schedule(connection.settleKey, after: MPDServerLimits.settling) { [weak self, weak connection] in
+            guard let self, let connection, connections[connection.fd] === connection else { return }
+            resume(connection)
+        }
+    }
+
+    /// Answers what waited for the player, once it has settled.
+    private func resumeWaiting() {
+        guard !context.source.isSettling else { return }
+        for connection in Array(connections.values) where connection.waiting != nil && connections[connection.fd] === connection {
+            resume(connection)
+        }
+    }
+
+    private func resume(_ connection: MPDConnection) {
+        guard let rest = connection.waiting else { return }
+        connection.waiting = nil
+        loop.cancel(connection.settleKey)
+        guard serve(rest, from: connection), connections[connection.fd] === connection else { return }
+        // Lines may have arrived while it waited: they were not read then.
+        handle(connection.fd, .readable)
     }
 
     /// MPD's connection_timeout: a client that says nothing for a minute is closed, unless it idles.
@@ -230,6 +267,7 @@ public final class MPDServer {
         guard let connection = connections.removeValue(forKey: fd) else { return }
         queuedBytes -= connection.output.count
         loop.cancel(connection.timeoutKey)
+        loop.cancel(connection.settleKey)
         loop.unwatch(fd)
         _ = Glibc.close(fd)
     }

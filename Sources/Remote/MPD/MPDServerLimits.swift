@@ -17,6 +17,10 @@ public enum MPDServerLimits {
     /// All clients' waiting output together: past it the one with the most waiting is closed
     /// first (MPD bounds only each client; 100 clients at 8 MiB would hold 800 MiB).
     public static let totalOutput = 64 * 1024 * 1024
+    /// The longest a client's next command waits for the player to act on its last (load an
+    /// item, land a seek) before it is answered anyway: MPD answers `play` once its decoder
+    /// started; a file that never loads must not stall the client.
+    public static let settling = 5.0
     /// The greeting: MPD 0.23.12 announces protocol 0.23.5.
     public static let greeting = "OK MPD 0.23.5\n"
 }
