@@ -59,7 +59,7 @@ let package = Package(
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
-                                         "Locations"]),
+                                         "Locations", "MusicLibrary"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "Base64Coding"]
@@ -107,7 +107,8 @@ let package = Package(
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks", "Library"]),
         .testTarget(
             name: "RemoteTests",
-            dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport", "PlayerDoubles"]
+            dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport", "PlayerDoubles",
+                           "MusicLibrary"]
         ),
     ],
     swiftLanguageModes: [.v6],
