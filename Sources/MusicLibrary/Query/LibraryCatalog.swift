@@ -45,6 +45,12 @@ public final class LibraryCatalog {
             """).bind(.text(expression)).rows(IndexedTrack.init(row:))
     }
 
+    /// A number that changes whenever another connection (a scan) has written to the library
+    /// since the last call (SQLite's `data_version`): what a cache of it checks.
+    public func version() throws(LibraryError) -> Int64 {
+        try connection.statement("PRAGMA data_version").rows { $0.integer(0) ?? 0 }.first ?? 0
+    }
+
     /// How many files are indexed.
     public func count() throws(LibraryError) -> Int {
         Int(try connection.statement("SELECT COUNT(*) FROM tracks").rows { $0.integer(0) ?? 0 }.first ?? 0)

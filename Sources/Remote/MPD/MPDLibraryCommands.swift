@@ -59,8 +59,9 @@ enum MPDLibraryCommands {
     nonisolated(unsafe) private static var jobs = 0
 
     private static func readComments(_ call: MPDCall) throws(MPDError) {
-        let tags = try MediaTags.readOrFail(try file(call))
-        for entry in tags.entries { call.response.add(entry.name, entry.value) }
+        let path = try file(call)
+        let tags = try MediaTags.readOrFail(path)
+        for entry in MPDTagNames.comments(tags.entries, path: path) { call.response.add(entry.name, entry.value) }
     }
 
     /// `albumart URI OFFSET`: the chunk at OFFSET of the cover file beside the song (MPD's
@@ -101,9 +102,9 @@ enum MPDLibraryCommands {
     /// The file a URI argument names.
     private static func file(_ call: MPDCall, mustExist: Bool = true) throws(MPDError) -> String {
         let database = try MPDDatabaseCommands.database(call)
-        guard let path = database.path(forURI: call.arguments[0]) else { throw MPDError(.noExist, "No such file") }
+        guard let path = database.path(forURI: call.arguments[0]) else { throw MPDError(.noExist, "No such song") }
         var info = stat()
-        if mustExist, stat(path, &info) != 0 { throw MPDError(.noExist, "No such file") }
+        if mustExist, stat(path, &info) != 0 { throw MPDError(.noExist, "No such song") }
         return path
     }
 }

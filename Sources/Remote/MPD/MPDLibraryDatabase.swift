@@ -11,6 +11,9 @@ public final class MPDLibraryDatabase: MPDDatabase {
     private let configured: String?
     private var catalog: LibraryCatalog?
     private var folders: [String] = []
+    /// Every song, read once and again only after a scan wrote to the library: MPD keeps its
+    /// database in memory too, and `list`, `count` and `stats` read all of it.
+    private var everything: (version: Int64, songs: [MPDSong])?
 
     /// Answers for the library at `databasePath`; `musicDirectory` nil: chosen from the
     /// library's folders (see the type's summary).
@@ -55,6 +58,14 @@ public final class MPDLibraryDatabase: MPDDatabase {
     /// Every song under the directory `uri` ("": all), in path order.
     func songs(under uri: String = "") throws(MPDError) -> [MPDSong] {
         guard let catalog = try open() else { return [] }
+        if uri.isEmpty {
+            let version = try Self.reading { () throws(LibraryError) in try catalog.version() }
+            if let everything, everything.version == version { return everything.songs }
+            let songs = try Self.reading { () throws(LibraryError) in try catalog.files(under: musicDirectory == "/" ? nil : musicDirectory) }
+                .map(song)
+            everything = (version, songs)
+            return songs
+        }
         let folder = uri.isEmpty ? (musicDirectory == "/" ? nil : musicDirectory) : path(forURI: uri)
         return try Self.reading { () throws(LibraryError) in try catalog.files(under: folder) }.map(song)
     }
@@ -81,7 +92,10 @@ public final class MPDLibraryDatabase: MPDDatabase {
 
     /// Forgets the connection, so that the next command sees the library as it is now (after
     /// a rescan, or a library made since).
-    func reopen() { catalog = nil }
+    func reopen() {
+        catalog = nil
+        everything = nil
+    }
 
     /// When the library last changed (its database file's time), seconds since 1970.
     var lastUpdate: Int64? {

@@ -19,27 +19,47 @@ enum MPDTagNames {
                        duration: file.track.duration)
     }
 
+    /// What `readcomments` shows of a file: a Vorbis comment's names as written (libavformat's
+    /// renaming undone), nothing for an MP3 (MPD's MP3 decoder reports no raw pairs), and
+    /// libavformat's own names for the rest (MPD's FFmpeg plugin passes them on).
+    static func comments(_ entries: [TagEntry], path: String) -> [TagEntry] {
+        switch suffix(path) {
+        case "flac", "ogg", "oga", "opus", "spx":
+            let written = ["album_artist": "ALBUMARTIST", "track": "TRACKNUMBER", "disc": "DISCNUMBER", "comment": "DESCRIPTION"]
+            return entries.map { TagEntry(written[$0.name] ?? $0.name, $0.value) }
+        case "mp3": return []
+        default: return entries
+        }
+    }
+
+    private static func suffix(_ path: String) -> String {
+        path.split(separator: "/").last?.split(separator: ".").last?.lowercased() ?? ""
+    }
+
     /// The file's tags as MPD's decoder plugin for its suffix reports them.
     private static func ordered(_ entries: [TagEntry], path: String) -> [(MPDTag, String)] {
-        let suffix = path.split(separator: "/").last?.split(separator: ".").last?.lowercased() ?? ""
-        switch suffix {
+        switch suffix(path) {
         case "flac", "ogg", "oga", "opus", "spx":
             return entries.compactMap { entry in tag(named: entry.name).map { ($0, entry.value) } }
         case "mp3":
             return inOrder(entries, id3Order + musicBrainzNames)
         default:
-            let names = MPDTag.allCases.filter { $0 != .comment }.map { ($0.rawValue.lowercased(), $0) }
-            return inOrder(entries, names + [("album_artist", .albumArtist), ("album-sort", .albumSort), ("artist-sort", .artistSort),
-                                             ("sort_album_artist", .albumArtistSort), ("sort_album", .albumSort),
-                                             ("sort_artist", .artistSort)] + musicBrainzNames)
+            return inOrder(entries, ffmpegOrder)
         }
     }
 
+    /// MPD's FFmpeg plugin: its tag names in its order, then libavformat's own names.
+    private static let ffmpegOrder: [(String, MPDTag)] = MPDTag.allCases.filter { $0 != .comment }.map { ($0.rawValue.lowercased(), $0) }
+        + [("album_artist", .albumArtist), ("album-sort", .albumSort), ("artist-sort", .artistSort),
+           ("sort_album_artist", .albumArtistSort), ("sort_album", .albumSort), ("sort_artist", .artistSort)] + musicBrainzNames
+
     /// The entries named in `order` (lowercased libavformat names), in that order.
     private static func inOrder(_ entries: [TagEntry], _ order: [(String, MPDTag)]) -> [(MPDTag, String)] {
+        var byName: [String: [String]] = [:]
+        for entry in entries { byName[entry.name.lowercased(), default: []].append(entry.value) }
         var tags: [(MPDTag, String)] = []
         for (name, tag) in order {
-            for entry in entries where entry.name.lowercased() == name { tags.append((tag, entry.value)) }
+            for value in byName[name] ?? [] { tags.append((tag, value)) }
         }
         return tags
     }

@@ -32,6 +32,8 @@ import TestSupport
         "albumart \"Artist A/Album One/01.flac\" 0", "albumart \"Artist A/Album One/01.flac\" 8192",
         "albumart \"Artist A/Album One/01.flac\" 99999999", "albumart \"Björk/Début/01.mp3\" 0",
         "readpicture \"Björk/Début/01.mp3\" 0", "readpicture \"Björk/Début/01.mp3\" 4096", "readpicture \"Artist A/Album One/01.flac\" 0",
+        "readpicture nope 0", "albumart nope 0", "readcomments \"Artist A/Album One/01.flac\"",
+        "readcomments \"Artist A/Album One/02.mp3\"", "readcomments nope", "lsinfo \"Artist A/Album One/cover.jpg\"",
     ]
 
     @Test func databaseCommandsAnswerAsTheRealMPDOnTheSameLibrary() throws {
