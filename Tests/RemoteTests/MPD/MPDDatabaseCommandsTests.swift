@@ -1,3 +1,4 @@
+import Commands
 import Testing
 import TestSupport
 @testable import Remote
@@ -51,5 +52,20 @@ import TestSupport
             }
         }
         #expect(differences.isEmpty, "\(differences.count) answers differ:\n\(differences.joined(separator: "\n"))")
+    }
+
+    /// findadd/searchadd add through the command center, in the order find lists the songs;
+    /// update scans the library's folder through it; both answer as MPD does.
+    @Test func addingAndUpdatingGoThroughTheCommandCenter() throws {
+        try #require(RealMPD.isInstalled)
+        let testbed = try MPDDatabaseTestbed()
+        for line in ["findadd \"(artist == 'Artist A')\" sort -track", "searchadd title \"ÊS\"", "findadd \"(foo == 'x')\""] {
+            #expect(testbed.ours(line) == (try testbed.real(line)), "\(line)")
+        }
+        let album = testbed.folder + "/Artist A/Album One/"
+        #expect(testbed.commands == [.add(album + "03.ogg"), .add(album + "02.mp3"), .add(album + "01.flac"),
+                                     .add(testbed.folder + "/Björk/Début/03.ogg")])
+        #expect(testbed.ours("update") == "updating_db: 1\nOK\n")
+        #expect(testbed.commands.last == .libraryScan(testbed.folder))
     }
 }
