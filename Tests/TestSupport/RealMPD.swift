@@ -56,13 +56,17 @@ public final class RealMPD: Sendable {
     /// A new client connected to it.
     public func client() throws -> MPDLineClient { try MPDLineClient(socket) }
 
-    /// Runs `update` and waits for its `idle database`: the database then holds the folder.
+    /// Runs `update` and waits until no update runs: the database then holds the folder. MPD
+    /// updates a folder it has no database of by itself at its start, so an `update` may change
+    /// nothing and never wake `idle database`; `idle update` wakes at every update's start and
+    /// end (and keeps what happened before it was asked), `status` says whether one runs.
     public func updateDatabase() throws {
         let watcher = try client()
         let control = try client()
-        try watcher.write("idle database\n")
         _ = try control.send("update")
-        guard try watcher.readAnswer().contains("changed: database") else { throw FixtureError("mpd's update did not finish") }
+        while try control.send("status").contains("updating_db:") {
+            guard try watcher.send("idle update").contains("changed: update") else { throw FixtureError("mpd's update did not finish") }
+        }
     }
 
     /// What it printed on standard error.
