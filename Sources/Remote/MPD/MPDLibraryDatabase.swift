@@ -13,7 +13,12 @@ public final class MPDLibraryDatabase: MPDDatabase {
     private var folders: [String] = []
     /// Every song, read once and again only after a scan wrote to the library: MPD keeps its
     /// database in memory too, and `list`, `count` and `stats` read all of it.
-    private var everything: (version: Int64, songs: [MPDSong])?
+    private var everything: (version: Int64, songs: [MPDSong])? {
+        didSet { positions = nil }
+    }
+    /// Where each song of `everything` is, by URI: made at the first song asked for by path (a
+    /// queue's answer asks for each of its items).
+    private var positions: [String: Int]?
 
     /// Answers for the library at `databasePath`; `musicDirectory` nil: chosen from the
     /// library's folders (see the type's summary).
@@ -51,8 +56,14 @@ public final class MPDLibraryDatabase: MPDDatabase {
     }
 
     public func song(atPath path: String) -> MPDSong? {
+        let uri = uri(forPath: path)
+        if !uri.hasPrefix("/"), let songs = try? songs() {
+            let positions = positions ?? Dictionary(songs.enumerated().map { ($0.element.uri, $0.offset) }) { first, _ in first }
+            self.positions = positions
+            return positions[uri].map { songs[$0] }
+        }
         guard let catalog = try? open(), let file = try? catalog.file(at: path) else { return nil }
-        return MPDTagNames.song(file, uri: uri(forPath: path))
+        return MPDTagNames.song(file, uri: uri)
     }
 
     /// Every song under the directory `uri` ("": all), in path order.

@@ -65,6 +65,11 @@ import TestSupport
         let album = testbed.folder + "/Artist A/Album One/"
         #expect(testbed.commands == [.add(album + "03.ogg"), .add(album + "02.mp3"), .add(album + "01.flac"),
                                      .add(testbed.folder + "/Björk/Début/03.ogg")])
+        // The queue's answers describe its files through the database, as find does.
+        let database = try #require(testbed.context.database)
+        #expect(database.song(atPath: album + "01.flac")?.value(of: .title) == "One")
+        #expect(database.song(atPath: album + "01.flac")?.uri == "Artist A/Album One/01.flac")
+        #expect(database.song(atPath: album + "cover.jpg") == nil)
         #expect(testbed.ours("update") == "updating_db: 1\nOK\n")
         #expect(testbed.commands.last == .libraryScan(testbed.folder))
     }
