@@ -26,6 +26,8 @@ let package = Package(
         // libcurl (libcurl4-openssl-dev) is opened with dlopen on first use (Sources/CCurl/fetch.c):
         // another player's http(s) artwork, fetched on a worker.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // ICU (libicu-dev): its root collation, the order MPD's answers list names in.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CTurboJPEG"),
@@ -59,7 +61,7 @@ let package = Package(
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
-                                         "Locations", "MusicLibrary"]),
+                                         "Locations", "MusicLibrary", "CICU"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "Base64Coding"]

@@ -1,3 +1,4 @@
+import CICU
 import Glibc
 
 /// The songs of the database arranged as MPD's directory tree, each directory's songs and
@@ -93,13 +94,11 @@ final class MPDDirectoryTree {
     }
 }
 
-/// MPD's order of names (ICU's root collation): letters compared without case first, then
-/// with; a close reading of it without ICU.
+/// MPD's order of names: ICU's root collation (`IcuCollate`).
 enum MPDCollation {
     static func less(_ a: String, _ b: String) -> Bool {
-        let x = a.lowercased(), y = b.lowercased()
-        if x != y { return x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars) }
-        return b.unicodeScalars.lexicographicallyPrecedes(a.unicodeScalars)
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in pd_icu_collate(x.baseAddress, x.count, y.baseAddress, y.count) < 0 } }
     }
 }
 

@@ -22,6 +22,9 @@ final class MPDDatabaseTestbed {
         .init("Various/Mixed/05.m4a", ["title": "Five", "artist": "Bob", "album": "Mixed", "album_artist": "Various Artists",
                                        "track": "5"]),
         .init("Loose/Untitled Tune.mp3", [:]),
+        // ICU's order, not the bytes': "Émile" sorts with the E's, "zoo" after "Various".
+        .init("Émile/01.flac", ["title": "É", "artist": "émile", "album": "Étude"]),
+        .init("zoo/b.ogg", ["title": "b"]), .init("zoo/B 2.ogg", ["title": "B 2"]), .init("zoo/a.ogg", ["title": "a"]),
     ]
 
     let folder: String
