@@ -50,11 +50,6 @@ public final class LibraryCatalog {
     public func version() throws(LibraryError) -> Int64 {
         try connection.statement("PRAGMA data_version").rows { $0.integer(0) ?? 0 }.first ?? 0
     }
-
-    /// How many files are indexed.
-    public func count() throws(LibraryError) -> Int {
-        Int(try connection.statement("SELECT COUNT(*) FROM tracks").rows { $0.integer(0) ?? 0 }.first ?? 0)
-    }
 }
 
 /// A file of the library with the stamp it had when it was read.

@@ -42,12 +42,14 @@ public final class MPDLibraryDatabase: MPDDatabase {
         return "/" + common.joined(separator: "/")
     }
 
+    /// The path relative to the music directory when inside it, else the path itself.
     public func uri(forPath path: String) -> String {
         let base = musicDirectory
         if base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 
+    /// The music directory joined with a relative URI, an absolute one as it is; nil for a URL.
     public func path(forURI uri: String) -> String? {
         guard !uri.isEmpty, !uri.contains("://") else { return nil }
         if uri.hasPrefix("/") { return uri }
@@ -55,6 +57,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
         return base == "/" ? "/" + uri : base + "/" + uri
     }
 
+    /// The library's song at `path`, as `find` shows it; nil when the library lacks it.
     public func song(atPath path: String) -> MPDSong? {
         let uri = uri(forPath: path)
         if !uri.hasPrefix("/"), let songs = try? songs() {
