@@ -10,7 +10,7 @@ RELEASE  := .build/release
 # FFmpeg's -dev packages give the headers of the libraries MediaFiles opens with dlopen.
 BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
                   libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config \
-                  libcurl4-openssl-dev libsqlite3-dev
+                  libcurl4-openssl-dev libsqlite3-dev libicu-dev
 # Live Text: tesseract's headers (its library is opened with dlopen on first use) and its
 # English language data, which the tests read generated code with.
 BUILD_PACKAGES += libtesseract-dev tesseract-ocr-eng

@@ -26,6 +26,8 @@ let package = Package(
         // libcurl (libcurl4-openssl-dev) is opened with dlopen on first use (Sources/CCurl/fetch.c):
         // another player's http(s) artwork, fetched on a worker.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // ICU (libicu-dev): its root collation, the order MPD's answers list names in.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
         .target(name: "CAV", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CTurboJPEG"),
@@ -59,7 +61,7 @@ let package = Package(
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
-                                         "Locations", "FileIO"]),
+                                         "Locations", "FileIO", "MusicLibrary", "CICU"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "Base64Coding"]
@@ -108,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "RemoteTests",
             dependencies: ["Remote", "NowPlaying", "MediaFiles", "Playback", "Commands", "JSONCoding", "TestSupport", "PlayerDoubles",
-                           "Stage", "EventLoop"]
+                           "Stage", "EventLoop", "MusicLibrary"]
         ),
     ],
     swiftLanguageModes: [.v6],
@@ -128,6 +130,7 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzPicture", dependencies: ["MediaFiles"], path: "Fuzz/FuzzPicture"),
         .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
         .target(name: "FuzzProtocol", dependencies: ["Remote"], path: "Fuzz/FuzzProtocol"),
+        .target(name: "FuzzMPDFilter", dependencies: ["Remote"], path: "Fuzz/FuzzMPDFilter"),
         .target(name: "FuzzJSON", dependencies: ["JSONCoding"], path: "Fuzz/FuzzJSON"),
         .target(name: "FuzzTerminalReply", dependencies: ["ControlCenter"], path: "Fuzz/FuzzTerminalReply"),
     ]

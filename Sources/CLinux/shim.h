@@ -14,6 +14,9 @@
 
 /* Swift's Glibc module is built without _GNU_SOURCE, which hides these. */
 int pipe2(int fds[2], int flags);
+/* strptime(3) needs _XOPEN_SOURCE: MPD reads its filters' times with it (modified-since). */
+struct tm;
+char *strptime(const char *s, const char *format, struct tm *tm);
 int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
 /* rename(2) that fails with EEXIST instead of replacing `to` (Linux 3.15; glibc hides renameat2

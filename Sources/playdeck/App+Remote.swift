@@ -27,8 +27,8 @@ extension App {
         self.remote = remote
     }
 
-    /// The MPD server's configuration when `[mpd]` enables it. The music library becomes its
-    /// database once one is implemented over it; until then `database` is nil.
+    /// The MPD server's configuration when `[mpd]` enables it: the music library is its
+    /// database, the saved queues its stored playlists.
     private func mpdConfiguration(_ settings: MPDSettings) -> MPDServer.Configuration? {
         guard settings.enabled else { return nil }
         let listen = settings.listen.map { address -> MPDListenAddress in
@@ -37,7 +37,8 @@ extension App {
             case let .unix(path): .unix(path: path)
             }
         }
-        return MPDServer.Configuration(listen: listen, password: settings.password, database: nil,
+        let database = stage.libraryPath.map { MPDLibraryDatabase(databasePath: $0) }
+        return MPDServer.Configuration(listen: listen, password: settings.password, database: database,
                                        playlistsFolder: stage.playlistsFolder)
     }
 

@@ -42,6 +42,8 @@ extension MediaTags {
     static func tags(of context: UnsafeMutablePointer<AVFormatContext>, cover wanted: Bool) -> MediaTags {
         let format = context.pointee
         var values = dictionary(format.metadata)
+        var entries = list(format.metadata)
+        var audio: AudioLayout?
         var durations: [Double] = []
         if format.duration > 0 { durations.append(Double(format.duration) / Double(AV_TIME_BASE)) }
         var pictures: [(stream: AVStream, front: Bool)] = []
@@ -56,6 +58,10 @@ extension MediaTags {
             } else if parameters.codec_type == AVMEDIA_TYPE_AUDIO, !audioSeen {
                 audioSeen = true
                 values.merge(dictionary(stream.metadata)) { container, _ in container }
+                // Ogg keeps its comments in the stream; a container's own tags come first.
+                let named = Set(entries.map { $0.name.lowercased() })
+                entries += list(stream.metadata).filter { !named.contains($0.name.lowercased()) }
+                audio = layout(parameters)
                 if stream.duration > 0, stream.time_base.den > 0 {
                     durations.append(Double(stream.duration) * Double(stream.time_base.num) / Double(stream.time_base.den))
                 }
@@ -64,7 +70,28 @@ extension MediaTags {
         let chosen = pictures.first { $0.front } ?? pictures.first
         let picture = wanted ? chosen.flatMap { EncodedPicture(attachedTo: $0.stream) } : nil
         return MediaTags(values: values, duration: durations.first.flatMap { $0.isFinite ? $0 : nil },
-                         hasCover: chosen != nil, cover: picture, hasVideo: videoSeen)
+                         hasCover: chosen != nil, cover: picture, hasVideo: videoSeen, entries: entries, audio: audio)
+    }
+
+    /// The stream's layout; the sample size is the coded one for lossless codecs (FLAC, PCM,
+    /// ALAC state it), floating point for the lossy ones, whose decoders give floats.
+    private static func layout(_ parameters: AVCodecParameters) -> AudioLayout? {
+        guard parameters.sample_rate > 0, parameters.ch_layout.nb_channels > 0 else { return nil }
+        let bits = parameters.bits_per_raw_sample > 0 ? Int(parameters.bits_per_raw_sample) : nil
+        return AudioLayout(sampleRate: Int(parameters.sample_rate), sampleBits: bits, channels: Int(parameters.ch_layout.nb_channels))
+    }
+
+    /// A dictionary's entries in its order (names as they are), each value within the limit.
+    private static func list(_ dictionary: OpaquePointer?) -> [TagEntry] {
+        var entries: [TagEntry] = []
+        var entry = pd_av_dict_next(dictionary, nil)
+        while let current = entry {
+            if let key = current.pointee.key, let value = current.pointee.value {
+                entries.append(TagEntry(TagText.copy(key), TagText.copy(value)))
+            }
+            entry = pd_av_dict_next(dictionary, current)
+        }
+        return entries
     }
 
     /// A dictionary's entries by lowercased name; the first of a name wins.

@@ -15,11 +15,18 @@ public struct MediaTags: Sendable, Equatable {
     public var cover: EncodedPicture?
     /// Whether the file holds real video: a video stream that is not an attached picture.
     public var hasVideo: Bool
+    /// Every tag as the file lists it, in its order, names as libavformat gives them (a name
+    /// may repeat: two artists): what MPD's answers show, in the order MPD's decoders report.
+    public var entries: [TagEntry]
+    /// The first audio stream's sample rate, sample size and channels, when the container says.
+    public var audio: AudioLayout?
 
     /// Tags with these values.
     public init(values: [String: String] = [:], duration: Double? = nil, hasCover: Bool = false,
-                cover: EncodedPicture? = nil, hasVideo: Bool = false) {
+                cover: EncodedPicture? = nil, hasVideo: Bool = false, entries: [TagEntry] = [], audio: AudioLayout? = nil) {
         self.values = values
+        self.entries = entries
+        self.audio = audio
         self.duration = duration
         self.hasVideo = hasVideo
         self.hasCover = hasCover || cover != nil
@@ -82,4 +89,39 @@ private extension Substring {
         while let last = text.last, set.contains(last) { text.removeLast() }
         return text
     }
+}
+
+/// One tag as a file lists it: its name (as libavformat gives it) and its value.
+public struct TagEntry: Sendable, Equatable {
+    /// The name (`title`, `album_artist`, `MUSICBRAINZ_TRACKID`, `MusicBrainz Album Id`…).
+    public var name: String
+    /// The value as written.
+    public var value: String
+
+    /// The tag `name` holding `value`.
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// What an audio stream carries, as its container states it (nothing is decoded).
+public struct AudioLayout: Sendable, Equatable {
+    /// Samples a second.
+    public var sampleRate: Int
+    /// Bits of an integer sample; nil: the decoder gives floating-point samples.
+    public var sampleBits: Int?
+    /// Channels.
+    public var channels: Int
+
+    /// A layout of these values.
+    public init(sampleRate: Int, sampleBits: Int?, channels: Int) {
+        self.sampleRate = sampleRate
+        self.sampleBits = sampleBits
+        self.channels = channels
+    }
+
+    /// `44100:16:2`, `48000:f:2`: rate, sample size ("f" for floating point), channels, as MPD
+    /// and mpv write an audio format.
+    public var text: String { "\(sampleRate):\(sampleBits.map(String.init) ?? "f"):\(channels)" }
 }

@@ -123,18 +123,21 @@ public final class LibraryIndex {
     public func write(_ tracks: [(LibraryTrack, FileStamp)], removing removed: [String] = []) throws(LibraryError) {
         try connection.transaction { () throws(LibraryError) in
             let upsert = try connection.statement("""
-                INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, shelf, year, disc, track, duration, genre, cover)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, shelf, year, disc, track, duration, genre, cover,
+                                   tags, format)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, title = excluded.title,
                     artist = excluded.artist, album = excluded.album, album_artist = excluded.album_artist,
                     shelf = excluded.shelf, year = excluded.year, disc = excluded.disc, track = excluded.track,
-                    duration = excluded.duration, genre = excluded.genre, cover = excluded.cover
+                    duration = excluded.duration, genre = excluded.genre, cover = excluded.cover,
+                    tags = excluded.tags, format = excluded.format
                 """)
             for (track, stamp) in tracks {
                 try upsert.bind(.text(track.path), .integer(stamp.size), .integer(stamp.modified), .text(track.title),
                                 .optional(track.artist), .optional(track.album), .optional(track.albumArtist), .text(track.shelf),
                                 .optional(track.year), .optional(track.disc), .optional(track.track), .optional(track.duration),
-                                .optional(track.genre), .integer(track.hasCover ? 1 : 0)).run()
+                                .optional(track.genre), .integer(track.hasCover ? 1 : 0),
+                                .text(LibraryTags.encode(track.tags)), .optional(track.format)).run()
             }
             let delete = try connection.statement("DELETE FROM tracks WHERE path = ?")
             for path in removed { try delete.bind(.text(path)).run() }

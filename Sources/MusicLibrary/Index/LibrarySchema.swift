@@ -4,11 +4,12 @@
 ///   prefix indexes for the first letters typed;
 /// - `grams` with the trigram tokenizer, so text written without spaces (Japanese, and Korean
 ///   inside a word) is found by any three characters of it.
-/// `albums` is kept by triggers (one row per shelf artist and album, with its track count), so
+/// `grams` also indexes `tags` (every tag of the file, in its order: what MPD's `search any`
+/// looks through). `albums` is kept by triggers (one row per shelf artist and album, with its track count), so
 /// that the Artists list reads ten thousand rows, not every track.
 enum LibrarySchema {
     /// Bumped when the tables change: an index of another version is rebuilt from the files.
-    static let version = 1
+    static let version = 2
 
     static let tables = """
         CREATE TABLE IF NOT EXISTS folders(path TEXT PRIMARY KEY) WITHOUT ROWID;
@@ -27,7 +28,9 @@ enum LibrarySchema {
             track INTEGER,
             duration REAL,
             genre TEXT,
-            cover INTEGER NOT NULL DEFAULT 0);
+            cover INTEGER NOT NULL DEFAULT 0,
+            tags TEXT NOT NULL DEFAULT '',
+            format TEXT);
         CREATE INDEX IF NOT EXISTS tracks_browse ON tracks(shelf COLLATE NOCASE, album COLLATE NOCASE, year, disc, track);
         CREATE TABLE IF NOT EXISTS albums(
             shelf TEXT NOT NULL COLLATE NOCASE,
@@ -39,11 +42,11 @@ enum LibrarySchema {
             PRIMARY KEY(shelf, album)) WITHOUT ROWID;
         CREATE VIRTUAL TABLE IF NOT EXISTS words USING fts5(title, artist, album, content='tracks', content_rowid='id',
             tokenize='unicode61 remove_diacritics 2', prefix='1 2 3');
-        CREATE VIRTUAL TABLE IF NOT EXISTS grams USING fts5(title, artist, album, content='tracks', content_rowid='id',
+        CREATE VIRTUAL TABLE IF NOT EXISTS grams USING fts5(title, artist, album, tags, content='tracks', content_rowid='id',
             tokenize='trigram');
         CREATE TRIGGER IF NOT EXISTS tracks_added AFTER INSERT ON tracks BEGIN
             INSERT INTO words(rowid, title, artist, album) VALUES (new.id, new.title, new.artist, new.album);
-            INSERT INTO grams(rowid, title, artist, album) VALUES (new.id, new.title, new.artist, new.album);
+            INSERT INTO grams(rowid, title, artist, album, tags) VALUES (new.id, new.title, new.artist, new.album, new.tags);
             INSERT INTO albums(shelf, album, title, year, tracks, cover)
             VALUES (new.shelf, COALESCE(new.album, ''), new.album, new.year, 1, CASE WHEN new.cover = 1 THEN new.path END)
             ON CONFLICT(shelf, album) DO UPDATE SET tracks = tracks + 1,
@@ -51,7 +54,7 @@ enum LibrarySchema {
         END;
         CREATE TRIGGER IF NOT EXISTS tracks_removed AFTER DELETE ON tracks BEGIN
             INSERT INTO words(words, rowid, title, artist, album) VALUES ('delete', old.id, old.title, old.artist, old.album);
-            INSERT INTO grams(grams, rowid, title, artist, album) VALUES ('delete', old.id, old.title, old.artist, old.album);
+            INSERT INTO grams(grams, rowid, title, artist, album, tags) VALUES ('delete', old.id, old.title, old.artist, old.album, old.tags);
             UPDATE albums SET tracks = tracks - 1, cover = CASE WHEN cover = old.path THEN NULL ELSE cover END
             WHERE shelf = old.shelf AND album = COALESCE(old.album, '');
             DELETE FROM albums WHERE shelf = old.shelf AND album = COALESCE(old.album, '') AND tracks <= 0;
@@ -65,16 +68,17 @@ enum LibrarySchema {
             ON CONFLICT(shelf, album) DO UPDATE SET tracks = tracks + 1,
                 year = MIN(COALESCE(year, excluded.year), COALESCE(excluded.year, year)), cover = COALESCE(cover, excluded.cover);
         END;
-        CREATE TRIGGER IF NOT EXISTS tracks_retagged AFTER UPDATE OF title, artist, album ON tracks BEGIN
+        CREATE TRIGGER IF NOT EXISTS tracks_retagged AFTER UPDATE OF title, artist, album, tags ON tracks BEGIN
             INSERT INTO words(words, rowid, title, artist, album) VALUES ('delete', old.id, old.title, old.artist, old.album);
-            INSERT INTO grams(grams, rowid, title, artist, album) VALUES ('delete', old.id, old.title, old.artist, old.album);
+            INSERT INTO grams(grams, rowid, title, artist, album, tags) VALUES ('delete', old.id, old.title, old.artist, old.album, old.tags);
             INSERT INTO words(rowid, title, artist, album) VALUES (new.id, new.title, new.artist, new.album);
-            INSERT INTO grams(rowid, title, artist, album) VALUES (new.id, new.title, new.artist, new.album);
+            INSERT INTO grams(rowid, title, artist, album, tags) VALUES (new.id, new.title, new.artist, new.album, new.tags);
         END;
         """
 
     /// The columns a `LibraryTrack` is read from, in `LibraryTrack(row:)`'s order.
-    static let trackColumns = ["path", "title", "artist", "album", "album_artist", "year", "disc", "track", "duration", "genre", "cover"]
+    static let trackColumns = ["path", "title", "artist", "album", "album_artist", "year", "disc", "track", "duration", "genre", "cover",
+                               "tags", "format"]
         .map { "tracks." + $0 }.joined(separator: ", ")
 }
 
@@ -84,6 +88,6 @@ extension LibraryTrack {
         self.init(path: row.text(0) ?? "", title: row.text(1) ?? "", artist: row.text(2), album: row.text(3),
                   albumArtist: row.text(4), year: row.integer(5).map(Int.init), disc: row.integer(6).map(Int.init),
                   track: row.integer(7).map(Int.init), duration: row.real(8), genre: row.text(9),
-                  hasCover: row.integer(10) == 1)
+                  hasCover: row.integer(10) == 1, tags: LibraryTags.decode(row.text(11) ?? ""), format: row.text(12))
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import Locations
+import MediaFiles
 
 /// One file of the library as the index holds it: where it is, how big and how recent it was
 /// when read, and what its tags said.
@@ -26,11 +27,17 @@ public struct LibraryTrack: Sendable, Equatable {
     public var genre: String?
     /// Whether the file holds a cover picture.
     public var hasCover: Bool
+    /// Every tag of the file, in its order (the raw date, composer, MusicBrainz ids…).
+    public var tags: [TagEntry]
+    /// The audio format, `44100:16:2` (`AudioLayout.text`), when the container states it.
+    public var format: String?
 
     /// A track with these values.
     public init(path: String, title: String, artist: String? = nil, album: String? = nil, albumArtist: String? = nil,
                 year: Int? = nil, disc: Int? = nil, track: Int? = nil, duration: Double? = nil, genre: String? = nil,
-                hasCover: Bool = false) {
+                hasCover: Bool = false, tags: [TagEntry] = [], format: String? = nil) {
+        self.tags = tags
+        self.format = format
         self.path = path
         self.title = title
         self.artist = artist

@@ -55,9 +55,10 @@ public struct LibraryQuery: Sendable, Equatable {
         filter(term.field) + quoted(term.text) + "*"
     }
 
-    /// The FTS5 expression for the `grams` table (trigram): the term anywhere.
+    /// The FTS5 expression for the `grams` table (trigram): the term anywhere in the title,
+    /// artist or album (the table's `tags` column is MPD's, not the panel's).
     static func gramsExpression(_ term: Term) -> String {
-        filter(term.field) + quoted(term.text)
+        (term.field.map { "\($0.rawValue) : " } ?? "{title artist album} : ") + quoted(term.text)
     }
 
     /// Whether a term is looked for anywhere inside the text (the `grams` table) rather than

@@ -26,7 +26,8 @@ enum TrackReading {
     static func track(_ path: String, _ tags: MediaTags) -> LibraryTrack {
         LibraryTrack(path: path, title: tags.title ?? fileTitle(path), artist: tags.artist, album: tags.album,
                      albumArtist: tags.albumArtist, year: year(tags.date), disc: tags.discNumber, track: tags.trackNumber,
-                     duration: tags.duration, genre: tags.genre, hasCover: tags.hasCover)
+                     duration: tags.duration, genre: tags.genre, hasCover: tags.hasCover,
+                     tags: LibraryTags.kept(tags.entries), format: tags.audio?.text)
     }
 
     /// "Track 03.flac" → "Track 03".

@@ -1,4 +1,3 @@
-import Glibc
 import NowPlaying
 
 /// A queue entry's song as MPD writes it: the database's song when the library holds the file,
@@ -19,32 +18,9 @@ enum MPDQueueSong {
     /// Writes the queue entry `song` at `position` with `id`: the song's lines (only the tags
     /// in `tags`), then `Pos:` and `Id:`.
     static func write(_ song: MPDSong, position: Int, id: Int, tags: Set<MPDTag>, into response: inout MPDResponse) {
-        writeSong(song, tags: tags, into: &response)
+        song.write(into: &response, tags: tags)
         response.add("Pos", position)
         response.add("Id", id)
-    }
-
-    /// A song's lines as MPD's `song_print_info` writes them: `file:`, `Last-Modified:`,
-    /// `Format:`, the tags, `Time:` and `duration:`.
-    static func writeSong(_ song: MPDSong, tags: Set<MPDTag>, into response: inout MPDResponse) {
-        response.add("file", song.uri)
-        if let modified = song.lastModified { response.add("Last-Modified", isoTime(modified)) }
-        if let format = song.format { response.add("Format", format) }
-        for (tag, value) in song.tags where tags.contains(tag) { response.add(tag.rawValue, value) }
-        if let duration = song.duration, duration >= 0 {
-            response.add("Time", Int(duration.rounded()))
-            response.add("duration", MPDNumber.milliseconds(duration))
-        }
-    }
-
-    /// `2026-11-28T07:15:44Z`: seconds since 1970 in UTC, as MPD writes times.
-    static func isoTime(_ seconds: Int64) -> String {
-        var time = time_t(seconds)
-        var parts = tm()
-        guard gmtime_r(&time, &parts) != nil else { return "1970-01-01T00:00:00Z" }
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
-            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
     }
 }
 

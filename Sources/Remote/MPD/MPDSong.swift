@@ -1,3 +1,5 @@
+import Glibc
+
 /// A song as MPD describes it in `currentsong`, `playlistinfo`, `find` and `lsinfo`: `file:`,
 /// `Last-Modified:`, `Format:`, its tags, `Time:` and `duration:`, then, for a queue entry,
 /// `Pos:` and `Id:` (and `Prio:` when not 0).
@@ -31,5 +33,36 @@ public struct MPDSong: Sendable, Equatable {
     /// The first value of `tag`, if the song has it.
     public func value(of tag: MPDTag) -> String? {
         tags.first { $0.0 == tag }?.1
+    }
+
+    /// Writes the song as MPD's `song_print_info` does: `file`, `Last-Modified` (ISO 8601, UTC),
+    /// `Format`, the tags the client asked for (`tagtypes`) in the song's order, `Time` (whole
+    /// seconds, rounded) and `duration` (milliseconds, as MPD keeps them). Every answer that
+    /// prints a song calls this.
+    public func write(into response: inout MPDResponse, tags wanted: Set<MPDTag>) {
+        response.add("file", uri)
+        if let lastModified { response.add("Last-Modified", Self.timestamp(lastModified)) }
+        if let format { response.add("Format", format) }
+        for (tag, value) in tags where wanted.contains(tag) { response.add(tag.rawValue, value) }
+        if let duration, duration >= 0, duration.isFinite {
+            // MPD keeps a length in whole milliseconds (SongTime), cut, not rounded.
+            let milliseconds = Int(min(duration, Double(UInt32.max) / 1000) * 1000)
+            response.add("Time", (milliseconds + 500) / 1000)
+            response.add("duration", "\(milliseconds / 1000).\(Self.threeDigits(milliseconds % 1000))")
+        }
+    }
+
+    /// `2024-03-01T12:00:00Z` for `seconds` since 1970, as MPD writes a time.
+    public static func timestamp(_ seconds: Int64) -> String {
+        var time = time_t(seconds), parts = tm()
+        gmtime_r(&time, &parts)
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func threeDigits(_ number: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
     }
 }

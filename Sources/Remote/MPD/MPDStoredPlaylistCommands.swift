@@ -12,7 +12,7 @@ enum MPDStoredPlaylistCommands {
             MPDCommand("listplaylists", .read, arguments: 0...0) { call throws(MPDError) in
                 for playlist in try MPDPlaylistFiles(call.context).list() {
                     call.response.add("playlist", playlist.name)
-                    call.response.add("Last-Modified", MPDQueueSong.isoTime(playlist.modified))
+                    call.response.add("Last-Modified", MPDSong.timestamp(playlist.modified))
                 }
             },
             MPDCommand("listplaylist", .read, arguments: 1...1) { call throws(MPDError) in
@@ -25,7 +25,7 @@ enum MPDStoredPlaylistCommands {
                 let songs = call.context.database?.songs(atPaths: entries.map(\.location)) ?? entries.map { _ in nil }
                 for (entry, song) in zip(entries, songs) {
                     let known = song ?? MPDSong(uri: uri(entry.location, call.context), tags: entry.title.map { [(.title, $0)] } ?? [])
-                    MPDQueueSong.writeSong(known, tags: call.client.tagTypes, into: &call.response)
+                    known.write(into: &call.response, tags: call.client.tagTypes)
                 }
             },
             MPDCommand("load", .add, arguments: 1...3) { call throws(MPDError) in try load(call) },

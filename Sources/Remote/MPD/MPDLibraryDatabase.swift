@@ -1,0 +1,148 @@
+import Glibc
+import MusicLibrary
+
+/// PlayDeck's music library as MPD's database: songs named by their paths relative to the
+/// music directory. The music directory is the one given, else the library's one folder, else
+/// the deepest folder holding all of the library's folders (so that every file has a URI).
+/// Read through a read-only connection of its own; a scan writing at the same time never
+/// blocks it.
+public final class MPDLibraryDatabase: MPDDatabase {
+    private let databasePath: String
+    private let configured: String?
+    private var catalog: LibraryCatalog?
+    private var folders: [String] = []
+    /// Every song, read once and again only after a scan wrote to the library: MPD keeps its
+    /// database in memory too, and `list`, `count` and `stats` read all of it.
+    private var everything: (version: Int64, songs: [MPDSong])? {
+        didSet { positions = nil }
+    }
+    /// Where each song of `everything` is, by URI: made at the first song asked for by path (a
+    /// queue's answer asks for each of its items).
+    private var positions: [String: Int]?
+
+    /// Answers for the library at `databasePath`; `musicDirectory` nil: chosen from the
+    /// library's folders (see the type's summary).
+    public init(databasePath: String, musicDirectory: String? = nil) {
+        self.databasePath = databasePath
+        configured = musicDirectory.map(Self.trimmed)
+    }
+
+    /// The folder URIs are relative to.
+    public var musicDirectory: String {
+        configured ?? Self.commonAncestor(folders)
+    }
+
+    /// The deepest folder holding every one of `folders` ("/" for none).
+    public static func commonAncestor(_ folders: [String]) -> String {
+        guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: true) else { return "/" }
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    /// The path relative to the music directory when inside it, else the path itself.
+    public func uri(forPath path: String) -> String {
+        let base = musicDirectory
+        if base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+
+    /// The music directory joined with a relative URI, an absolute one as it is; nil for a URL.
+    public func path(forURI uri: String) -> String? {
+        guard !uri.isEmpty, !uri.contains("://") else { return nil }
+        if uri.hasPrefix("/") { return uri }
+        let base = musicDirectory
+        return base == "/" ? "/" + uri : base + "/" + uri
+    }
+
+    /// The library's song at `path`, as `find` shows it; nil when the library lacks it.
+    public func song(atPath path: String) -> MPDSong? {
+        let uri = uri(forPath: path)
+        if !uri.hasPrefix("/"), let songs = try? songs() {
+            let positions = positions ?? Dictionary(songs.enumerated().map { ($0.element.uri, $0.offset) }) { first, _ in first }
+            self.positions = positions
+            return positions[uri].map { songs[$0] }
+        }
+        guard let catalog = try? open(), let file = try? catalog.file(at: path) else { return nil }
+        return MPDTagNames.song(file, uri: uri)
+    }
+
+    /// Every song under the directory `uri` ("": all), in path order.
+    func songs(under uri: String = "") throws(MPDError) -> [MPDSong] {
+        guard let catalog = try open() else { return [] }
+        if uri.isEmpty {
+            let version = try Self.reading { () throws(LibraryError) in try catalog.version() }
+            if let everything, everything.version == version { return everything.songs }
+            let songs = try Self.reading { () throws(LibraryError) in try catalog.files(under: musicDirectory == "/" ? nil : musicDirectory) }
+                .map(song)
+            everything = (version, songs)
+            return songs
+        }
+        let folder = uri.isEmpty ? (musicDirectory == "/" ? nil : musicDirectory) : path(forURI: uri)
+        return try Self.reading { () throws(LibraryError) in try catalog.files(under: folder) }.map(song)
+    }
+
+    /// The songs `filter` lets through, in path order. A filter whose every match holds some
+    /// texts of three characters or more is served by the library's trigram index (a superset,
+    /// narrowed here); any other reads every song.
+    func songs(matching filter: MPDFilter) throws(MPDError) -> [MPDSong] {
+        let texts = filter.requiredTexts.filter { $0.unicodeScalars.count >= 3 }
+        guard !texts.isEmpty, let catalog = try open() else { return try songs().filter(filter.matches) }
+        return try Self.reading { () throws(LibraryError) in try catalog.files(containing: texts) }.map(song).filter(filter.matches)
+    }
+
+    /// The song at `uri`, when the library holds it.
+    func song(atURI uri: String) -> MPDSong? {
+        path(forURI: uri).flatMap(song(atPath:))
+    }
+
+    /// The library's folders (what `update` scans).
+    var libraryFolders: [String] {
+        _ = try? open()
+        return folders
+    }
+
+    /// Forgets the connection, so that the next command sees the library as it is now (after
+    /// a rescan, or a library made since).
+    func reopen() {
+        catalog = nil
+        everything = nil
+    }
+
+    /// When the library last changed (its database file's time), seconds since 1970.
+    var lastUpdate: Int64? {
+        var info = stat()
+        var latest: Int64?
+        for path in [databasePath, databasePath + "-wal"] where stat(path, &info) == 0 {
+            latest = max(latest ?? 0, Int64(info.st_mtim.tv_sec))
+        }
+        return latest
+    }
+
+    private func song(_ file: IndexedTrack) -> MPDSong {
+        MPDTagNames.song(file, uri: uri(forPath: file.track.path))
+    }
+
+    /// The catalog; nil while there is no library yet (every list is then empty).
+    private func open() throws(MPDError) -> LibraryCatalog? {
+        if let catalog { return catalog }
+        var info = stat()
+        guard stat(databasePath, &info) == 0 else { return nil }
+        let opened = try Self.reading { () throws(LibraryError) in try LibraryCatalog(path: databasePath) }
+        folders = try Self.reading { () throws(LibraryError) in try opened.folders() }
+        catalog = opened
+        return opened
+    }
+
+    private static func reading<Value>(_ body: () throws(LibraryError) -> Value) throws(MPDError) -> Value {
+        do { return try body() } catch { throw MPDError(.system, "Database error: \(error.message)") }
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}
