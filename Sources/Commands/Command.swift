@@ -46,9 +46,10 @@ public enum Command: Equatable, Sendable {
     /// Add a path or URL at the end of the queue and play it.
     case open(String)
     /// Add what a path or URL names (a file, a folder's media, a playlist's entries, a stream)
-    /// to the queue without playing it (at the end, next or at a position), or in place of the
-    /// queue, playing it.
-    case add(String, QueuePlacement = .end)
+    /// to the queue (at the end, next or at a position), or in place of the queue, playing it.
+    /// Added to a queue with nothing current, the first plays unless `startsIdle` is false (an
+    /// MPD client's `add` leaves a stopped player stopped, as MPD does).
+    case add(String, QueuePlacement = .end, startsIdle: Bool = true)
     /// Empty the queue and stop.
     case clear
     /// Keep only the item playing.
@@ -140,7 +141,7 @@ public enum Command: Equatable, Sendable {
         case let .move(from, to): "move \(from) \(to)"
         case let .shuffleItems(from, to): "shuffle-items \(from) \(to)"
         case let .open(target): "open \(target)"
-        case let .add(target, placement): "\(placement.addWord) \(target)"
+        case let .add(target, placement, _): "\(placement.addWord) \(target)"
         case .clear: "clear"
         case .crop: "crop"
         case .undo: "undo"
@@ -175,7 +176,7 @@ public enum Command: Equatable, Sendable {
     /// The path or URL the command would play (`open`, `add`, `pip`); nil for the rest.
     public var location: String? {
         switch self {
-        case let .open(target), let .add(target, _), let .pip(target): target
+        case let .open(target), let .add(target, _, _), let .pip(target): target
         default: nil
         }
     }

@@ -16,9 +16,15 @@ public final class PlayDeckMPD {
     public let process: LiveProcess
 
     /// Starts the player with `arguments` (files to queue, options) and `[mpd]` on;
-    /// `password` and `extraConfig` go into its config.
-    public init(_ arguments: [String] = [], tcp: Bool = false, password: String? = nil, extraConfig: String = "") throws {
+    /// `password` and `extraConfig` go into its config; `library`, a folder indexed first, is
+    /// its music library (MPD's database).
+    public init(_ arguments: [String] = [], tcp: Bool = false, password: String? = nil, extraConfig: String = "",
+                library: String? = nil) throws {
         world = try TestWorld()
+        if let library {
+            let scan = try world.run(["library", "add", library])
+            guard scan.status == 0 else { throw FixtureError("library add \(library): \(scan.stderr)") }
+        }
         socket = world.runtimeDirectory + "/mpd.sock"
         let listen = ["\"\(socket)\""] + (tcp ? ["\"127.0.0.1:0\""] : [])
         var config = "[mpd]\nenabled = true\nlisten = [\(listen.joined(separator: ", "))]\n"

@@ -43,8 +43,8 @@ public struct QueueEditor {
         recording {
             switch command {
             case .open: return open(items)
-            case let .add(_, placement):
-                session.add(items, placement)
+            case let .add(_, placement, startsIdle):
+                session.add(items, placement, startsIdle: startsIdle)
                 return .success
             default: return .unsupported
             }

@@ -145,11 +145,13 @@ public final class NowPlayingSession {
     }
 
     /// Adds items where `placement` says: at the end, next or at a position (playing the first
-    /// of them if nothing plays), or in place of the queue, playing the first.
-    public func add(_ items: [MediaItem], _ placement: QueuePlacement = .end) {
+    /// of them if nothing plays, unless `startsIdle` is false), or in place of the queue,
+    /// playing the first.
+    public func add(_ items: [MediaItem], _ placement: QueuePlacement = .end, startsIdle: Bool = true) {
         switch placement {
         case .replace: play(items: items)
-        default: if let first = queue.add(items, placement, using: &shuffleGenerator) { start(first) }
+        default:
+            if let first = queue.add(items, placement, using: &shuffleGenerator), startsIdle { start(first) }
         }
     }
 

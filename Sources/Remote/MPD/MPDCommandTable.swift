@@ -10,11 +10,14 @@ public struct MPDCommandTable {
         var commands: [String: MPDCommand] = [:]
         let groups = [MPDConnectionCommands.commands, MPDStatusCommands.commands, MPDPlaybackCommands.commands,
                       MPDQueueCommands.commands, MPDStoredPlaylistCommands.commands, MPDOutputCommands.commands,
-                      MPDDatabaseCommands.commands]
+                      MPDDatabaseCommands.commands, MPDAbsentPartsCommands.commands]
         for command in groups.joined() { commands[command.name] = command }
         self.commands = commands
     }
 
     /// The names in MPD's order (sorted, as `commands` lists them).
     public var names: [String] { commands.keys.sorted() }
+
+    /// Commands MPD does not list in `commands` when it lacks their part, as this server lacks it.
+    public static let unlisted: Set<String> = ["sticker", "listneighbors"]
 }

@@ -49,7 +49,7 @@ enum MPDConnectionCommands {
     /// `command: NAME` for each command in the table that `include` keeps, in MPD's (sorted) order.
     private static func list(_ call: MPDCall, _ include: (MPDCommand) -> Bool) {
         let table = call.context.table
-        for name in table.names {
+        for name in table.names where !MPDCommandTable.unlisted.contains(name) {
             if let command = table.commands[name], include(command) { call.response.add("command", name) }
         }
     }

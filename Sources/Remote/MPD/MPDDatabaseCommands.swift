@@ -35,6 +35,8 @@ enum MPDDatabaseCommands {
         } else {
             throw MPDError(.noExist, "No such directory")
         }
+        // MPD lists the stored playlists after the root's directories and songs.
+        if uri.isEmpty, call.context.playlistsFolder != nil { try MPDStoredPlaylistCommands.listPlaylists(call) }
     }
 
     private static func listAll(_ call: MPDCall, full: Bool) throws(MPDError) {
@@ -59,7 +61,7 @@ enum MPDDatabaseCommands {
 
     private static func write(_ directory: MPDDirectoryTree, into response: inout MPDResponse, database: MPDLibraryDatabase) {
         response.add("directory", directory.uri)
-        if let time = directory.lastModified(in: database.musicDirectory) { response.add("Last-Modified", MPDSong.timestamp(time)) }
+        if let time = directory.lastModified(in: database.directory) { response.add("Last-Modified", MPDSong.timestamp(time)) }
     }
 
     /// `find`/`search`: the songs a filter lets through, in the tree's order, or sorted, and
@@ -75,7 +77,7 @@ enum MPDDatabaseCommands {
         let database = try database(call)
         for song in try selected(call, arguments: call.arguments.values, foldCase: foldCase) {
             guard let path = database.path(forURI: song.uri) else { continue }
-            if case let .commandFailed(reason) = call.context.source.perform(.add(path)) { throw MPDError(.system, reason) }
+            if case let .commandFailed(reason) = call.context.source.perform(.add(path, .end, startsIdle: false)) { throw MPDError(.system, reason) }
         }
     }
 

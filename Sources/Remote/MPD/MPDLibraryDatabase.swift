@@ -27,9 +27,19 @@ public final class MPDLibraryDatabase: MPDDatabase {
         configured = musicDirectory.map(Self.trimmed)
     }
 
-    /// The folder URIs are relative to.
-    public var musicDirectory: String {
-        configured ?? Self.commonAncestor(folders)
+    /// The folder URIs are relative to (the library's folders are read first: a client's first
+    /// command may name a URI).
+    public var directory: String {
+        if let configured { return configured }
+        _ = try? open()
+        return Self.commonAncestor(folders)
+    }
+
+    /// The music directory, as `config` and `listmounts` show it; nil while the library has no
+    /// folder (MPD without a music directory shows none).
+    public var musicDirectory: String? {
+        let directory = directory
+        return configured == nil && folders.isEmpty ? nil : directory
     }
 
     /// The deepest folder holding every one of `folders` ("/" for none).
@@ -44,7 +54,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
 
     /// The path relative to the music directory when inside it, else the path itself.
     public func uri(forPath path: String) -> String {
-        let base = musicDirectory
+        let base = directory
         if base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
@@ -53,7 +63,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
     public func path(forURI uri: String) -> String? {
         guard !uri.isEmpty, !uri.contains("://") else { return nil }
         if uri.hasPrefix("/") { return uri }
-        let base = musicDirectory
+        let base = directory
         return base == "/" ? "/" + uri : base + "/" + uri
     }
 
@@ -75,12 +85,14 @@ public final class MPDLibraryDatabase: MPDDatabase {
         if uri.isEmpty {
             let version = try Self.reading { () throws(LibraryError) in try catalog.version() }
             if let everything, everything.version == version { return everything.songs }
-            let songs = try Self.reading { () throws(LibraryError) in try catalog.files(under: musicDirectory == "/" ? nil : musicDirectory) }
+            // The library changed: a folder may have been added or removed, and with it the music directory.
+            folders = try Self.reading { () throws(LibraryError) in try catalog.folders() }
+            let songs = try Self.reading { () throws(LibraryError) in try catalog.files(under: directory == "/" ? nil : directory) }
                 .map(song)
             everything = (version, songs)
             return songs
         }
-        let folder = uri.isEmpty ? (musicDirectory == "/" ? nil : musicDirectory) : path(forURI: uri)
+        let folder = uri.isEmpty ? (directory == "/" ? nil : directory) : path(forURI: uri)
         return try Self.reading { () throws(LibraryError) in try catalog.files(under: folder) }.map(song)
     }
 

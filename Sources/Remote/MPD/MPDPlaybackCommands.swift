@@ -13,14 +13,8 @@ enum MPDPlaybackCommands {
             MPDCommand("stop", .control, arguments: 0...0) { call throws(MPDError) in
                 if call.context.nowPlaying.state != .stopped { try call.context.perform(.stop) }
             },
-            MPDCommand("next", .control, arguments: 0...0) { call throws(MPDError) in
-                try playing(call)
-                try call.context.perform(.nextTrack)
-            },
-            MPDCommand("previous", .control, arguments: 0...0) { call throws(MPDError) in
-                try playing(call)
-                try call.context.perform(.previousTrack)
-            },
+            MPDCommand("next", .control, arguments: 0...0) { call throws(MPDError) in try move(call, .nextTrack) },
+            MPDCommand("previous", .control, arguments: 0...0) { call throws(MPDError) in try move(call, .previousTrack) },
             MPDCommand("seek", .control, arguments: 2...2) { call throws(MPDError) in
                 let position = try call.arguments.unsigned(0)
                 try MPDSeeking.seek(call, position: position < call.context.queue.count ? position : nil,
@@ -48,6 +42,15 @@ enum MPDPlaybackCommands {
         let position = id ? context.queue.position(ofID: value) : value < context.queue.count ? value : nil
         guard let position else { throw id ? MPDError(.noExist, "No such song") : MPDError(.argument, "Bad song index") }
         try context.perform(.playIndex(position + 1))
+    }
+
+    /// `next` and `previous`: MPD moves only while it plays or pauses, and the song it moves to
+    /// plays (a paused MPD plays again), where PlayDeck's own skip keeps a pause.
+    private static func move(_ call: MPDCall, _ command: Command) throws(MPDError) {
+        try playing(call)
+        let paused = call.context.nowPlaying.state == .paused
+        try call.context.perform(command)
+        if paused { try call.context.perform(.play) }
     }
 
     /// MPD moves through the queue only while it plays (or pauses).

@@ -58,10 +58,11 @@ enum MPDQueueCommands {
         return range.clamped(to: queue.count).filter { queue.changed(at: $0, since: version) }
     }
 
-    /// `playlistfind TAG VALUE…` (exact) and `playlistsearch TAG VALUE…` (case folded, within):
-    /// the queue entries whose song matches every pair.
+    /// `playlistfind` (exact) and `playlistsearch` (case folded): the queue entries whose song
+    /// the filter lets through, read as `find` and `search` read theirs (an expression or
+    /// `TAG VALUE` pairs).
     private static func find(_ call: MPDCall, folding: Bool) throws(MPDError) {
-        let filter = try MPDQueueFilter(call.arguments.values, folding: folding)
+        let filter = try MPDFilterParser(foldCase: folding).parse(call.arguments.values)
         let queue = call.context.queue
         let songs = queue.songs(at: Array(0..<queue.count))
         write(call, positions: songs.indices.filter { filter.matches(songs[$0]) })

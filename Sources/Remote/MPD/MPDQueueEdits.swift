@@ -76,7 +76,7 @@ enum MPDQueueEdits {
             ? try MPDQueuePositions.insertion(call.arguments[1], count: count, current: context.nowPlaying.queueIndex) : nil
         guard let location = location(call.arguments[0], in: context) else { throw MPDError(.noExist, missing) }
         if onlyFile, LocationRule.scheme(of: location) == nil, !isFile(location) { throw MPDError(.noExist, missing) }
-        let status = context.source.perform(.add(location, position.map { .at($0 + 1) } ?? .end), from: .remote("the MPD server"))
+        let status = context.source.perform(.add(location, position.map { .at($0 + 1) } ?? .end, startsIdle: false), from: .remote("the MPD server"))
         if case .commandFailed = status { throw MPDError(.noExist, missing) }
         try MPDOutcome.check(status)
         let rows = context.queue.rows

@@ -166,7 +166,7 @@ public final class MPDServer {
                 return false
             }
             switch connection.conversation.receive(line) {
-            case .open: continue
+            case .open: break
             case .close:
                 drop(connection.fd)
                 return false

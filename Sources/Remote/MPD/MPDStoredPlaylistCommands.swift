@@ -7,14 +7,18 @@ import Library
 /// Saving a queue is the command center's `save`; loading adds the playlist's entries to the
 /// queue with `add` (MPD's `load` appends, where PlayDeck's own `load` replaces the queue).
 enum MPDStoredPlaylistCommands {
+    /// The stored playlists, `playlist:` and `Last-Modified:` each (`listplaylists`, and the end
+    /// of `lsinfo` at the root, where mpc's `lsplaylists` reads them).
+    static func listPlaylists(_ call: MPDCall) throws(MPDError) {
+        for playlist in try MPDPlaylistFiles(call.context).list() {
+            call.response.add("playlist", playlist.name)
+            call.response.add("Last-Modified", MPDSong.timestamp(playlist.modified))
+        }
+    }
+
     static var commands: [MPDCommand] {
         [
-            MPDCommand("listplaylists", .read, arguments: 0...0) { call throws(MPDError) in
-                for playlist in try MPDPlaylistFiles(call.context).list() {
-                    call.response.add("playlist", playlist.name)
-                    call.response.add("Last-Modified", MPDSong.timestamp(playlist.modified))
-                }
-            },
+            MPDCommand("listplaylists", .read, arguments: 0...0) { call throws(MPDError) in try listPlaylists(call) },
             MPDCommand("listplaylist", .read, arguments: 1...1) { call throws(MPDError) in
                 for entry in try MPDPlaylistFiles(call.context).entries(call.arguments[0]) {
                     call.response.add("file", uri(entry.location, call.context))
@@ -70,11 +74,11 @@ enum MPDStoredPlaylistCommands {
         // A range past the playlist's end loads nothing, and MPD says OK.
         let chosen = range.clamped(to: entries.count)
         if chosen.count == entries.count, position == nil {
-            return try call.context.perform(.add(try files.path(name), .end))
+            return try call.context.perform(.add(try files.path(name), .end, startsIdle: false))
         }
         for (offset, index) in chosen.enumerated() {
             let placement: QueuePlacement = position.map { .at($0 + offset + 1) } ?? .end
-            try call.context.perform(.add(entries[index].location, placement))
+            try call.context.perform(.add(entries[index].location, placement, startsIdle: false))
         }
     }
 }

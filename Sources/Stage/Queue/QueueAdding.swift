@@ -34,7 +34,7 @@ struct QueueAdding {
         let target: String, placement: QueuePlacement
         switch command {
         case let .open(location): (target, placement) = (location, .end)
-        case let .add(location, place): (target, placement) = (location, place)
+        case let .add(location, place, _): (target, placement) = (location, place)
         default: return .unsupported
         }
         let found = Self.items(for: target)

@@ -25,12 +25,14 @@ enum PythonMPDScript {
         watcher = mpd.MPDClient()
         watcher.connect(sys.argv[1])
 
-        MASKED = {"id", "songid", "nextsongid", "elapsed", "time", "bitrate", "audio", "uptime", "playtime",
-                  "db_update", "last-modified", "format", "updating_db", "playlist"}
+        MASKED = {"id", "songid", "nextsongid", "elapsed", "time", "bitrate", "uptime", "playtime",
+                  "db_update", "last-modified", "updating_db", "playlist", "outputname", "plugin"}
+        # The audio format is read by each server's own decoder: present or not, it may differ.
+        DROPPED = {"format", "audio"}
 
         def mask(value):
             if isinstance(value, dict):
-                return {k: ("*" if k in MASKED else mask(v)) for k, v in value.items()}
+                return {k: ("*" if k in MASKED else mask(v)) for k, v in value.items() if k not in DROPPED}
             if isinstance(value, list):
                 return [mask(v) for v in value]
             if isinstance(value, bytes):

@@ -63,8 +63,10 @@ import TestSupport
             #expect(testbed.ours(line) == (try testbed.real(line)), "\(line)")
         }
         let album = testbed.folder + "/Artist A/Album One/"
-        #expect(testbed.commands == [.add(album + "03.ogg"), .add(album + "02.mp3"), .add(album + "01.flac"),
-                                     .add(testbed.folder + "/Björk/Début/03.ogg")])
+        // Added as MPD adds: a stopped player stays stopped.
+        #expect(testbed.commands == [.add(album + "03.ogg", .end, startsIdle: false), .add(album + "02.mp3", .end, startsIdle: false),
+                                     .add(album + "01.flac", .end, startsIdle: false),
+                                     .add(testbed.folder + "/Björk/Début/03.ogg", .end, startsIdle: false)])
         // The queue's answers describe its files through the database, as find does.
         let database = try #require(testbed.context.database)
         #expect(database.song(atPath: album + "01.flac")?.value(of: .title) == "One")

@@ -11,6 +11,9 @@ import TestSupport
         let path = servers.music + "/Album/song2.ogg"
         #expect(servers.playdeck("add " + path, in: bare) == "OK\n")
         #expect(servers.playdeck("add Album/song1.ogg", in: bare) == "ACK [50@0] {add} No such directory\n")
+        // MPD's add leaves a stopped player stopped.
+        #expect(servers.playdeck("status", in: bare).contains("\nstate: stop\n"))
+        #expect(servers.playdeck("play", in: bare) == "OK\n")
         #expect(servers.run { servers.stage.infoCenter.nowPlayingInfo?.state == .playing })
         #expect(servers.run { servers.playdeck("currentsong", in: bare).contains("\nAlbum: Album\n") })
         #expect(servers.playdeck("currentsong", in: bare)
