@@ -31,14 +31,8 @@ extension App {
     /// database, the saved queues its stored playlists.
     private func mpdConfiguration(_ settings: MPDSettings) -> MPDServer.Configuration? {
         guard settings.enabled else { return nil }
-        let listen = settings.listen.map { address -> MPDListenAddress in
-            switch address {
-            case let .tcp(host, port): .tcp(host: host, port: port)
-            case let .unix(path): .unix(path: path)
-            }
-        }
         let database = stage.libraryPath.map { MPDLibraryDatabase(databasePath: $0) }
-        return MPDServer.Configuration(listen: listen, password: settings.password, database: database,
+        return MPDServer.Configuration(listen: settings.listen, password: settings.password, database: database,
                                        playlistsFolder: stage.playlistsFolder)
     }
 

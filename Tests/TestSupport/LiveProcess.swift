@@ -35,7 +35,10 @@ public final class LiveProcess: Sendable {
             var splitter = LineSplitter()
             while true {
                 let chunk = handle.availableData
-                if chunk.isEmpty { break }
+                if chunk.isEmpty {
+                    output.ended.withLock { $0 += 1 }
+                    break
+                }
                 let lines = splitter.lines(completedBy: chunk)
                 output.lines.withLock { stderr ? $0.stderr.append(contentsOf: lines) : $0.stdout.append(contentsOf: lines) }
             }
@@ -62,9 +65,12 @@ public final class LiveProcess: Sendable {
         return condition()
     }
 
-    /// Waits for the process to exit and returns its status, or nil on timeout.
+    /// Waits for the process to exit and returns its status, or nil on timeout. What it wrote
+    /// before it exited is read first: the reading threads may still hold its last lines when
+    /// the exit is seen (a child that keeps the pipes open is waited for at most a second).
     public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         guard wait(timeout: timeout, for: { !process.isRunning }) else { return nil }
+        _ = wait(timeout: 1) { output.ended.withLock { $0 } == 2 }
         return process.terminationStatus
     }
 
@@ -95,4 +101,6 @@ public final class LiveProcess: Sendable {
 /// Lines read by the collecting threads, shared with the test.
 private final class LineBuffer: Sendable {
     let lines = Locked<(stdout: [String], stderr: [String])>(([], []))
+    /// How many of the two pipes have been read to their end.
+    let ended = Locked<Int>(0)
 }

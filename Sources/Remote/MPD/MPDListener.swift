@@ -1,21 +1,6 @@
 import EventLoop
 import Glibc
-
-/// Where the MPD server listens, as the config gives it.
-public enum MPDListenAddress: Equatable, Sendable, CustomStringConvertible {
-    /// A host (name or numeric address) and port; port 0: one the system picks.
-    case tcp(host: String, port: UInt16)
-    /// A socket path: absolute, `~/…`, or `$XDG_RUNTIME_DIR/…`.
-    case unix(path: String)
-
-    /// As written in the config.
-    public var description: String {
-        switch self {
-        case let .tcp(host, port): host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
-        case let .unix(path): path
-        }
-    }
-}
+import Settings
 
 /// One listening socket of the MPD server: a TCP address or a Unix socket path.
 struct MPDListener {
@@ -29,7 +14,7 @@ struct MPDListener {
     let boundAddress: String
 
     /// Binds every socket `address` names (a host name may have several addresses).
-    static func open(_ address: MPDListenAddress, directory: SocketDirectory) throws(SystemError) -> [MPDListener] {
+    static func open(_ address: MPDSettings.Address, directory: SocketDirectory) throws(SystemError) -> [MPDListener] {
         switch address {
         case let .unix(path): [try unix(expanding: path, directory: directory)]
         case let .tcp(host, port): try tcp(host: host, port: port)

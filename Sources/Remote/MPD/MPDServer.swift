@@ -1,4 +1,5 @@
 import EventLoop
+import Settings
 import Glibc
 import NowPlaying
 
@@ -9,7 +10,7 @@ public final class MPDServer {
     /// What the server is started with: where it listens, its password, the database it serves.
     public struct Configuration {
         /// The addresses to listen on.
-        public var listen: [MPDListenAddress]
+        public var listen: [MPDSettings.Address]
         /// The password that gives every permission; nil: every client has them all.
         public var password: String?
         /// The music library as MPD's database; nil: none.
@@ -18,7 +19,7 @@ public final class MPDServer {
         public var playlistsFolder: String?
 
         /// A configuration listening on `listen`.
-        public init(listen: [MPDListenAddress], password: String? = nil, database: MPDDatabase? = nil,
+        public init(listen: [MPDSettings.Address], password: String? = nil, database: MPDDatabase? = nil,
                     playlistsFolder: String? = nil) {
             self.listen = listen
             self.password = password
@@ -50,7 +51,7 @@ public final class MPDServer {
     /// Listens on `addresses` (one that cannot be bound is noted in `notices`; the rest work)
     /// and serves `context` on `loop`; `$XDG_RUNTIME_DIR/playdeck/` names `directory`. A client
     /// silent for `clientTimeout` seconds while not idling is closed.
-    public init(loop: EventLoop, context: MPDContext, listen addresses: [MPDListenAddress],
+    public init(loop: EventLoop, context: MPDContext, listen addresses: [MPDSettings.Address],
                 directory: SocketDirectory = .standard(), totalOutputLimit: Int = MPDServerLimits.totalOutput,
                 clientTimeout: Double = MPDServerLimits.timeout) {
         self.loop = loop

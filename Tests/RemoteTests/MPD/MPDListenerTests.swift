@@ -1,4 +1,5 @@
 import EventLoop
+import Settings
 import Foundation
 import Glibc
 import NowPlaying
@@ -12,7 +13,7 @@ import TestSupport
 @Suite struct MPDListenerTests {
     let context = MPDContext(source: SessionSource(infoCenter: NowPlayingInfoCenter()) { _ in .success })
 
-    func server(_ addresses: [MPDListenAddress], in folder: String) -> MPDServer {
+    func server(_ addresses: [MPDSettings.Address], in folder: String) -> MPDServer {
         MPDServer(loop: EventLoop(), context: context, listen: addresses, directory: SocketDirectory(path: folder + "/sockets"))
     }
 
