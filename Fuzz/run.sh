@@ -26,14 +26,14 @@ declare -A modules=(
     [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTesseract"
     [FuzzPicture]="MediaFiles FileIO EventLoop Commands Locations CAV CTesseract"
     [FuzzTags]="MediaFiles FileIO EventLoop Commands Locations CAV CTesseract"
-    [FuzzProtocol]="Remote MusicLibrary CICU NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
-    [FuzzMPDFilter]="Remote MusicLibrary CICU NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
+    [FuzzProtocol]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
+    [FuzzMPDFilter]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
     [FuzzJSON]="JSONCoding Base64Coding CAV"
     [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl -lcjson -lglib-2.0" [FuzzPicture]="-lturbojpeg -ldl"
-                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc"
-                  [FuzzMPDFilter]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc" [FuzzJSON]="-ldl -lcjson"
+                  [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc -lstdc++"
+                  [FuzzMPDFilter]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc -lstdc++" [FuzzJSON]="-ldl -lcjson"
                   [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lcjson -lglib-2.0")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.
