@@ -34,8 +34,14 @@ import Testing
         /// Sends a line and turns the loop until the answer is there.
         func ask(_ client: ControlClient, _ line: String) throws -> String? {
             try client.sendRaw(line + "\n")
-            var answer: String?
-            turn { answer = try? client.readLine(timeout: 0); return answer != nil }
+            var answer: String?, failure: ControlClientError?
+            // A connection the server closes once this line is read is the server's answer too:
+            // swallowed, it read as "no answer yet" until the deadline, and the test saw nil.
+            turn {
+                do throws(ControlClientError) { answer = try client.readLine(timeout: 0) } catch { failure = error }
+                return answer != nil || failure != nil
+            }
+            if let failure { throw failure }
             return answer
         }
     }
