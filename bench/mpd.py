@@ -19,7 +19,7 @@ import time
 
 import library
 from common import percentile
-from session import MPD_CONF, LineSocket, free_port
+from session import MPD_CONF, LineSocket, Session, free_port
 
 WORD = "northern"
 
@@ -102,16 +102,7 @@ class PlayDeck:
         self.proc = subprocess.Popen([bench.playdeck, "--headless", "--idle", "--no-restore", "--no-mpris", "--ao", "null"],
                                      env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.server = MPDServer(self.port)
-        path = os.path.join(self.env["XDG_RUNTIME_DIR"], "playdeck", f"{self.proc.pid}.sock")
-        deadline = time.monotonic() + 20
-        while not os.path.exists(path):
-            if time.monotonic() > deadline:
-                raise RuntimeError("no control socket")
-            time.sleep(0.02)
-        import socket
-        sock = socket.socket(socket.AF_UNIX)
-        sock.connect(path)
-        self.control = LineSocket(sock)
+        self.control = Session.control(self.env, self.proc.pid)
 
     def pause(self, _other):
         self.control.sock.sendall(json.dumps({"command": "toggle-pause"}).encode() + b"\n")

@@ -166,7 +166,9 @@ class Session:
         if json.loads(answer).get("status") != "success":
             raise RuntimeError(f"PlayDeck refused: {answer}")
 
-    def control(self, env, pid):
+    @staticmethod
+    def control(env, pid):
+        """The player's control socket once it exists (at most 20 s)."""
         path = os.path.join(env["XDG_RUNTIME_DIR"], "playdeck", f"{pid}.sock")
         deadline = time.monotonic() + 20
         while not os.path.exists(path):
