@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "NowPlaying", dependencies: ["Playback", "MediaFiles", "Commands", "EventLoop", "Locations", "JSONCoding", "CGLib"]),
         // What plays in this process: sessions, players, picture in picture, multiview, resume;
         // the one server-side source every remote serves.
-        .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
+        .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "FileIO", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
                                          "Locations", "FileIO", "MusicLibrary", "CICU", "Settings"]),
         .target(
@@ -105,7 +105,7 @@ let package = Package(
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "MediaFiles",
                            "PictureChecks", "MusicLibrary"]
         ),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "NowPlaying", "Commands", "EventLoop", "Locations", "Library", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "FileIO", "NowPlaying", "Commands", "EventLoop", "Locations", "Library", "TestSupport"]),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks", "Library"]),
         .testTarget(
             name: "RemoteTests",

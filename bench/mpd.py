@@ -37,6 +37,8 @@ class MPDServer:
             try:
                 import socket
                 self.sock = socket.create_connection(("127.0.0.1", port))
+                # A server that never answers is an error of the case, not a bench that hangs.
+                self.sock.settimeout(120)
                 break
             except OSError:
                 if time.monotonic() > deadline:
@@ -171,6 +173,9 @@ class MPDCase:
         album = sorted(os.listdir(os.path.join(root, "a00000")))[0]
         for server in (ours, theirs):
             server.server.command(f'add "a00000/{album}"')
+            # Repeat: the pauses below toggle playing on and off for a while, and an album that
+            # played to its end had left MPD stopped, where a pause changes nothing.
+            server.server.command("repeat 1")
             server.server.command("play 0")
             server.server.command("pause 1")
         rounds = 200 if b.smoke else 2000

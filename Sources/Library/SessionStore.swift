@@ -89,12 +89,18 @@ public final class SessionStore {
 
     /// Saves where the session is (nil: nothing is current, the file goes).
     public func save(_ place: SavedPlace?) throws(FileError) {
-        guard let place else {
-            unlink(placePath)
-            return
+        try placeWriting(place)()
+    }
+
+    /// The save of `place`, to run later on any thread (it touches nothing of the store's own).
+    public func placeWriting(_ place: SavedPlace?) -> @Sendable () throws(FileError) -> Void {
+        let path = placePath
+        guard let place else { return { unlink(path) } }
+        let bytes = SessionFileFormat.encode(place)
+        let directory = directory
+        return { () throws(FileError) in
+            try AtomicFile.write(bytes: bytes, to: path, creatingDirectory: directory, limit: Self.placeLimit)
         }
-        try AtomicFile.write(bytes: SessionFileFormat.encode(place), to: placePath, creatingDirectory: directory,
-                             limit: Self.placeLimit)
     }
 
     /// Learns the number of each queue file's save from its first lines, without reading the

@@ -1,5 +1,6 @@
 import Commands
 import EventLoop
+import FileIO
 import Library
 import Locations
 import NowPlaying
@@ -8,12 +9,14 @@ import NowPlaying
 /// the queue whenever it changes (before the command that changed it is answered: the check
 /// runs as the session takes the command in), the place on item changes, pauses and seeks and
 /// every `interval` seconds while playing — never while paused or stopped: no timer is armed.
+/// The place is written off the loop (`PlaceWriter`), but at the end, where it is written at once.
 final class SessionSaver {
     /// How much position a kill may lose while playing.
     static let interval = 5.0
     private static let timer = "session-place"
 
     private let store: SessionStore
+    private let writer: PlaceWriter
     private let loop: EventLoop
     private unowned let session: NowPlayingSession
     private let notice: (String) -> Void
@@ -29,6 +32,7 @@ final class SessionSaver {
     init(store: SessionStore, loop: EventLoop, session: NowPlayingSession, notice: @escaping (String) -> Void,
          onTick: @escaping () -> Void) {
         self.store = store
+        writer = PlaceWriter(store: store)
         self.loop = loop
         self.session = session
         self.notice = notice
@@ -39,6 +43,7 @@ final class SessionSaver {
     /// anything is queued) is not saved: a start that queues nothing keeps the last session.
     func watch() {
         noteSaved(session.queue)
+        if writer.descriptor >= 0 { loop.watchWakeup(writer.descriptor) { [unowned self] in placeWritten() } }
         session.infoCenter.addObserver { [unowned self] info in snapshotPublished(info) }
     }
 
@@ -95,7 +100,8 @@ final class SessionSaver {
     func close() {
         loop.cancel(Self.timer)
         armed = false
-        if session.isActive { savePlace(session.infoCenter.nowPlayingInfo) }
+        if writer.descriptor >= 0 { loop.unwatch(writer.descriptor) }
+        if session.isActive { savePlace(session.infoCenter.nowPlayingInfo, now: true) }
     }
 
     private func arm(playing: Bool) {
@@ -114,10 +120,21 @@ final class SessionSaver {
         }
     }
 
-    private func savePlace(_ info: NowPlayingInfo?) {
+    /// Saves the place off the loop, or `now`; what a write off the loop came to is told by
+    /// `placeWritten`.
+    private func savePlace(_ info: NowPlayingInfo?, now: Bool = false) {
         let place = info.flatMap { currentPlace($0) }
-        guard attempt({ try store.save(place) }) else { return }
+        if now {
+            guard attempt({ try writer.writeNow(place) }) else { return }
+        } else {
+            writer.submit(place)
+        }
         savedPlace = (place, EventLoop.now(), info?.state == .playing)
+    }
+
+    private func placeWritten() {
+        guard let written = writer.takeFailure() else { return }
+        _ = attempt { () throws(FileError) in if let written { throw written } }
     }
 
     /// The current item and where it is; the position only once the snapshot is of that item
