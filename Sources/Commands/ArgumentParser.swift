@@ -10,6 +10,7 @@ struct ArgumentParser {
         case text(String)
         case sleep(SleepTimerRequest)
         case numbered(Int, String)
+        case numberedTime(Int, Double?)
         case seek(SeekTarget)
     }
 
@@ -63,6 +64,10 @@ struct ArgumentParser {
             let name = rest.unicodeScalars[number.endIndex...].drop(while: Instruction.isBlank)
             guard !number.isEmpty, !name.isEmpty else { throw needs(placeholder) }
             return .numbered(try whole(String(Substring(number)), from: 1), String(Substring(name)))
+        case let .wholeAndTime(placeholder):
+            if words.count > 2 { throw CommandParseError("'\(name)' takes at most two arguments") }
+            guard let first = words.first else { throw needs(placeholder) }
+            return .numberedTime(try whole(first, from: 1), try words.dropFirst().first.map(time))
         case let .seekTarget(placeholder):
             guard let word = try single(words, optional: false) else { throw needs(placeholder) }
             do throws(CommandParseError) {

@@ -34,8 +34,13 @@ public enum Command: Equatable, Sendable {
     case shuffle(Bool?)
     /// Set what happens at the end of an item or the queue; nil cycles none → track → queue.
     case repeatMode(RepeatMode?)
-    /// Play the queue's item at a 1-based position.
-    case playIndex(Int)
+    /// Set whether playback stops at the end of the item playing; nil cycles off → on → once.
+    case stopAfter(StopAfter?)
+    /// Forget the error shown for the item that could not be played.
+    case clearError
+    /// Play the queue's item at a 1-based position, from a content time in seconds (its start
+    /// when nil).
+    case playIndex(Int, from: Double? = nil)
     /// Remove the queue's item at a 1-based position.
     case remove(Int)
     /// Move the queue's item at a 1-based position so that it takes another 1-based position.
@@ -136,7 +141,9 @@ public enum Command: Equatable, Sendable {
         case .playFromBeginning: "play-from-beginning"
         case let .shuffle(on): on.map { "shuffle \($0 ? "on" : "off")" } ?? "shuffle"
         case let .repeatMode(mode): mode.map { "repeat \($0.rawValue)" } ?? "repeat"
-        case let .playIndex(n): "play-index \(n)"
+        case let .stopAfter(mode): mode.map { "stop-after \($0.rawValue)" } ?? "stop-after"
+        case .clearError: "clear-error"
+        case let .playIndex(n, time): time.map { "play-index \(n) \(Self.format($0))" } ?? "play-index \(n)"
         case let .remove(n): "remove \(n)"
         case let .move(from, to): "move \(from) \(to)"
         case let .shuffleItems(from, to): "shuffle-items \(from) \(to)"

@@ -85,11 +85,19 @@ extension PlayerTargets {
         return .success
     }
 
-    /// Plays the item at a 0-based index of the queue.
-    func playItem(at index: Int) -> RemoteCommandStatus {
+    /// Plays the item at a 0-based index of the queue, from a content time when one is given
+    /// (this once: the item keeps its own start time).
+    func playItem(at index: Int, from time: Double? = nil) -> RemoteCommandStatus {
         guard session.queue.items.indices.contains(index) else { return .noSuchContent }
         session.queue.noteSuccess()
+        guard let time else {
+            session.start(index)
+            return .success
+        }
+        let entry = session.queue.items[index]
+        session.queue.setStartTime(entry.timeline.mediaTime(atContent: time), at: index)
         session.start(index)
+        session.queue.setStartTime(entry.startTime, at: index)
         return .success
     }
 

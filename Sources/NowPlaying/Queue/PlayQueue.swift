@@ -151,6 +151,11 @@ public struct PlayQueue {
         repeatMode == .track ? currentIndex : next
     }
 
+    /// What plays once the item at `index` played to its end, were it playing.
+    func afterEnd(of index: Int) -> Int? {
+        repeatMode == .track ? index : order.index(after: index, count: items.count, wrap: repeatMode == .queue)
+    }
+
     /// The first index in play order.
     var first: Int? { order.first(count: items.count) }
 

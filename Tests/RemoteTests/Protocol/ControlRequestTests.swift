@@ -34,7 +34,7 @@ import Testing
             let text = switch entry.argument {
             case .wholeAndRest: #"{"command": "\#(entry.name) 1 A name"}"#
             case .none, .optionalPositive, .optionalChoice, .optionalRest: #"{"command": "\#(entry.name)"}"#
-            case .number, .whole, .rest, .seekTarget: #"{"command": "\#(entry.name)", "argument": 1}"#
+            case .number, .whole, .wholeAndTime, .rest, .seekTarget: #"{"command": "\#(entry.name)", "argument": 1}"#
             case .twoWhole, .twoTimes: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
             case .sleep: #"{"command": "\#(entry.name)", "argument": "30m"}"#
             }
