@@ -48,6 +48,9 @@ public enum Command: Equatable, Sendable {
     /// Put the queue's items from one 1-based position to another (both included) in a random
     /// order for good: the order they are listed and played in (MPD's `shuffle`).
     case shuffleItems(from: Int, to: Int)
+    /// Give the queue's items from one 1-based position to another (both included) a priority,
+    /// 0 to 255 (MPD's `prio`): kept and shown; the play order does not follow it.
+    case priority(Int, from: Int, to: Int)
     /// Add a path or URL at the end of the queue and play it.
     case open(String)
     /// Add what a path or URL names (a file, a folder's media, a playlist's entries, a stream)
@@ -147,6 +150,7 @@ public enum Command: Equatable, Sendable {
         case let .remove(n): "remove \(n)"
         case let .move(from, to): "move \(from) \(to)"
         case let .shuffleItems(from, to): "shuffle-items \(from) \(to)"
+        case let .priority(priority, from, to): "priority \(priority) \(from) \(to)"
         case let .open(target): "open \(target)"
         case let .add(target, placement, _): "\(placement.addWord) \(target)"
         case .clear: "clear"

@@ -77,6 +77,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("remove", .whole(n, _)): .remove(n)
         case let ("move", .whole(from, to)): .move(from: from, to: to)
         case let ("shuffle-items", .whole(from, to)): .shuffleItems(from: from, to: to)
+        case let ("priority", .priority(priority, from, to)): .priority(priority, from: from, to: to)
         case let ("open", .text(target)): .open(target)
         case let ("add", .text(target)): .add(target)
         case let ("add-next", .text(target)): .add(target, .next)

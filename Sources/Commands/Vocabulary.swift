@@ -24,6 +24,8 @@ public enum Vocabulary {
         case wholeAndRest(String)
         /// A whole number of 1 or more, then an optional time ("N [TIME]").
         case wholeAndTime(String)
+        /// A whole number from 0 to 255, then two of 1 or more ("PRIORITY FROM TO").
+        case priority(String)
         /// A sleep timer's length ("30m", "1h30m", "90s") or one of these words.
         case sleep([String])
         /// Where to go: a time, a percentage or a step (`SeekTarget`).
@@ -39,7 +41,7 @@ public enum Vocabulary {
             case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
             case let .sleep(words): (["DURATION"] + words).joined(separator: "|")
             case let .optionalRest(name): "[\(name)]"
-            case let .wholeAndRest(name), let .wholeAndTime(name): name
+            case let .wholeAndRest(name), let .wholeAndTime(name), let .priority(name): name
             }
         }
     }
@@ -96,6 +98,8 @@ public enum Vocabulary {
         Entry(name: "remove", argument: .whole("N", minimum: 1), summary: "remove the queue's Nth item (1 = first)"),
         Entry(name: "move", argument: .twoWhole("FROM TO"), summary: "move the queue's item at FROM to place TO"),
         Entry(name: "shuffle-items", argument: .twoWhole("FROM TO"), summary: "put the queue's items FROM to TO in a random order"),
+        Entry(name: "priority", argument: .priority("PRIORITY FROM TO"),
+              summary: "give items FROM to TO a priority of 0 to 255 (kept and shown, as MPD's prio; the order stays)"),
         Entry(name: "move-up", argument: .none, summary: "move the highlighted item up"),
         Entry(name: "move-down", argument: .none, summary: "move the highlighted item down"),
         Entry(name: "open", argument: .rest("PATH"), summary: "add a file or URL to the end of the queue and play it"),

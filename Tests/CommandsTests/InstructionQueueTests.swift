@@ -54,6 +54,14 @@ import Testing
         #expect(throws: CommandParseError("'play-index' needs N [TIME]")) { try Instruction(parsing: "play-index") }
     }
 
+    @Test func priorityTakesAPriorityFrom0To255AndTwoPositions() throws {
+        #expect(try Instruction(parsing: "priority 5 1 3") == .player(.priority(5, from: 1, to: 3)))
+        #expect(try Instruction(parsing: "priority 0 2 2").text == "priority 0 2 2")
+        #expect(throws: CommandParseError("'priority' takes a priority from 0 to 255")) { try Instruction(parsing: "priority 256 1 1") }
+        #expect(throws: CommandParseError("'priority' needs PRIORITY FROM TO")) { try Instruction(parsing: "priority 5 1") }
+        #expect(throws: CommandParseError("'priority' takes three arguments")) { try Instruction(parsing: "priority 5 1 2 3") }
+    }
+
     @Test func openTakesTheRestOfTheLineAsItIs() throws {
         #expect(try Instruction(parsing: "open /music/My Album/01 Song.mp3") == .player(.open("/music/My Album/01 Song.mp3")))
         #expect(try Instruction(parsing: "open https://example.org/a.mp3") == .player(.open("https://example.org/a.mp3")))

@@ -95,9 +95,21 @@ extension PlayerTargets {
             return .success
         }
         let entry = session.queue.items[index]
-        session.queue.setStartTime(entry.timeline.mediaTime(atContent: time), at: index)
+        session.queue.update(at: index) { $0.startTime = entry.timeline.mediaTime(atContent: time) }
         session.start(index)
-        session.queue.setStartTime(entry.startTime, at: index)
+        session.queue.update(at: index) { $0.startTime = entry.startTime }
+        return .success
+    }
+
+    /// Gives the items from one 0-based index to another (both included) a priority, 0 to 255.
+    func setPriority(_ priority: Int, from: Int, to: Int) -> RemoteCommandStatus {
+        let queue = session.queue
+        guard (0...255).contains(priority) else { return .commandFailed("A priority is a whole number from 0 to 255") }
+        guard from <= to, queue.items.indices.contains(from), queue.items.indices.contains(to) else {
+            return .commandFailed("There are no items \(from + 1) to \(to + 1): the queue has \(QueueEditor.items(queue.count))")
+        }
+        for index in from...to { session.queue.update(at: index) { $0.priority = priority } }
+        session.queue.noteShownChange()
         return .success
     }
 

@@ -89,6 +89,7 @@ final class PlayerTargets {
         case let .remove(n): return removeItem(at: n - 1)
         case let .move(from, to): return moveItem(from: from - 1, to: to - 1)
         case let .shuffleItems(from, to): return shuffleItems(from: from - 1, to: to - 1)
+        case let .priority(priority, from, to): return setPriority(priority, from: from - 1, to: to - 1)
         case .clear: return QueueEditor(session).clear()
         case .crop: return QueueEditor(session).crop()
         case .undo: return QueueEditor(session).undo()

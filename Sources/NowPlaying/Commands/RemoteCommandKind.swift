@@ -61,7 +61,7 @@ extension Command {
         case .remove: .removeItem
         case .move, .shuffleItems: .moveItem
         case .open, .add: .addItem
-        case .clear, .crop, .undo: .editQueue
+        case .clear, .crop, .undo, .priority: .editQueue
         case .save, .load, .playlists: .playlists
         case .audioTrack: .changeAudioTrack
         case .subtitleTrack: .changeSubtitleTrack

@@ -178,6 +178,11 @@ public final class NowPlayingSession {
         queue.start(index)
         stops.stoppedItemID = nil
         guard let entry = queue.current else { return nil }
+        // A priority asks for an item to play: once it does, it is spent (as MPD resets it).
+        if entry.priority != 0 {
+            queue.update(at: index) { $0.priority = 0 }
+            queue.noteShownChange()
+        }
         interstitials.reset()
         itemArtwork.forget()
         itemLyrics.load(forMediaAt: entry.url)

@@ -91,6 +91,7 @@ public final class MPDQueue {
             song.write(into: &response, tags: tags)
             response.add("Pos", position)
             response.add("Id", cachedRows[position].id)
+            if cachedRows[position].priority != 0 { response.add("Prio", cachedRows[position].priority) }
         }
         if whole { wholeAnswer = response }
         return response
@@ -122,6 +123,7 @@ public final class MPDQueue {
         positions = Dictionary(cachedRows.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
         songs = [:]
         wholeAnswer = nil
-        versions.follow(ids: cachedRows.map(\.id), current: source.infoCenter.nowPlayingInfo?.queueItemID)
+        versions.follow(ids: cachedRows.map(\.id), priorities: cachedRows.map(\.priority),
+                        current: source.infoCenter.nowPlayingInfo?.queueItemID)
     }
 }
