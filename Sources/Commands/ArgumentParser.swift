@@ -10,6 +10,8 @@ struct ArgumentParser {
         case text(String)
         case sleep(SleepTimerRequest)
         case numbered(Int, String)
+        case numberedTime(Int, Double?)
+        case priority(Int, Int, Int)
         case seek(SeekTarget)
     }
 
@@ -63,6 +65,16 @@ struct ArgumentParser {
             let name = rest.unicodeScalars[number.endIndex...].drop(while: Instruction.isBlank)
             guard !number.isEmpty, !name.isEmpty else { throw needs(placeholder) }
             return .numbered(try whole(String(Substring(number)), from: 1), String(Substring(name)))
+        case let .wholeAndTime(placeholder):
+            if words.count > 2 { throw CommandParseError("'\(name)' takes at most two arguments") }
+            guard let first = words.first else { throw needs(placeholder) }
+            return .numberedTime(try whole(first, from: 1), try words.dropFirst().first.map(time))
+        case let .priority(placeholder):
+            if words.count > 3 { throw CommandParseError("'\(name)' takes three arguments") }
+            guard words.count == 3 else { throw needs(placeholder) }
+            let priority = try whole(words[0], from: 0)
+            guard priority <= 255 else { throw CommandParseError("'\(name)' takes a priority from 0 to 255") }
+            return .priority(priority, try whole(words[1], from: 1), try whole(words[2], from: 1))
         case let .seekTarget(placeholder):
             guard let word = try single(words, optional: false) else { throw needs(placeholder) }
             do throws(CommandParseError) {

@@ -34,8 +34,13 @@ public enum Command: Equatable, Sendable {
     case shuffle(Bool?)
     /// Set what happens at the end of an item or the queue; nil cycles none → track → queue.
     case repeatMode(RepeatMode?)
-    /// Play the queue's item at a 1-based position.
-    case playIndex(Int)
+    /// Set whether playback stops at the end of the item playing; nil cycles off → on → once.
+    case stopAfter(StopAfter?)
+    /// Forget the error shown for the item that could not be played.
+    case clearError
+    /// Play the queue's item at a 1-based position, from a content time in seconds (its start
+    /// when nil).
+    case playIndex(Int, from: Double? = nil)
     /// Remove the queue's item at a 1-based position.
     case remove(Int)
     /// Move the queue's item at a 1-based position so that it takes another 1-based position.
@@ -43,6 +48,9 @@ public enum Command: Equatable, Sendable {
     /// Put the queue's items from one 1-based position to another (both included) in a random
     /// order for good: the order they are listed and played in (MPD's `shuffle`).
     case shuffleItems(from: Int, to: Int)
+    /// Give the queue's items from one 1-based position to another (both included) a priority,
+    /// 0 to 255 (MPD's `prio`): kept and shown; the play order does not follow it.
+    case priority(Int, from: Int, to: Int)
     /// Add a path or URL at the end of the queue and play it.
     case open(String)
     /// Add what a path or URL names (a file, a folder's media, a playlist's entries, a stream)
@@ -136,10 +144,13 @@ public enum Command: Equatable, Sendable {
         case .playFromBeginning: "play-from-beginning"
         case let .shuffle(on): on.map { "shuffle \($0 ? "on" : "off")" } ?? "shuffle"
         case let .repeatMode(mode): mode.map { "repeat \($0.rawValue)" } ?? "repeat"
-        case let .playIndex(n): "play-index \(n)"
+        case let .stopAfter(mode): mode.map { "stop-after \($0.rawValue)" } ?? "stop-after"
+        case .clearError: "clear-error"
+        case let .playIndex(n, time): time.map { "play-index \(n) \(Self.format($0))" } ?? "play-index \(n)"
         case let .remove(n): "remove \(n)"
         case let .move(from, to): "move \(from) \(to)"
         case let .shuffleItems(from, to): "shuffle-items \(from) \(to)"
+        case let .priority(priority, from, to): "priority \(priority) \(from) \(to)"
         case let .open(target): "open \(target)"
         case let .add(target, placement, _): "\(placement.addWord) \(target)"
         case .clear: "clear"

@@ -71,10 +71,13 @@ public enum Instruction: Equatable, Sendable {
         case ("play-from-beginning", _): .playFromBeginning
         case let ("shuffle", .word(word)): .shuffle(word.map { $0 == "on" })
         case let ("repeat", .word(word)): .repeatMode(word.flatMap(RepeatMode.init(rawValue:)))
-        case let ("play-index", .whole(n, _)): .playIndex(n)
+        case let ("stop-after", .word(word)): .stopAfter(word.flatMap(StopAfter.init(rawValue:)))
+        case ("clear-error", _): .clearError
+        case let ("play-index", .numberedTime(n, time)): .playIndex(n, from: time)
         case let ("remove", .whole(n, _)): .remove(n)
         case let ("move", .whole(from, to)): .move(from: from, to: to)
         case let ("shuffle-items", .whole(from, to)): .shuffleItems(from: from, to: to)
+        case let ("priority", .priority(priority, from, to)): .priority(priority, from: from, to: to)
         case let ("open", .text(target)): .open(target)
         case let ("add", .text(target)): .add(target)
         case let ("add-next", .text(target)): .add(target, .next)

@@ -22,6 +22,10 @@ public enum Vocabulary {
         case optionalRest(String)
         /// A whole number of 1 or more, then the rest of the line, not empty ("N NAME").
         case wholeAndRest(String)
+        /// A whole number of 1 or more, then an optional time ("N [TIME]").
+        case wholeAndTime(String)
+        /// A whole number from 0 to 255, then two of 1 or more ("PRIORITY FROM TO").
+        case priority(String)
         /// A sleep timer's length ("30m", "1h30m", "90s") or one of these words.
         case sleep([String])
         /// Where to go: a time, a percentage or a step (`SeekTarget`).
@@ -37,7 +41,7 @@ public enum Vocabulary {
             case let .optionalChoice(words): "[\(words.joined(separator: "|"))]"
             case let .sleep(words): (["DURATION"] + words).joined(separator: "|")
             case let .optionalRest(name): "[\(name)]"
-            case let .wholeAndRest(name): name
+            case let .wholeAndRest(name), let .wholeAndTime(name), let .priority(name): name
             }
         }
     }
@@ -57,7 +61,7 @@ public enum Vocabulary {
         Entry(name: "play", argument: .none, summary: "resume playback at the selected speed"),
         Entry(name: "pause", argument: .none, summary: "pause"),
         Entry(name: "toggle-pause", argument: .none, summary: "play or pause"),
-        Entry(name: "stop", argument: .none, summary: "stop and clear the queue"),
+        Entry(name: "stop", argument: .none, summary: "stop; play starts the stopped item again"),
         Entry(name: "skip-forward", argument: .optionalPositive("SECONDS"), summary: "skip ahead (default: first forward interval)"),
         Entry(name: "skip-backward", argument: .optionalPositive("SECONDS"), summary: "skip back (default: first backward interval)"),
         Entry(name: "seek", argument: .seekTarget("TIME|PERCENT%|+SECONDS|-SECONDS"),
@@ -86,10 +90,16 @@ public enum Vocabulary {
         Entry(name: "shuffle", argument: .optionalChoice(["on", "off"]), summary: "shuffle on or off (toggles without a word)"),
         Entry(name: "repeat", argument: .optionalChoice(RepeatMode.allCases.map(\.rawValue)),
               summary: "repeat none, track or queue (cycles without a word)"),
-        Entry(name: "play-index", argument: .whole("N", minimum: 1), summary: "play the queue's Nth item (1 = first)"),
+        Entry(name: "stop-after", argument: .optionalChoice(StopAfter.allCases.map(\.rawValue)),
+              summary: "stop at the end of each item (on), of this one (once), or not (off); cycles without a word"),
+        Entry(name: "clear-error", argument: .none, summary: "forget the error of the item that could not be played"),
+        Entry(name: "play-index", argument: .wholeAndTime("N [TIME]"),
+              summary: "play the queue's Nth item (1 = first), from TIME (90 or 1:30) if given"),
         Entry(name: "remove", argument: .whole("N", minimum: 1), summary: "remove the queue's Nth item (1 = first)"),
         Entry(name: "move", argument: .twoWhole("FROM TO"), summary: "move the queue's item at FROM to place TO"),
         Entry(name: "shuffle-items", argument: .twoWhole("FROM TO"), summary: "put the queue's items FROM to TO in a random order"),
+        Entry(name: "priority", argument: .priority("PRIORITY FROM TO"),
+              summary: "give items FROM to TO a priority of 0 to 255 (kept and shown, as MPD's prio; the order stays)"),
         Entry(name: "move-up", argument: .none, summary: "move the highlighted item up"),
         Entry(name: "move-down", argument: .none, summary: "move the highlighted item down"),
         Entry(name: "open", argument: .rest("PATH"), summary: "add a file or URL to the end of the queue and play it"),

@@ -47,6 +47,9 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var `repeat`: String?
     /// Whether the queue plays shuffled; absent from older players.
     public var shuffle: Bool?
+    /// Whether playback stops at the end of the item playing: "off", "on" (each item) or "once";
+    /// absent from older players.
+    public var stopAfter: String?
     /// The audio track playing, e.g. "eng · aac".
     public var audioTrack: String?
     /// The subtitle track shown, e.g. "fre · subrip"; absent when off.
@@ -113,6 +116,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         muted = info.isMuted
         `repeat` = info.repeatMode.rawValue
         shuffle = info.isShuffled
+        stopAfter = info.stopAfter.rawValue
         audioTrack = info.selectedAudioTrack?.label
         subtitleTrack = info.selectedSubtitleTrack?.label
         secondarySubtitleTrack = info.secondarySubtitleTrack?.label

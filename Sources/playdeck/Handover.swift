@@ -98,6 +98,7 @@ final class Handover {
         arguments += ["--pause", "--handoff-index", String(index), "--speed", String(info.defaultRate),
                       "--volume", String(info.volume), "--handoff-repeat", info.repeatMode.rawValue]
         if info.isShuffled { arguments.append("--handoff-shuffle") }
+        if info.stopAfter != .off { arguments += ["--handoff-stop-after", info.stopAfter.rawValue] }
         let own = app.stage.ownState(of: app.session)
         if own?.muted ?? info.isMuted { arguments.append("--handoff-mute") }
         arguments += pictureInPictureArguments()
@@ -135,6 +136,9 @@ final class Handover {
             _ = session.perform(.repeatMode(mode))
         }
         if options.handoffShuffle { _ = session.perform(.shuffle(true)) }
+        if let mode = options.handoffStopAfter.flatMap(StopAfter.init(rawValue:)), mode != .off {
+            _ = session.perform(.stopAfter(mode))
+        }
         if options.handoffMute { _ = session.perform(.toggleMute) }
     }
 }

@@ -114,6 +114,9 @@ struct Play: ParsableCommand {
     @Option(name: .customLong("handoff-repeat"), help: .hidden)
     var handoffRepeat: String?
 
+    @Option(name: .customLong("handoff-stop-after"), help: .hidden)
+    var handoffStopAfter: String?
+
     @Flag(name: .customLong("handoff-shuffle"), help: .hidden)
     var handoffShuffle = false
 

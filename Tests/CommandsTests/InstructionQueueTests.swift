@@ -31,6 +31,37 @@ import Testing
         #expect(throws: CommandParseError("'shuffle' takes 'on', 'off', got 'yes'")) { try Instruction(parsing: "shuffle yes") }
     }
 
+    @Test func stopAfterTakesAnOptionalWordAndClearErrorNone() throws {
+        #expect(try Instruction(parsing: "stop-after") == .player(.stopAfter(nil)))
+        #expect(try Instruction(parsing: "stop-after once") == .player(.stopAfter(.once)))
+        for text in ["stop-after on", "stop-after off", "stop-after once", "stop-after", "clear-error"] {
+            #expect(try Instruction(parsing: text).text == text)
+        }
+        #expect(throws: CommandParseError("'stop-after' takes 'off', 'on', 'once', got 'twice'")) {
+            try Instruction(parsing: "stop-after twice")
+        }
+        #expect(throws: CommandParseError("'clear-error' takes no argument")) { try Instruction(parsing: "clear-error now") }
+    }
+
+    @Test func playIndexTakesAnOptionalTimeToStartFrom() throws {
+        #expect(try Instruction(parsing: "play-index 3 1:30") == .player(.playIndex(3, from: 90)))
+        #expect(try Instruction(parsing: "play-index 3 12.5") == .player(.playIndex(3, from: 12.5)))
+        #expect(try Instruction(parsing: "play-index 3 90").text == "play-index 3 90")
+        #expect(throws: CommandParseError("'play-index' takes times like 90 or 1:30, got 'soon'")) {
+            try Instruction(parsing: "play-index 3 soon")
+        }
+        #expect(throws: CommandParseError("'play-index' takes at most two arguments")) { try Instruction(parsing: "play-index 3 1 2") }
+        #expect(throws: CommandParseError("'play-index' needs N [TIME]")) { try Instruction(parsing: "play-index") }
+    }
+
+    @Test func priorityTakesAPriorityFrom0To255AndTwoPositions() throws {
+        #expect(try Instruction(parsing: "priority 5 1 3") == .player(.priority(5, from: 1, to: 3)))
+        #expect(try Instruction(parsing: "priority 0 2 2").text == "priority 0 2 2")
+        #expect(throws: CommandParseError("'priority' takes a priority from 0 to 255")) { try Instruction(parsing: "priority 256 1 1") }
+        #expect(throws: CommandParseError("'priority' needs PRIORITY FROM TO")) { try Instruction(parsing: "priority 5 1") }
+        #expect(throws: CommandParseError("'priority' takes three arguments")) { try Instruction(parsing: "priority 5 1 2 3") }
+    }
+
     @Test func openTakesTheRestOfTheLineAsItIs() throws {
         #expect(try Instruction(parsing: "open /music/My Album/01 Song.mp3") == .player(.open("/music/My Album/01 Song.mp3")))
         #expect(try Instruction(parsing: "open https://example.org/a.mp3") == .player(.open("https://example.org/a.mp3")))
@@ -64,7 +95,6 @@ import Testing
             try Instruction(parsing: "play-index 0")
         }
         #expect(throws: CommandParseError("'remove' takes a whole number of 1 or more")) { try Instruction(parsing: "remove 2.5") }
-        #expect(throws: CommandParseError("'play-index' needs N")) { try Instruction(parsing: "play-index") }
         #expect(throws: CommandParseError("'audio-track' takes a whole number of 1 or more")) {
             try Instruction(parsing: "audio-track 0")
         }

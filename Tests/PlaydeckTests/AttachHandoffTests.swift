@@ -62,12 +62,14 @@ import TestSupport
         #expect(queue.stdout.hasPrefix("▶ 1. Handed Over — Hand Artist\n  2. "), "the queue went too: \(queue.stdout)")
     }
 
+    /// Stop-after goes with the queue, as repeat and shuffle do.
     @Test func aPausedHandoverKeepsTheExactPositionAndStaysPaused() throws {
         let world = try TestWorld()
         let song = try Fixtures.tone(seconds: 120, title: "Paused Hand")
         let own = try Pane(["--pause", "--start", "7.25", "--no-mpris", song], world: world)
         try #require(own.wait(seconds: 10) { $0.contains("Paused Hand") && TileEndToEndTests.elapsed($0) == 7 } != nil,
                      "no tile: \(own.screen())")
+        #expect(try world.run(["remote", "stop-after", "once"]).status == 0)
         let old = try ProcessHandle(try #require(own.playdeckPID()))
         let before = try Attach.Status(world)
         try own.send("d")
@@ -78,6 +80,7 @@ import TestSupport
         #expect(after.state == "paused" && after.title == "Paused Hand")
         let moved = try #require(after.elapsed) - #require(before.elapsed)
         #expect(abs(moved) < 0.05, "paused at \(before.elapsed ?? 0), went on at \(after.elapsed ?? 0)")
+        #expect(try world.run(["status", "--json"]).stdout.contains("\"stopAfter\":\"once\""))
         #expect(player.isRunning)
     }
 

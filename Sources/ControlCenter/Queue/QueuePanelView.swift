@@ -58,8 +58,10 @@ struct QueuePanelView {
         if let name = panel.saveName { return "Save the queue as: " + name + "_   Enter save  Esc cancel" }
         guard panel.isQueue else { return "Enter shows the player\(glyphs.separator)/ search" }
         let shuffle = info?.isShuffled == true ? "on" : "off"
-        let repeatMode = info?.repeatMode.rawValue ?? "none"
         let separator = glyphs.separator
+        // Stop-after shows only while on: most people never turn it on.
+        let stopAfter = info.map { $0.stopAfter == .off ? "" : "\(separator)stop after \($0.stopAfter.rawValue)" } ?? ""
+        let repeatMode = (info?.repeatMode.rawValue ?? "none") + stopAfter
         let unicode = glyphs == .unicode
         guard panel.isFocused else {
             let opener = keys.keys(for: .tile(.queue)).first.map { "\(separator)\(HelpView.keyLabel($0, unicode: unicode)) browses" }

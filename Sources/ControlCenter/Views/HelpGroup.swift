@@ -23,7 +23,7 @@ enum HelpGroup: String, CaseIterable {
     private static func of(_ kind: RemoteCommandKind) -> HelpGroup {
         switch kind {
         case .play, .pause, .togglePlayPause, .stop, .nextTrack, .previousTrack, .nextChapter, .previousChapter,
-             .skipInterstitial, .contextualAction, .playFromBeginning, .changeSleepTimer: .playback
+             .skipInterstitial, .contextualAction, .playFromBeginning, .changeSleepTimer, .clearError: .playback
         case .skipForward, .skipBackward, .changePlaybackPosition, .changeLoop, .trim, .cancelTrim, .editBookmarks,
              .goToBookmark: .seek
         case .changePlaybackRate, .changeVolume, .toggleMute, .changeAudioTrack, .changeAudioDevice: .volume

@@ -11,6 +11,7 @@ public enum CommandNotice {
         switch command {
         case .shuffle: return session.queue.isShuffled ? "Shuffle on" : "Shuffle off"
         case .repeatMode: return repeatText(session.queue.repeatMode)
+        case .stopAfter: return stopAfterText(session.stopAfter)
         case .toggleMute: return state.muted ? "Muted" : "Unmuted"
         case .setVolume, .volumeUp, .volumeDown: return volumeText(state.volume, muted: state.muted)
         case .setSpeed, .speedNext, .speedPrevious, .speedReset:
@@ -28,6 +29,15 @@ public enum CommandNotice {
     /// "Repeat off", "Repeat track", "Repeat queue".
     static func repeatText(_ mode: RepeatMode) -> String {
         mode == .none ? "Repeat off" : "Repeat \(mode.rawValue)"
+    }
+
+    /// "Stop after each item", "Stop after this item", "Stop after off".
+    static func stopAfterText(_ mode: StopAfter) -> String {
+        switch mode {
+        case .off: "Stop after off"
+        case .on: "Stop after each item"
+        case .once: "Stop after this item"
+        }
     }
 
     /// "Volume 85%", with "(muted)" while nothing is heard.

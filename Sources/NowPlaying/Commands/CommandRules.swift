@@ -40,6 +40,7 @@ enum CommandRules {
         set(.playFromBeginning, nothing ?? (info.isLive ? "A live stream has no beginning" : nil))
         set(.changeRepeatMode, nil)
         set(.changeShuffleMode, nil)
+        set(.clearError, info.error == nil ? "No error to clear" : nil)
         set(.playItem, empty)
         set(.removeItem, empty)
         set(.moveItem, empty ?? (queue.count == 1 ? "The queue has only one item" : nil))

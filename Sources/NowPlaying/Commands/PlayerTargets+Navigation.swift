@@ -85,11 +85,31 @@ extension PlayerTargets {
         return .success
     }
 
-    /// Plays the item at a 0-based index of the queue.
-    func playItem(at index: Int) -> RemoteCommandStatus {
+    /// Plays the item at a 0-based index of the queue, from a content time when one is given
+    /// (this once: the item keeps its own start time).
+    func playItem(at index: Int, from time: Double? = nil) -> RemoteCommandStatus {
         guard session.queue.items.indices.contains(index) else { return .noSuchContent }
         session.queue.noteSuccess()
+        guard let time else {
+            session.start(index)
+            return .success
+        }
+        let entry = session.queue.items[index]
+        session.queue.update(at: index) { $0.startTime = entry.timeline.mediaTime(atContent: time) }
         session.start(index)
+        session.queue.update(at: index) { $0.startTime = entry.startTime }
+        return .success
+    }
+
+    /// Gives the items from one 0-based index to another (both included) a priority, 0 to 255.
+    func setPriority(_ priority: Int, from: Int, to: Int) -> RemoteCommandStatus {
+        let queue = session.queue
+        guard (0...255).contains(priority) else { return .commandFailed("A priority is a whole number from 0 to 255") }
+        guard from <= to, queue.items.indices.contains(from), queue.items.indices.contains(to) else {
+            return .commandFailed("There are no items \(from + 1) to \(to + 1): the queue has \(QueueEditor.items(queue.count))")
+        }
+        for index in from...to { session.queue.update(at: index) { $0.priority = priority } }
+        session.queue.noteShownChange()
         return .success
     }
 

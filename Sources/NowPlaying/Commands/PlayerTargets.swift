@@ -43,7 +43,7 @@ final class PlayerTargets {
         case .togglePause:
             let state = session.state
             return try session.currentItem == nil || state == .paused || state == .stopped ? resume() : setPaused(true)
-        case .stop: session.finishQueue()
+        case .stop: session.finishQueue(keepingPlace: true)
         case let .skipForward(s): return try seekContent(by: s ?? intervals.forward)
         case let .skipBackward(s): return try seekContent(by: -(s ?? intervals.backward))
         case let .seek(position): return try seekContent(to: position)
@@ -81,10 +81,15 @@ final class PlayerTargets {
             return try resume()
         case let .shuffle(on): session.queue.setShuffled(on ?? !session.queue.isShuffled, using: &session.shuffleGenerator)
         case let .repeatMode(mode): session.queue.repeatMode = mode ?? session.queue.repeatMode.next
-        case let .playIndex(n): return playItem(at: n - 1)
+        case let .stopAfter(mode): session.stops.stopAfter = mode ?? session.stops.stopAfter.next
+        case .clearError:
+            session.stops.failure = nil
+            session.playback.item.error = nil
+        case let .playIndex(n, time): return playItem(at: n - 1, from: time)
         case let .remove(n): return removeItem(at: n - 1)
         case let .move(from, to): return moveItem(from: from - 1, to: to - 1)
         case let .shuffleItems(from, to): return shuffleItems(from: from - 1, to: to - 1)
+        case let .priority(priority, from, to): return setPriority(priority, from: from - 1, to: to - 1)
         case .clear: return QueueEditor(session).clear()
         case .crop: return QueueEditor(session).crop()
         case .undo: return QueueEditor(session).undo()
@@ -110,7 +115,10 @@ final class PlayerTargets {
 
     private func resume() throws(MPVError) -> RemoteCommandStatus {
         guard session.currentItem != nil else {
-            guard let first = session.queue.first else { return .noActionableNowPlayingItem }
+            // After a stop, the item stopped at plays again.
+            guard let first = session.stops.stoppedIndex(in: session.queue) ?? session.queue.first else {
+                return .noActionableNowPlayingItem
+            }
             session.start(first)
             return .success
         }

@@ -11,6 +11,8 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     case changeVolume, toggleMute
     case skipInterstitial, contextualAction, playFromBeginning
     case changeRepeatMode, changeShuffleMode
+    /// Forgetting the error of the item that could not be played.
+    case clearError
     case playItem, removeItem, moveItem, addItem
     /// Clear, crop, undo: the queue's edits beyond one item.
     case editQueue
@@ -53,12 +55,13 @@ extension Command {
         case .pressAction: .contextualAction
         case .playFromBeginning: .playFromBeginning
         case .shuffle: .changeShuffleMode
-        case .repeatMode: .changeRepeatMode
+        case .repeatMode, .stopAfter: .changeRepeatMode
+        case .clearError: .clearError
         case .playIndex: .playItem
         case .remove: .removeItem
         case .move, .shuffleItems: .moveItem
         case .open, .add: .addItem
-        case .clear, .crop, .undo: .editQueue
+        case .clear, .crop, .undo, .priority: .editQueue
         case .save, .load, .playlists: .playlists
         case .audioTrack: .changeAudioTrack
         case .subtitleTrack: .changeSubtitleTrack

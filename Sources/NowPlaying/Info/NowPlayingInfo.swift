@@ -30,6 +30,9 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     /// The 0-based position of the item that plays once the current one ends (itself under repeat
     /// track; nil at the end of the queue), as an MPD client's `nextsong` shows it.
     public var nextQueueIndex: Int?
+    /// The id of the queue's item a person stopped at, which `play` starts again; nil while one
+    /// plays, or when nothing was stopped.
+    public var stoppedQueueItemID: Int?
     /// Whether "previous" can go to another item: false on the first without repeat.
     public var hasPreviousItem = false
     /// Changes whenever the queue is edited (items added, removed or moved), so that a list
@@ -77,6 +80,8 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var repeatMode = RepeatMode.none
     /// Whether the queue plays shuffled.
     public var isShuffled = false
+    /// Whether playback stops at the end of the item playing.
+    public var stopAfter = StopAfter.off
     /// The item's audio tracks; the selected one is marked.
     public var audioTracks: [MediaTrackInfo] = []
     /// The item's subtitle tracks; none selected means subtitles are off. One more may be
@@ -99,7 +104,7 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var bookmarks: [BookmarkInfo] = []
     /// The sleep timer, while one runs.
     public var sleepTimer: SleepTimerInfo?
-    /// Why the current item failed, if it did.
+    /// Why the last item that could not be played failed, until an item plays or a person clears it.
     public var error: String?
     /// The other session, in picture in picture beside this one; nil when there is none.
     public var pictureInPicture: PictureInPictureInfo?

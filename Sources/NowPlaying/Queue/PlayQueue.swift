@@ -151,6 +151,11 @@ public struct PlayQueue {
         repeatMode == .track ? currentIndex : next
     }
 
+    /// What plays once the item at `index` played to its end, were it playing.
+    func afterEnd(of index: Int) -> Int? {
+        repeatMode == .track ? index : order.index(after: index, count: items.count, wrap: repeatMode == .queue)
+    }
+
     /// The first index in play order.
     var first: Int? { order.first(count: items.count) }
 
@@ -268,10 +273,10 @@ public struct PlayQueue {
         revision += 1
     }
 
-    /// Sets where the item at `index` starts the next time it does (nil: at its start).
-    mutating func setStartTime(_ time: Double?, at index: Int) {
+    /// Changes the item at `index` in place: where it starts the next time it does, its priority.
+    mutating func update(at index: Int, _ change: (inout MediaItem) -> Void) {
         guard items.indices.contains(index) else { return }
-        items[index].startTime = time
+        change(&items[index])
     }
 
     /// Counts an edit that changed what the queue shows without changing its items (new titles).

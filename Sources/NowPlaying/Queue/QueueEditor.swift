@@ -93,9 +93,9 @@ public struct QueueEditor {
             session.queue.start(index)
         } else if let index = last.currentIndex {
             let start = session.queue.items[index].startTime
-            session.queue.setStartTime(last.position ?? start, at: index)
+            session.queue.update(at: index) { $0.startTime = last.position ?? start }
             session.start(index, paused: paused)
-            session.queue.setStartTime(start, at: index)
+            session.queue.update(at: index) { $0.startTime = start }
         } else if playing != nil {
             session.finishQueue()
         }

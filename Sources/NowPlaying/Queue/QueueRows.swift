@@ -16,10 +16,12 @@ public struct QueueRow: Sendable, Equatable, Codable {
     public var path: String
     /// Whether it is the item playing.
     public var isCurrent: Bool
+    /// Its priority, 0 to 255 (MPD's `Prio:`).
+    public var priority: Int
 
     /// Creates a row.
     public init(index: Int, id: Int, title: String, artist: String? = nil, album: String? = nil, duration: Double? = nil,
-                path: String = "", isCurrent: Bool) {
+                path: String = "", isCurrent: Bool, priority: Int = 0) {
         self.index = index
         self.id = id
         self.title = title
@@ -28,6 +30,7 @@ public struct QueueRow: Sendable, Equatable, Codable {
         self.duration = duration
         self.path = path
         self.isCurrent = isCurrent
+        self.priority = priority
     }
 }
 

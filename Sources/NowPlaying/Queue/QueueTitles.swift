@@ -27,7 +27,8 @@ final class QueueTitles {
         // A title learnt while the item played leaves its album and length to its tags.
         if reading, tags == nil, learnt[entry.url] != nil, LocationRule.scheme(of: entry.url) == nil { loader.request(entry.url) }
         return QueueRow(index: index, id: id, title: title(entry, reading: reading), artist: learnt[entry.url]?.artist ?? tags?.artist,
-                        album: tags?.album, duration: tags?.duration, path: Sanitized.line(entry.url), isCurrent: isCurrent)
+                        album: tags?.album, duration: tags?.duration, path: Sanitized.line(entry.url), isCurrent: isCurrent,
+                        priority: entry.priority)
     }
 
     /// The title shown for an item; with `reading` false no tags are asked for.

@@ -19,6 +19,9 @@ public struct MediaItem: Sendable, Equatable {
     /// The title the playlist that listed the item gives it (m3u #EXTINF, pls TitleN), as
     /// written: shown, sanitized, where the item names itself nothing, before its file name.
     public var playlistTitle: String?
+    /// How soon it asks to be played, 0 to 255 (MPD's priority): kept and shown, spent once it
+    /// starts; the play order does not follow it.
+    public var priority = 0
 
     /// Creates an item.
     public init(url: String, externalMetadata: [MetadataItem] = [], timeline: AdTimeline = .empty,

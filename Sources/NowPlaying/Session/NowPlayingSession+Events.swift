@@ -128,10 +128,12 @@ extension NowPlayingSession {
             case .endOfFile:
                 if let failure = playback.item.streamFailure(now: clock.monotonic()) {
                     fail(entry, failure)
-                } else if sleep.stopsAtItemEnd {
-                    // The timer stops here: the next item (if any) is loaded paused, and the timer is over.
+                } else if sleep.stopsAtItemEnd || stops.holds(under: queue.repeatMode) {
+                    // The timer or stop-after stops here: the next item (if any) is loaded paused.
+                    let sleeping = sleep.stopsAtItemEnd
+                    if !sleeping { stops.held() }
                     if let next = queue.afterEnd { start(next, paused: true) } else { finishQueue() }
-                    sleep.fallAsleep()
+                    if sleeping { sleep.fallAsleep() }
                 } else if let next = queue.afterEnd {
                     if !followGaplessNext(next) { start(next) }
                 } else {

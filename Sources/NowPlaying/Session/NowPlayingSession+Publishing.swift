@@ -27,7 +27,8 @@ extension NowPlayingSession {
         defer { onDeadlineMayChange?() }
         sleep.follow(playing: state == .playing)
         gapless.prepare(queue: queue, item: playback.item,
-                        held: trim.isLooping || sleep.stopsAtItemEnd || interstitials.presenting != nil)
+                        held: trim.isLooping || sleep.stopsAtItemEnd || stops.holds(under: queue.repeatMode)
+                            || interstitials.presenting != nil)
         if !isActive { onChangeWhileInactive?() }
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
         var info = makeSnapshot()

@@ -74,6 +74,8 @@ public final class NowPlayingSession {
     let itemBookmarks = ItemBookmarks()
     /// The facts of the items' files, read when the info panel asks.
     let itemDetails = ItemDetails()
+    /// Stop-after, the item a person stopped at, and the last item's failure.
+    var stops = StopState()
     /// The views when this session plays one content over several players (`Multiview`).
     public internal(set) var multiview: MultiviewInfo?
 
@@ -129,6 +131,8 @@ public final class NowPlayingSession {
     public var currentItem: MediaItem? { queue.current }
     /// What happens when an item or the queue ends.
     public var repeatMode: RepeatMode { queue.repeatMode }
+    /// Whether playback stops at the end of the item playing.
+    public var stopAfter: StopAfter { stops.stopAfter }
     /// Whether the queue plays in a shuffled order.
     public var isShuffled: Bool { queue.isShuffled }
     /// The current item's artwork, if it has any.
@@ -172,7 +176,13 @@ public final class NowPlayingSession {
     private func enter(_ index: Int) -> MediaItem? {
         interstitials.dismiss()
         queue.start(index)
+        stops.stoppedItemID = nil
         guard let entry = queue.current else { return nil }
+        // A priority asks for an item to play: once it does, it is spent (as MPD resets it).
+        if entry.priority != 0 {
+            queue.update(at: index) { $0.priority = 0 }
+            queue.noteShownChange()
+        }
         interstitials.reset()
         itemArtwork.forget()
         itemLyrics.load(forMediaAt: entry.url)
@@ -202,9 +212,11 @@ public final class NowPlayingSession {
         if let next = queue.next { start(next, paused: paused) } else { finishQueue() }
     }
 
-    /// Nothing plays any more; `announcing`: the queue ended (a cleared queue waits for more instead).
-    func finishQueue(announcing: Bool = true) {
+    /// Nothing plays any more; `announcing`: the queue ended (a cleared queue waits for more
+    /// instead); `keepingPlace`: a person stopped, and `play` starts the item playing again.
+    func finishQueue(announcing: Bool = true, keepingPlace: Bool = false) {
         interstitials.dismiss()
+        stops.stoppedItemID = keepingPlace ? queue.currentIndex.map { queue.ids[$0] } ?? stops.stoppedItemID : nil
         queue.finish()
         gapless.forget()
         itemLyrics.forget()
@@ -215,6 +227,7 @@ public final class NowPlayingSession {
 
     func fail(_ entry: MediaItem, _ failure: ItemFailure) {
         playback.item.error = Sanitized.line(failure.description)
+        stops.failure = playback.item.error
         queue.noteFailure()
         onItemFailed?(entry, failure)
         publish(force: true)
@@ -225,6 +238,7 @@ public final class NowPlayingSession {
     func didFinishLoading() {
         guard currentItem != nil else { return }
         queue.noteSuccess()
+        stops.failure = nil
         startsPaused = false
     }
 

@@ -10,7 +10,10 @@ enum SnapshotBuilder {
         info.queueCount = input.queue.count
         info.queueRevision = input.queue.revision
         info.hasNextItem = input.queue.next != nil
-        info.nextQueueIndex = input.queue.currentIndex == nil ? nil : input.queue.afterEnd
+        let stopped = input.stops.stoppedIndex(in: input.queue)
+        info.stoppedQueueItemID = stopped.map { input.queue.ids[$0] }
+        // Stopped, what plays after the stopped item once `play` starts it again.
+        info.nextQueueIndex = input.queue.currentIndex == nil ? stopped.flatMap(input.queue.afterEnd(of:)) : input.queue.afterEnd
         info.hasPreviousItem = input.queue.previous != nil
         info.speeds = input.speeds
         info.defaultRate = input.speeds.selectedSpeed.rate
@@ -18,8 +21,9 @@ enum SnapshotBuilder {
         info.isMuted = input.player.muted
         info.audioDevices = input.player.audioDevices.map(AudioDeviceInfo.init)
         info.audioDevice = Sanitized.line(input.player.audioDevice)
-        info.error = input.item.error
+        info.error = input.item.error ?? input.stops.failure
         info.repeatMode = input.queue.repeatMode
+        info.stopAfter = input.stops.stopAfter
         info.isShuffled = input.queue.isShuffled
         info.skipIntervals = input.skipIntervals
         info.adSkipAfter = input.adSkipAfter

@@ -34,6 +34,8 @@ struct SnapshotInput {
     var keepsBookmarks = false
     /// The id of the current item's details, once they are read.
     var mediaDetailsID: Int? = nil
+    /// Stop-after, the item a person stopped at, the last failure.
+    var stops = StopState()
 }
 
 extension SnapshotInput {
@@ -52,7 +54,7 @@ extension SnapshotInput {
             lyrics: session.itemLyrics.current, sleepTimer: session.sleep.info(playing: session.state == .playing),
             bookmarks: session.itemBookmarks.published(of: session.currentItem),
             keepsBookmarks: session.itemBookmarks.storage != nil,
-            mediaDetailsID: session.currentItem.flatMap { session.itemDetails.readID($0.url) })
+            mediaDetailsID: session.currentItem.flatMap { session.itemDetails.readID($0.url) }, stops: session.stops)
         player.audioDevices = session.outputs.offered(player.audioDevices)
     }
 }

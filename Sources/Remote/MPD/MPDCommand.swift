@@ -81,6 +81,8 @@ public final class MPDClientState {
     public var binaryLimit = 8192
     /// What this client may do (all, unless the server has a password it has not given).
     public var permission: MPDPermission
+    /// The channels it is subscribed to and the messages that came for it.
+    public let mailbox = MPDMailbox()
 
     /// Whether the client came through a Unix socket (MPD's "local" client: `config` and
     /// `file://` are for it only).

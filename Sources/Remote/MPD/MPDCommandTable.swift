@@ -10,7 +10,7 @@ public struct MPDCommandTable {
         var commands: [String: MPDCommand] = [:]
         let groups = [MPDConnectionCommands.commands, MPDStatusCommands.commands, MPDPlaybackCommands.commands,
                       MPDQueueCommands.commands, MPDStoredPlaylistCommands.commands, MPDOutputCommands.commands,
-                      MPDDatabaseCommands.commands, MPDAbsentPartsCommands.commands]
+                      MPDDatabaseCommands.commands, MPDMessageCommands.commands, MPDAbsentPartsCommands.commands]
         for command in groups.joined() { commands[command.name] = command }
         self.commands = commands
     }

@@ -22,6 +22,8 @@ public final class MPDContext {
     /// The queue as MPD's commands see it, shared by every connection: its versions
     /// (`plchanges`) must be the same whoever asks.
     public private(set) lazy var queue = MPDQueue(source: source, database: database)
+    /// The clients subscribed to channels, for their messages to one another.
+    public let messageBoard = MPDMessageBoard()
 
     /// A context serving `source`, with `database` when the player has a library and the stored
     /// playlists in `playlistsFolder`.

@@ -77,8 +77,11 @@ final class MPDConversation {
         return result == .finish ? .finish : .open
     }
 
-    /// Records that `subsystems` changed; a client idling on one of them is answered now.
+    /// Records that `subsystems` changed; a client idling on one of them is answered now. A
+    /// message is news only to the clients it came to.
     func notice(_ subsystems: Set<MPDSubsystem>) {
+        var subsystems = subsystems
+        if subsystems.contains(.message), !client.mailbox.takeArrival() { subsystems.remove(.message) }
         pending.formUnion(subsystems)
         if let waiting = idling, !pending.isDisjoint(with: waiting) { answerIdle() }
     }

@@ -2,7 +2,7 @@ import Commands
 import NowPlaying
 
 /// MPD's playback options: the volume, random (PlayDeck's shuffle), repeat and single (its
-/// repeat modes: repeat + single is repeat track, repeat alone is repeat queue), and what
+/// repeat modes and stop-after, `MPDRepeatFlags`), and what
 /// PlayDeck does not do, answered as such: consume, crossfade, MixRamp, ReplayGain.
 enum MPDPlaybackOptions {
     static var commands: [MPDCommand] {
@@ -24,10 +24,8 @@ enum MPDPlaybackOptions {
                 try call.context.perform(.shuffle(try call.arguments.bool(0)))
             },
             MPDCommand("repeat", .control, arguments: 1...1) { call throws(MPDError) in
-                let on = try call.arguments.bool(0)
-                let mode = call.context.nowPlaying.repeatMode
-                // Off, single goes too: PlayDeck has no "stop after this song" (MPD's single without repeat).
-                try call.context.perform(.repeatMode(on ? (mode == .none ? .queue : mode) : RepeatMode.none))
+                let flags = MPDRepeatFlags(call.context.nowPlaying)
+                try flags.with(repeat: try call.arguments.bool(0)).apply(over: flags, call.context)
             },
             MPDCommand("single", .control, arguments: 1...1) { call throws(MPDError) in try single(call) },
             MPDCommand("consume", .control, arguments: 1...1) { call throws(MPDError) in
@@ -49,18 +47,12 @@ enum MPDPlaybackOptions {
         ]
     }
 
-    /// `single 1` under repeat is repeat track; `single 0` goes back to repeat queue. Single
-    /// without repeat (stop after the song) and `oneshot` are not PlayDeck's.
+    /// `single 0`, `single 1` (under repeat: repeat the song; else stop after it) and `single oneshot`.
     private static func single(_ call: MPDCall) throws(MPDError) {
-        let word = call.arguments[0]
-        let mode = call.context.nowPlaying.repeatMode
-        switch word {
-        case "0": if mode == .track { try call.context.perform(.repeatMode(.queue)) }
-        case "1":
-            guard mode != .none else { throw MPDError(.system, "PlayDeck repeats the song only under repeat: send repeat 1 first") }
-            if mode != .track { try call.context.perform(.repeatMode(.track)) }
-        case "oneshot": throw MPDError(.system, "PlayDeck has no single oneshot mode")
-        default: throw MPDError(.argument, "Unrecognized single mode, expected 0, 1, or oneshot")
+        guard let single = MPDRepeatFlags.Single(rawValue: call.arguments[0]) else {
+            throw MPDError(.argument, "Unrecognized single mode, expected 0, 1, or oneshot")
         }
+        let flags = MPDRepeatFlags(call.context.nowPlaying)
+        try flags.with(single: single).apply(over: flags, call.context)
     }
 }

@@ -71,7 +71,7 @@ public final class MPDQueue {
         if !missing.isEmpty {
             let known = database?.songs(atPaths: missing.map { cachedRows[$0].path }) ?? missing.map { _ in nil }
             for (position, song) in zip(missing, known) {
-                songs[position] = song ?? MPDQueueSong.fallback(cachedRows[position], database: database)
+                songs[position] = song ?? Self.fallback(cachedRows[position], database: database)
             }
         }
         return positions.compactMap { songs[$0] }
@@ -87,10 +87,26 @@ public final class MPDQueue {
         if whole, let wholeAnswer { return wholeAnswer }
         var response = MPDResponse()
         for (position, song) in zip(positions, songs(at: positions)) {
-            MPDQueueSong.write(song, position: position, id: cachedRows[position].id, tags: tags, into: &response)
+            // MPD's queue entry: the song's lines, then its place and id.
+            song.write(into: &response, tags: tags)
+            response.add("Pos", position)
+            response.add("Id", cachedRows[position].id)
+            if cachedRows[position].priority != 0 { response.add("Prio", cachedRows[position].priority) }
         }
         if whole { wholeAnswer = response }
         return response
+    }
+
+    /// A file the database does not hold, as the row knows it: its title (not the file name it
+    /// falls back to), artist, album and length; a file outside the music directory shows its
+    /// absolute path, as MPD shows one.
+    private static func fallback(_ row: QueueRow, database: MPDDatabase?) -> MPDSong {
+        var tags: [(MPDTag, String)] = []
+        let name = row.path.lastIndex(of: "/").map { String(row.path[row.path.index(after: $0)...]) } ?? row.path
+        if row.title != name, !row.title.isEmpty { tags.append((.title, row.title)) }
+        if let artist = row.artist { tags.append((.artist, artist)) }
+        if let album = row.album { tags.append((.album, album)) }
+        return MPDSong(uri: database?.uri(forPath: row.path) ?? row.path, tags: tags, duration: row.duration)
     }
 
     private func refresh() {
@@ -107,6 +123,7 @@ public final class MPDQueue {
         positions = Dictionary(cachedRows.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
         songs = [:]
         wholeAnswer = nil
-        versions.follow(ids: cachedRows.map(\.id), current: source.infoCenter.nowPlayingInfo?.queueItemID)
+        versions.follow(ids: cachedRows.map(\.id), priorities: cachedRows.map(\.priority),
+                        current: source.infoCenter.nowPlayingInfo?.queueItemID)
     }
 }

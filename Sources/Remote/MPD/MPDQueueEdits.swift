@@ -5,7 +5,7 @@ import Locations
 /// MPD's commands that edit the queue, each carried out with the queue's own commands through
 /// the command center (add, remove, move, clear), so every edit is one a person can undo and
 /// every remote sees: `add`, `addid`, `delete`, `deleteid`, `move`, `moveid`, `swap`, `swapid`,
-/// `shuffle`, `clear` (and `prio`, `prioid` at MPD's default priority).
+/// `shuffle`, `clear`, `prio`, `prioid` (kept and shown; the play order does not follow them).
 enum MPDQueueEdits {
     static var commands: [MPDCommand] {
         [
@@ -47,19 +47,20 @@ enum MPDQueueEdits {
                 let range = call.arguments.has(0) ? try call.arguments.range(0) : MPDRange(start: 0, end: nil)
                 try shuffle(call, MPDQueueCommands.positions(range, in: call.context.queue.count))
             },
-            // PlayDeck plays its queue in its own (or its shuffled) order: every song has MPD's
-            // default priority, 0, and another is refused once the songs named are found.
+            // As MPD, each range (or id) in turn: one that is not there stops the rest.
             MPDCommand("prio", .control, atLeast: 2) { call throws(MPDError) in
                 let priority = try call.arguments.unsigned(0, max: 255)
                 for index in 1..<call.arguments.count {
-                    _ = try MPDQueueCommands.positions(try call.arguments.range(index), in: call.context.queue.count)
+                    let positions = try MPDQueueCommands.positions(try call.arguments.range(index), in: call.context.queue.count)
+                    try prioritize(call, positions, priority)
                 }
-                try refuse(priority)
             },
             MPDCommand("prioid", .control, atLeast: 2) { call throws(MPDError) in
                 let priority = try call.arguments.unsigned(0, max: 255)
-                for index in 1..<call.arguments.count { _ = try position(call, id: try call.arguments.unsigned(index)) }
-                try refuse(priority)
+                for index in 1..<call.arguments.count {
+                    let position = try position(call, id: try call.arguments.unsigned(index))
+                    try prioritize(call, position..<(position + 1), priority)
+                }
             },
             MPDCommand("clear", .control, arguments: 0...0) { call throws(MPDError) in
                 if call.context.queue.count > 0 { try call.context.perform(.clear) }
@@ -140,8 +141,9 @@ enum MPDQueueEdits {
         if positions.upperBound - start > 1 { try call.context.perform(.shuffleItems(from: start + 1, to: positions.upperBound)) }
     }
 
-    private static func refuse(_ priority: Int) throws(MPDError) {
-        if priority != 0 { throw MPDError(.system, "PlayDeck plays the queue in its order: a song's priority stays 0") }
+    private static func prioritize(_ call: MPDCall, _ positions: Range<Int>, _ priority: Int) throws(MPDError) {
+        guard let last = positions.last else { return }
+        try call.context.perform(.priority(priority, from: positions.lowerBound + 1, to: last + 1))
     }
 
     /// Exchanges the songs at two positions: two moves.

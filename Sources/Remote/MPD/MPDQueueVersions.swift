@@ -1,6 +1,6 @@
 /// The versions MPD numbers its queue with: one for the queue, raised at every change of it,
 /// and one for each item, the queue's version before the change that added it or gave it another
-/// position (or its title). `plchanges VERSION` lists the items whose version is VERSION or
+/// position (or its title or priority). `plchanges VERSION` lists the items whose version is VERSION or
 /// later: those changed since the client read VERSION.
 /// PlayDeck's queue counts its own revisions; this follows them by comparing each new list of
 /// ids with the one before.
@@ -8,13 +8,17 @@ struct MPDQueueVersions {
     /// The queue's version now (MPD starts at 1, with nothing in the queue).
     private(set) var current = 1
     private var ids: [Int] = []
+    private var priorities: [Int: Int] = [:]
     private var changedAt: [Int: Int] = [:]
     private var following = false
 
-    /// The queue holds `newIDs` now, in this order, `playing` the id of its current item: a new
-    /// version, at which every item in a new place changed. The same ids in the same order are a
-    /// change of what the queue shows (a title learnt as the item played): the current item's.
-    mutating func follow(ids newIDs: [Int], current playing: Int?) {
+    /// The queue holds `newIDs` now, in this order, with `newPriorities`, `playing` the id of its
+    /// current item: a new version, at which every item in a new place or of another priority
+    /// changed. The same ids in the same order and priorities are a change of what the queue
+    /// shows (a title learnt as the item played): the current item's.
+    mutating func follow(ids newIDs: [Int], priorities newPriorities: [Int] = [], current playing: Int?) {
+        let oldPriorities = priorities
+        priorities = Dictionary(zip(newIDs, newPriorities).filter { $0.1 != 0 }, uniquingKeysWith: { first, _ in first })
         guard following else {
             // What the queue held before anyone asked was added at version 1.
             following = true
@@ -25,13 +29,15 @@ struct MPDQueueVersions {
         }
         defer { current += 1 }
         if newIDs == ids {
-            if let playing, changedAt[playing] != nil { changedAt[playing] = current }
+            let reprioritized = newIDs.filter { oldPriorities[$0] != priorities[$0] }
+            for id in reprioritized { changedAt[id] = current }
+            if reprioritized.isEmpty, let playing, changedAt[playing] != nil { changedAt[playing] = current }
             return
         }
         var versions: [Int: Int] = [:]
         versions.reserveCapacity(newIDs.count)
         for (position, id) in newIDs.enumerated() {
-            let moved = position >= ids.count || ids[position] != id
+            let moved = position >= ids.count || ids[position] != id || oldPriorities[id] != priorities[id]
             versions[id] = moved ? current : changedAt[id] ?? current
         }
         changedAt = versions

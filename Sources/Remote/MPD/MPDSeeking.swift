@@ -1,16 +1,17 @@
 import Commands
 
-/// MPD's seeks: `seek POS TIME` and `seekid ID TIME` in the song playing, `seekcur TIME`,
-/// `+TIME` and `-TIME`. Each is a seek of the command center's, so an ad's rules hold.
+/// MPD's seeks: `seek POS TIME` and `seekid ID TIME` (in another song: it plays from TIME),
+/// `seekcur TIME`, `+TIME` and `-TIME`. Each goes through the command center, so an ad's rules hold.
 enum MPDSeeking {
     /// Seeks to `time` in the song at `position` (nil: there is none, and `missing` says so).
     static func seek(_ call: MPDCall, position: Int?, time: Double, missing: MPDError) throws(MPDError) {
         guard let position else { throw missing }
         let info = call.context.nowPlaying
-        // PlayDeck's player seeks only once an item has loaded: a seek into another song would
-        // have to wait for it, which a command answered at once cannot.
         guard info.queueIndex == position, info.state != .stopped else {
-            throw MPDError(.system, "PlayDeck seeks only in the song playing: play it first")
+            try call.context.perform(.playIndex(position + 1, from: time))
+            // MPD's player keeps a pause through a seek into another song: it loads paused there.
+            if info.state == .paused { try call.context.perform(.pause) }
+            return
         }
         try call.context.perform(.seek(to: time))
     }

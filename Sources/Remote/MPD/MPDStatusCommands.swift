@@ -6,6 +6,10 @@ enum MPDStatusCommands {
         [
             MPDCommand("status", .read, arguments: 0...0) { call in status(call) },
             MPDCommand("currentsong", .read, arguments: 0...0) { call in currentSong(call) },
+            // PlayDeck's error is the last item's that could not be played, as MPD's is its player's.
+            MPDCommand("clearerror", .control, arguments: 0...0) { call throws(MPDError) in
+                if call.context.nowPlaying.error != nil { try call.context.perform(.clearError) }
+            },
         ]
     }
 
@@ -16,9 +20,10 @@ enum MPDStatusCommands {
         let queue = call.context.queue
         var response = MPDResponse()
         response.add("volume", info.isMuted ? 0 : Int(min(100, max(0, info.volume)).rounded()))
-        response.add("repeat", info.repeatMode == .none ? 0 : 1)
+        let flags = MPDRepeatFlags(info)
+        response.add("repeat", flags.isRepeating ? 1 : 0)
         response.add("random", info.isShuffled ? 1 : 0)
-        response.add("single", info.repeatMode == .track ? 1 : 0)
+        response.add("single", flags.single.rawValue)
         response.add("consume", 0)
         response.add("partition", "default")
         response.add("playlist", queue.version)
@@ -27,8 +32,9 @@ enum MPDStatusCommands {
         let state = state(info.state)
         response.add("state", state)
         let rows = queue.rows
-        // The song by its id: the snapshot may be of the queue before an edit it has not published yet.
-        if let id = info.queueItemID, let index = queue.position(ofID: id) {
+        // The song by its id: the snapshot may be of the queue before an edit it has not published
+        // yet. Stopped, it is the song stopped at, which `play` starts again.
+        if let id = info.queueItemID ?? info.stoppedQueueItemID, let index = queue.position(ofID: id) {
             response.add("song", index)
             response.add("songid", id)
         }
@@ -47,10 +53,10 @@ enum MPDStatusCommands {
         call.response.append(response)
     }
 
-    /// The current queue entry's song, or nothing when nothing is current.
+    /// The current queue entry's song (the one stopped at, stopped), or nothing when nothing is current.
     static func currentSong(_ call: MPDCall) {
         let info = call.context.nowPlaying
-        guard let id = info.queueItemID, let index = call.context.queue.position(ofID: id) else { return }
+        guard let id = info.queueItemID ?? info.stoppedQueueItemID, let index = call.context.queue.position(ofID: id) else { return }
         call.response.append(call.context.queue.entries(at: [index], tags: call.client.tagTypes))
     }
 

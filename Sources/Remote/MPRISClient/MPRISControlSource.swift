@@ -77,7 +77,7 @@ public final class MPRISControlSource: NowPlayingSource {
 
     public func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
         switch command {
-        case let .playIndex(position):
+        case let .playIndex(position, _):
             let list = players.players
             guard list.indices.contains(position - 1) else { return reply(.noSuchContent) }
             choose(list[position - 1])

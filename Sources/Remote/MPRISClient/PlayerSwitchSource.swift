@@ -101,7 +101,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
 
     public func send(_ command: Command, reply: @escaping (RemoteCommandStatus) -> Void) {
         switch command {
-        case let .playIndex(position) where listsPlayers:
+        case let .playIndex(position, _) where listsPlayers:
             reply(choose(row: position - 1) ? .success : .noSuchContent)
         case .remove where listsPlayers, .move where listsPlayers:
             reply(.disabled("The players list cannot be edited"))

@@ -64,4 +64,20 @@ import TestSupport
         #expect(harness.player.current(.pause) == .paused(true))
         #expect((harness.mediaTime ?? 1) < 0.05, "the next item waits at its start")
     }
+
+    /// A priority is kept on each item of the range, shown in its row, refused out of 0–255 or
+    /// past the queue, and spent once the item starts.
+    @Test func aPriorityIsKeptShownAndSpentOnceTheItemStarts() throws {
+        let (rig, items) = Self.harness()
+        try rig.play(items + [MediaItem(url: "a.mp3")])
+        let revision = rig.session.queue.revision
+        #expect(rig.session.perform(.priority(7, from: 2, to: 3)) == .success)
+        #expect(rig.session.queue.items.map(\.priority) == [0, 7, 7])
+        #expect(rig.session.queue.revision > revision, "the queue's list shows it")
+        #expect(rig.session.titles.row(rig.session.queue.items[1], index: 1, id: 2, isCurrent: false).priority == 7)
+        #expect(rig.session.perform(.priority(256, from: 1, to: 1)) == .commandFailed("A priority is a whole number from 0 to 255"))
+        #expect(rig.session.perform(.priority(1, from: 2, to: 4)) == .commandFailed("There are no items 2 to 4: the queue has 3 items"))
+        #expect(rig.session.perform(.playIndex(2)) == .success)
+        #expect(rig.session.queue.items.map(\.priority) == [0, 0, 7])
+    }
 }

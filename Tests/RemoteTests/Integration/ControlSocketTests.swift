@@ -116,6 +116,10 @@ import TestSupport
         try expect("clear", "success") { $0.queueCount == 0 }
         try expect("load socket", "success") { $0.queueCount == 5 }
         try expect("shuffle-items 2 5", "success") { $0.queueCount == 5 && $0.queueIndex == 0 }
+        try expect("priority 5 2 3", "success") { $0.queueCount == 5 }
+        try expect("stop-after once", "success") { $0.stopAfter == "once" }
+        try expect("stop-after off", "success") { $0.stopAfter == "off" }
+        try expect("clear-error", "disabled")
         // A trim writes beside the file playing: a copy alone in a folder of its own.
         let folder = try TestWorld.makeFolder(prefix: "socket-trim")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,3 +1,4 @@
+import Foundation
 import Remote
 import Testing
 import TestSupport
@@ -18,6 +19,35 @@ import TestSupport
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
     }
 
+    /// Single without repeat is stop-after, oneshot once; repeat with single repeats the song;
+    /// stop keeps the song and its place in `status`, and play starts it again; clearerror with
+    /// no error is a quiet OK.
+    @Test func singleRepeatStopAndClearerrorAnswerAsMPDDoes() throws {
+        let servers = try MPDStageDifferential()
+        let differences = try servers.mismatches([
+            "add Album", "single 1", "status", "single oneshot", "status", "repeat 1", "status", "single 1", "status",
+            "repeat 0", "status", "single oneshot", "repeat 1", "single 0", "status", "repeat 0", "status", "single x",
+            "play 2", "#playing", "stop", "status", "currentsong", "stop", "status", "play", "#playing", "status",
+            "clearerror", "clearerror x", "status",
+        ])
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
+    }
+
+    /// At the end of a song, single (oneshot too) leaves the next song paused at its start, as MPD's border pause does.
+    @Test func singleLeavesTheNextSongPausedAtItsStartAsMPDDoes() throws {
+        let servers = try MPDStageDifferential()
+        for single in ["1", "oneshot"] {
+            let differences = try servers.mismatches(["clear", "add Album", "single \(single)", "play 1", "#playing", "seekcur 29"])
+            #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
+            // MPD's own news of its player says when it paused.
+            let end = Date().addingTimeInterval(15)
+            while try !servers.client.send("status").contains("state: pause"), Date() < end { _ = try servers.client.send("idle player") }
+            #expect(servers.run { servers.stage.infoCenter.nowPlayingInfo.map { $0.state == .paused && $0.queueIndex == 2 } ?? false })
+            let after = try servers.mismatches(["status", "currentsong"])
+            #expect(after.isEmpty, "\(after.joined(separator: "\n\n"))")
+        }
+    }
+
     /// The seeks move the song playing: to a time, and steps from where it is.
     @Test func seeksMoveTheSongPlaying() throws {
         let servers = try MPDStageDifferential()
@@ -33,7 +63,13 @@ import TestSupport
         #expect(servers.run { abs((servers.stage.infoCenter.nowPlayingInfo?.elapsed ?? 0) - 5) < 0.5 })
         #expect(servers.playdeck("seekid 1 15") == "OK\n")
         #expect(servers.run { abs((servers.stage.infoCenter.nowPlayingInfo?.elapsed ?? 0) - 15) < 0.5 })
-        #expect(servers.playdeck("seek 2 5") == "ACK [52@0] {seek} PlayDeck seeks only in the song playing: play it first\n")
+        // Into another song: it plays from there, paused as the player was.
+        #expect(servers.playdeck("seek 2 5") == "OK\n")
+        #expect(servers.run { servers.stage.infoCenter.nowPlayingInfo.map { $0.queueIndex == 2 && abs(($0.elapsed ?? 0) - 5) < 0.5 } ?? false })
+        #expect(servers.stage.infoCenter.nowPlayingInfo?.state == .paused)
+        _ = servers.playdeck("pause 0")
+        #expect(servers.playdeck("seekid 1 7") == "OK\n")
+        #expect(servers.run { servers.stage.infoCenter.nowPlayingInfo.map { $0.queueIndex == 0 && $0.state == .playing } ?? false })
     }
 
     /// The volume is the player's, 0 to 100 as MPD's mixer gives it.

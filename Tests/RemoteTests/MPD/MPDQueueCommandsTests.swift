@@ -58,13 +58,15 @@ import TestSupport
         #expect(servers.stage.infoCenter.nowPlayingInfo?.state == .playing)
     }
 
-    /// Every song has MPD's default priority: another is refused, in words a person can act on.
-    @Test func aPriorityOtherThanTheDefaultIsRefused() throws {
+    /// Priorities are kept per song, shown as `Prio:`, changed songs listed by `plchanges`, and
+    /// spent once the song starts, as in MPD.
+    @Test func prioritiesAreKeptShownAndSpentAsMPDDoes() throws {
         let servers = try MPDStageDifferential()
-        _ = servers.playdeck("add Album")
-        #expect(servers.playdeck("prio 0 0:5") == "OK\n")
-        #expect(servers.playdeck("prio 9 0") == "ACK [52@0] {prio} PlayDeck plays the queue in its order: a song's priority stays 0\n")
-        #expect(servers.playdeck("prioid 9 1") == "ACK [52@0] {prioid} PlayDeck plays the queue in its order: a song's priority stays 0\n")
-        #expect(!servers.playdeck("playlistinfo").contains("Prio:"))
+        let differences = try servers.mismatches([
+            "add Album", "status", "prio 5 1:3", "plchangesposid $V", "status", "prioid 9 1", "plchanges $V", "playlistinfo",
+            "prio 3 0 4", "playlistid 5", "prio 1 9", "prio 2 4 9", "prio 256 0", "prioid 1 99", "prio 0 2", "playlistinfo",
+            "play 1", "#playing", "playlistinfo", "status",
+        ])
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
     }
 }

@@ -14,7 +14,7 @@ import TestSupport
 final class MPDStageDifferential {
     let music: String
     let mpd: RealMPD
-    private let client: MPDLineClient
+    let client: MPDLineClient
     let loop = EventLoop()
     let stage: Stage
     let context: MPDContext

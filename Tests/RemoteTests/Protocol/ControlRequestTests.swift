@@ -34,8 +34,9 @@ import Testing
             let text = switch entry.argument {
             case .wholeAndRest: #"{"command": "\#(entry.name) 1 A name"}"#
             case .none, .optionalPositive, .optionalChoice, .optionalRest: #"{"command": "\#(entry.name)"}"#
-            case .number, .whole, .rest, .seekTarget: #"{"command": "\#(entry.name)", "argument": 1}"#
+            case .number, .whole, .wholeAndTime, .rest, .seekTarget: #"{"command": "\#(entry.name)", "argument": 1}"#
             case .twoWhole, .twoTimes: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#
+            case .priority: #"{"command": "\#(entry.name) 5 1 2"}"#
             case .sleep: #"{"command": "\#(entry.name)", "argument": "30m"}"#
             }
             #expect(instruction(text) != nil, "\(entry.name)")
