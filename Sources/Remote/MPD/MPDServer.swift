@@ -76,7 +76,13 @@ public final class MPDServer {
             if !changed.isEmpty { notify(changed) }
             resumeWaiting()
         })
-        observers.append(infoCenter.addLibraryObserver { [unowned self] in notify([.update, .database]) })
+        observers.append(infoCenter.addLibraryObserver { [unowned self] in
+            if let database = context.database as? MPDLibraryDatabase {
+                let source = context.source
+                database.updates.scanEnded { source.perform(.libraryScan($0)) }
+            }
+            notify([.update, .database])
+        })
         context.onChange = { [unowned self] subsystem in notify([subsystem]) }
     }
 
