@@ -73,8 +73,8 @@ extension MediaTags {
                          hasCover: chosen != nil, cover: picture, hasVideo: videoSeen, entries: entries, audio: audio)
     }
 
-    /// The stream's layout; the sample size is the coded one for lossless codecs (FLAC, PCM,
-    /// ALAC state it), floating point for the lossy ones, whose decoders give floats.
+    /// The stream's layout: its rate and channels, the sample size it states (FLAC and ALAC do),
+    /// and its codec, which tells the rest (what a decoder of it gives).
     private static func layout(_ parameters: AVCodecParameters) -> AudioLayout? {
         guard parameters.sample_rate > 0, parameters.ch_layout.nb_channels > 0 else { return nil }
         let bits = parameters.bits_per_raw_sample > 0 ? Int(parameters.bits_per_raw_sample) : nil
