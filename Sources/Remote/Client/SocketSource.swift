@@ -143,11 +143,12 @@ public final class SocketSource: NowPlayingSource, LineReading {
     private func handle(_ ready: Readiness) {
         if ready.contains(.writable) { flush() }
         guard isOpen, ready.contains(.readable) || ready.isHangUpOrError else { return }
-        // The terminal's keys are served between two big pictures.
-        if reader.read(self, take: { items in
+        // A bounded amount per wake-up: the terminal's keys are served between two big pictures.
+        let stop = reader.read(self) { items in
             take(items)
             return isOpen
-        }) == .ended {
+        }
+        if stop == .ended {
             take(framer.finish())
             end(nil)
         }
