@@ -23,6 +23,11 @@ const char *pd_av_codec_long_name(enum AVCodecID codec) {
     return descriptor->long_name ? descriptor->long_name : descriptor->name;
 }
 
+const char *pd_av_codec_name(enum AVCodecID codec) {
+    const AVCodecDescriptor *descriptor = pd_av.codec_descriptor_get(codec);
+    return descriptor ? descriptor->name : NULL;
+}
+
 const char *pd_av_sample_format_name(int format) {
     return format < 0 ? NULL : pd_av.get_sample_fmt_name((enum AVSampleFormat)format);
 }

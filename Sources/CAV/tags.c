@@ -145,7 +145,27 @@ static int open_source(struct source model, const char *name, const AVInputForma
     return 0;
 }
 
-int pd_av_tags_open_file(const char *path, AVFormatContext **out) { return pd_av_open_file_among(path, audio_formats, out); }
+/* FLAC and MP3 state their rate, channels and sample size in their frames, which libavformat
+   reads only when asked for stream info: asked then, for the first audio stream only, and
+   only over the first frames (as MPD's update reads them from the decoder). */
+static int complete_audio(int status, AVFormatContext *context) {
+    if (status != 0) return status;
+    for (unsigned index = 0; index < context->nb_streams; index++) {
+        const AVStream *stream = context->streams[index];
+        const AVCodecParameters *parameters = stream->codecpar;
+        if (parameters->codec_type != AVMEDIA_TYPE_AUDIO || (stream->disposition & AV_DISPOSITION_ATTACHED_PIC)) continue;
+        if (parameters->sample_rate <= 0 || parameters->ch_layout.nb_channels <= 0) {
+            context->max_analyze_duration = AV_TIME_BASE / 2;
+            pd_av.format_find_stream_info(context, NULL);
+        }
+        break;
+    }
+    return 0;
+}
+
+int pd_av_tags_open_file(const char *path, AVFormatContext **out) {
+    return complete_audio(pd_av_open_file_among(path, audio_formats, out), *out);
+}
 
 int pd_av_open_file_among(const char *path, const char *whitelist, AVFormatContext **out) {
     *out = NULL;
@@ -177,7 +197,8 @@ int pd_av_open_file_among(const char *path, const char *whitelist, AVFormatConte
 }
 
 int pd_av_tags_open_memory(const uint8_t *data, size_t size, AVFormatContext **out) {
-    return open_source((struct source){.fd = -1, .data = data, .size = data ? size : 0}, NULL, NULL, audio_formats, out);
+    return complete_audio(open_source((struct source){.fd = -1, .data = data, .size = data ? size : 0}, NULL, NULL, audio_formats, out),
+                          *out);
 }
 
 int pd_av_open_memory_as(const uint8_t *data, size_t size, const char *demuxer, AVFormatContext **out) {

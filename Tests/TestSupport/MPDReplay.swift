@@ -5,7 +5,8 @@ import Foundation
 /// answer. An `idle` is ended at once by a `noidle` (what it reports depends on timing; the
 /// events of commands already replayed are reported either way), recorded as `(idle)`, and the
 /// client's own `noidle` is dropped. Command lists are sent whole, as their answer comes only
-/// at `command_list_end`.
+/// at `command_list_end`. What a server hands out and a client sends back (a queue version) may
+/// be translated into the server's own (`rewriting`), as the client would have read it there.
 public enum MPDReplay {
     /// A command (or a whole command list) and the answer it got.
     public struct Exchange: Sendable, Equatable {
@@ -14,8 +15,10 @@ public enum MPDReplay {
         public let answer: String
     }
 
-    /// The exchanges of `lines` replayed to the server at `socket`.
-    public static func run(_ lines: [MPDLoggingProxy.Line], against socket: String) throws -> [Exchange] {
+    /// The exchanges of `lines` replayed to the server at `socket`; `rewriting` makes the line
+    /// sent of each recorded one, knowing the exchanges so far.
+    public static func run(_ lines: [MPDLoggingProxy.Line], against socket: String,
+                           rewriting: (String, [Exchange]) -> String = { line, _ in line }) throws -> [Exchange] {
         var clients: [Int: MPDLineClient] = [:]
         var lists: [Int: [String]] = [:]
         var exchanges: [Exchange] = []
@@ -31,7 +34,7 @@ public enum MPDReplay {
                 list.append(line.text)
                 if line.text == "command_list_end" {
                     lists[line.connection] = nil
-                    try client.write(list.joined(separator: "\n") + "\n")
+                    try client.write(list.map { rewriting($0, exchanges) }.joined(separator: "\n") + "\n")
                     exchanges.append(Exchange(connection: line.connection, command: list.joined(separator: " | "),
                                               answer: try client.readAnswer()))
                 } else {
@@ -51,7 +54,8 @@ public enum MPDReplay {
                 try client.write("close\n")
                 clients[line.connection] = nil
             } else {
-                exchanges.append(Exchange(connection: line.connection, command: line.text, answer: try client.send(line.text)))
+                let answer = try client.send(rewriting(line.text, exchanges))
+                exchanges.append(Exchange(connection: line.connection, command: line.text, answer: answer))
             }
         }
         return exchanges

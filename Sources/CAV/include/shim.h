@@ -38,6 +38,8 @@ int pd_av_probe_open_file(const char *path, AVFormatContext **out);
 /* FFmpeg's name for a codec ("FLAC (Free Lossless Audio Codec)"), a sample format ("s16"), a
    pixel format ("yuv420p"); NULL when it has none. Static strings. */
 const char *pd_av_codec_long_name(enum AVCodecID codec);
+/* The codec's short name ("flac", "mp3", "pcm_s16le"), NULL when FFmpeg knows none. */
+const char *pd_av_codec_name(enum AVCodecID codec);
 const char *pd_av_sample_format_name(int format);
 const char *pd_av_pixel_format_name(int format);
 /* The stream's channel layout in FFmpeg's words ("stereo", "5.1(side)") into `buffer`; 0, or

@@ -73,12 +73,13 @@ extension MediaTags {
                          hasCover: chosen != nil, cover: picture, hasVideo: videoSeen, entries: entries, audio: audio)
     }
 
-    /// The stream's layout; the sample size is the coded one for lossless codecs (FLAC, PCM,
-    /// ALAC state it), floating point for the lossy ones, whose decoders give floats.
+    /// The stream's layout: its rate and channels, the sample size it states (FLAC and ALAC do),
+    /// and its codec, which tells the rest (what a decoder of it gives).
     private static func layout(_ parameters: AVCodecParameters) -> AudioLayout? {
         guard parameters.sample_rate > 0, parameters.ch_layout.nb_channels > 0 else { return nil }
         let bits = parameters.bits_per_raw_sample > 0 ? Int(parameters.bits_per_raw_sample) : nil
-        return AudioLayout(sampleRate: Int(parameters.sample_rate), sampleBits: bits, channels: Int(parameters.ch_layout.nb_channels))
+        return AudioLayout(sampleRate: Int(parameters.sample_rate), sampleBits: bits, channels: Int(parameters.ch_layout.nb_channels),
+                           codec: pd_av_codec_name(parameters.codec_id).map(TagText.copy))
     }
 
     /// A dictionary's entries in its order (names as they are), each value within the limit.

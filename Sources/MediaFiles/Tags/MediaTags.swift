@@ -109,19 +109,20 @@ public struct TagEntry: Sendable, Equatable {
 public struct AudioLayout: Sendable, Equatable {
     /// Samples a second.
     public var sampleRate: Int
-    /// Bits of an integer sample; nil: the decoder gives floating-point samples.
+    /// Bits of a sample as the stream states them (FLAC, ALAC); nil where it states none (the
+    /// lossy codecs, whose decoders choose).
     public var sampleBits: Int?
     /// Channels.
     public var channels: Int
+    /// The codec's short name as FFmpeg gives it (`flac`, `mp3`, `vorbis`, `opus`, `aac`,
+    /// `pcm_s16le`): what decides the sample format a decoder gives where the container says none.
+    public var codec: String?
 
     /// A layout of these values.
-    public init(sampleRate: Int, sampleBits: Int?, channels: Int) {
+    public init(sampleRate: Int, sampleBits: Int?, channels: Int, codec: String? = nil) {
         self.sampleRate = sampleRate
         self.sampleBits = sampleBits
         self.channels = channels
+        self.codec = codec
     }
-
-    /// `44100:16:2`, `48000:f:2`: rate, sample size ("f" for floating point), channels, as MPD
-    /// and mpv write an audio format.
-    public var text: String { "\(sampleRate):\(sampleBits.map(String.init) ?? "f"):\(channels)" }
 }

@@ -124,20 +124,22 @@ public final class LibraryIndex {
         try connection.transaction { () throws(LibraryError) in
             let upsert = try connection.statement("""
                 INSERT INTO tracks(path, size, mtime, title, artist, album, album_artist, shelf, year, disc, track, duration, genre, cover,
-                                   tags, format)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   tags, sample_rate, sample_bits, channels, codec)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, title = excluded.title,
                     artist = excluded.artist, album = excluded.album, album_artist = excluded.album_artist,
                     shelf = excluded.shelf, year = excluded.year, disc = excluded.disc, track = excluded.track,
                     duration = excluded.duration, genre = excluded.genre, cover = excluded.cover,
-                    tags = excluded.tags, format = excluded.format
+                    tags = excluded.tags, sample_rate = excluded.sample_rate, sample_bits = excluded.sample_bits,
+                    channels = excluded.channels, codec = excluded.codec
                 """)
             for (track, stamp) in tracks {
                 try upsert.bind(.text(track.path), .integer(stamp.size), .integer(stamp.modified), .text(track.title),
                                 .optional(track.artist), .optional(track.album), .optional(track.albumArtist), .text(track.shelf),
                                 .optional(track.year), .optional(track.disc), .optional(track.track), .optional(track.duration),
                                 .optional(track.genre), .integer(track.hasCover ? 1 : 0),
-                                .text(LibraryTags.encode(track.tags)), .optional(track.format)).run()
+                                .text(LibraryTags.encode(track.tags)), .optional(track.audio?.sampleRate),
+                                .optional(track.audio?.sampleBits), .optional(track.audio?.channels), .optional(track.audio?.codec)).run()
             }
             let delete = try connection.statement("DELETE FROM tracks WHERE path = ?")
             for path in removed { try delete.bind(.text(path)).run() }
@@ -186,7 +188,7 @@ public final class LibraryIndex {
     }
 
     /// Whether `folder` is `other` or holds it.
-    static func contains(_ folder: String, _ other: String) -> Bool {
+    public static func contains(_ folder: String, _ other: String) -> Bool {
         other == folder || other.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 

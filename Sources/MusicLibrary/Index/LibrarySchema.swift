@@ -1,3 +1,5 @@
+import MediaFiles
+
 /// The index's tables. `tracks` holds one row per file; two FTS5 tables index its title,
 /// artist and album (external content: the text is kept once, in `tracks`):
 /// - `words` with unicode61 and remove_diacritics 2, so "beyonce" finds "Beyoncé", with
@@ -9,7 +11,7 @@
 /// that the Artists list reads ten thousand rows, not every track.
 enum LibrarySchema {
     /// Bumped when the tables change: an index of another version is rebuilt from the files.
-    static let version = 2
+    static let version = 3
 
     static let tables = """
         CREATE TABLE IF NOT EXISTS folders(path TEXT PRIMARY KEY) WITHOUT ROWID;
@@ -30,7 +32,10 @@ enum LibrarySchema {
             genre TEXT,
             cover INTEGER NOT NULL DEFAULT 0,
             tags TEXT NOT NULL DEFAULT '',
-            format TEXT);
+            sample_rate INTEGER,
+            sample_bits INTEGER,
+            channels INTEGER,
+            codec TEXT);
         CREATE INDEX IF NOT EXISTS tracks_browse ON tracks(shelf COLLATE NOCASE, album COLLATE NOCASE, year, disc, track);
         CREATE TABLE IF NOT EXISTS albums(
             shelf TEXT NOT NULL COLLATE NOCASE,
@@ -77,9 +82,11 @@ enum LibrarySchema {
         """
 
     /// The columns a `LibraryTrack` is read from, in `LibraryTrack(row:)`'s order.
-    static let trackColumns = ["path", "title", "artist", "album", "album_artist", "year", "disc", "track", "duration", "genre", "cover",
-                               "tags", "format"]
-        .map { "tracks." + $0 }.joined(separator: ", ")
+    private static let trackColumnNames = ["path", "title", "artist", "album", "album_artist", "year", "disc", "track", "duration",
+                                           "genre", "cover", "tags", "sample_rate", "sample_bits", "channels", "codec"]
+    static let trackColumns = trackColumnNames.map { "tracks." + $0 }.joined(separator: ", ")
+    /// How many they are: a query selecting more after them reads those from this index on.
+    static let trackColumnCount = Int32(trackColumnNames.count)
 }
 
 extension LibraryTrack {
@@ -88,6 +95,12 @@ extension LibraryTrack {
         self.init(path: row.text(0) ?? "", title: row.text(1) ?? "", artist: row.text(2), album: row.text(3),
                   albumArtist: row.text(4), year: row.integer(5).map(Int.init), disc: row.integer(6).map(Int.init),
                   track: row.integer(7).map(Int.init), duration: row.real(8), genre: row.text(9),
-                  hasCover: row.integer(10) == 1, tags: LibraryTags.decode(row.text(11) ?? ""), format: row.text(12))
+                  hasCover: row.integer(10) == 1, tags: LibraryTags.decode(row.text(11) ?? ""), audio: Self.audio(row))
+    }
+
+    /// The audio stream's layout, when the file had one (a rate and channels).
+    private static func audio(_ row: SQLiteStatement) -> AudioLayout? {
+        guard let rate = row.integer(12), let channels = row.integer(14) else { return nil }
+        return AudioLayout(sampleRate: Int(rate), sampleBits: row.integer(13).map(Int.init), channels: Int(channels), codec: row.text(15))
     }
 }

@@ -29,15 +29,16 @@ public struct LibraryTrack: Sendable, Equatable {
     public var hasCover: Bool
     /// Every tag of the file, in its order (the raw date, composer, MusicBrainz ids…).
     public var tags: [TagEntry]
-    /// The audio format, `44100:16:2` (`AudioLayout.text`), when the container states it.
-    public var format: String?
+    /// The audio stream as libavformat read it (rate, sample size, channels, codec), when the
+    /// container states it.
+    public var audio: AudioLayout?
 
     /// A track with these values.
     public init(path: String, title: String, artist: String? = nil, album: String? = nil, albumArtist: String? = nil,
                 year: Int? = nil, disc: Int? = nil, track: Int? = nil, duration: Double? = nil, genre: String? = nil,
-                hasCover: Bool = false, tags: [TagEntry] = [], format: String? = nil) {
+                hasCover: Bool = false, tags: [TagEntry] = [], audio: AudioLayout? = nil) {
         self.tags = tags
-        self.format = format
+        self.audio = audio
         self.path = path
         self.title = title
         self.artist = artist

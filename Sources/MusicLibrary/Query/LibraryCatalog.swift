@@ -66,7 +66,8 @@ public struct IndexedTrack: Sendable, Equatable {
     }
 
     init(row: SQLiteStatement) {
-        self.init(track: LibraryTrack(row: row), stamp: FileStamp(size: row.integer(13) ?? 0, modified: row.integer(14) ?? 0))
+        self.init(track: LibraryTrack(row: row), stamp: FileStamp(size: row.integer(LibrarySchema.trackColumnCount) ?? 0,
+                                                                  modified: row.integer(LibrarySchema.trackColumnCount + 1) ?? 0))
     }
 }
 

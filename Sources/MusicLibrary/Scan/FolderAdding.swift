@@ -62,7 +62,9 @@ public final class FolderAdding {
             let path = try FolderPath.real(folder)
             let summary = try LibraryFailure.attempt { () throws(LibraryError) in
                 let index = try LibraryIndex(path: databasePath)
-                try index.addFolder(path)
+                // A folder inside one of the library's is scanned again, not added beside it
+                // (MPD's `update` of a sub-folder, the tile offering a folder already in).
+                if try !index.folders().contains(where: { LibraryIndex.contains($0, path) }) { try index.addFolder(path) }
                 var said = false
                 return try LibraryScanner(index: index).scan([path], progress: { progress in
                     guard !said else { return }

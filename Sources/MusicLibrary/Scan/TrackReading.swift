@@ -27,7 +27,7 @@ enum TrackReading {
         LibraryTrack(path: path, title: tags.title ?? fileTitle(path), artist: tags.artist, album: tags.album,
                      albumArtist: tags.albumArtist, year: year(tags.date), disc: tags.discNumber, track: tags.trackNumber,
                      duration: tags.duration, genre: tags.genre, hasCover: tags.hasCover,
-                     tags: LibraryTags.kept(tags.entries), format: tags.audio?.text)
+                     tags: LibraryTags.kept(tags.entries), audio: tags.audio)
     }
 
     /// "Track 03.flac" → "Track 03".

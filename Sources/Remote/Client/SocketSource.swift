@@ -7,7 +7,7 @@ import NowPlaying
 /// `playdeck attach` shows. The player pushes snapshots and notices; rows, searches and
 /// artwork come back when asked for; commands are answered by id. Nothing here blocks: a
 /// player that stops reading only makes requests wait.
-public final class SocketSource: NowPlayingSource {
+public final class SocketSource: NowPlayingSource, LineReading {
     /// Called once when the connection ends: the player's last word (it quit, or its queue
     /// ended), or nil when it went away without one (killed, crashed, or the network dropped).
     public var onClose: ((String?) -> Void)?
@@ -19,9 +19,9 @@ public final class SocketSource: NowPlayingSource {
     /// The longest line taken from the player: the largest artwork a tile may ask for, in base64.
     static let lineLimit = ControlRequest.maximumArtworkSide * ControlRequest.maximumArtworkSide * 4 * 4 / 3 + 65536
 
-    private let fd: Int32
+    let fd: Int32
     private let loop: EventLoop
-    private var framer = LineFramer(limit: SocketSource.lineLimit)
+    var framer = LineFramer(limit: SocketSource.lineLimit)
     private var output = OutputQueue(limit: 4 * 1024 * 1024, ceiling: 4 * 1024 * 1024)
     private var watched: Interest = .readable
     private var observers: [(token: Int, body: (NowPlayingValue) -> Void)] = []
@@ -35,7 +35,7 @@ public final class SocketSource: NowPlayingSource {
     private var latest: NowPlayingInfo?
     private var reportedBadLine = false
     private var isOpen = true
-    private var readBuffer = [UInt8](repeating: 0, count: 256 * 1024)
+    private let reader = SocketReader(bufferSize: 256 * 1024, rounds: 8)
 
     /// Serves a connection that has said hello (`ControlClient.hello`, then `handOver`) on
     /// `loop`, and subscribes it to what a tile shows.
@@ -144,18 +144,13 @@ public final class SocketSource: NowPlayingSource {
         if ready.contains(.writable) { flush() }
         guard isOpen, ready.contains(.readable) || ready.isHangUpOrError else { return }
         // A bounded amount per wake-up: the terminal's keys are served between two big pictures.
-        for _ in 0..<8 {
-            let result = readBuffer.withUnsafeMutableBytes { try? UnixSocket.receive(fd, into: $0) }
-            switch result {
-            case let .bytes(count)?:
-                readBuffer.withUnsafeBytes { take(framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count]))) }
-                guard isOpen else { return }
-            case .wouldBlock?:
-                return
-            case .endOfFile?, nil:
-                take(framer.finish())
-                return end(nil)
-            }
+        let stop = reader.read(self) { items in
+            take(items)
+            return isOpen
+        }
+        if stop == .ended {
+            take(framer.finish())
+            end(nil)
         }
     }
 

@@ -2,7 +2,7 @@ import EventLoop
 
 /// One client of the MPD server: its socket, what it sent that is not a whole line yet, what
 /// waits to be written to it, and the conversation.
-final class MPDConnection {
+final class MPDConnection: LineReading {
     /// Its socket, non-blocking.
     let fd: Int32
     /// The deadline's name for its timeout.

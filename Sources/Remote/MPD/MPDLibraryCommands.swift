@@ -37,26 +37,19 @@ enum MPDLibraryCommands {
         if let updated = database.lastUpdate { call.response.add("db_update", Int(updated)) }
     }
 
-    /// The library's own scan, of the folder the URI names or of every folder; MPD's job
-    /// number in the answer. The library publishes no end of a scan: `update` idlers are woken
-    /// at its start, and the next command reads the library as it then is.
+    /// A job of the library's own scans, of the folders the URI names (`folders(toUpdate:)`);
+    /// MPD's job number in the answer. `update` idlers are woken now, and again with
+    /// `database` when the library says a scan ended (`MPDServer`).
     private static func update(_ call: MPDCall) throws(MPDError) {
         let database = try MPDDatabaseCommands.database(call)
         let uri = call.arguments.has(0) ? call.arguments[0] : ""
         guard uri.isEmpty || MPDFilterParser.isSafeLocal(uri) else { throw MPDError(.argument, "Malformed path") }
-        let folders = uri.isEmpty ? database.libraryFolders : [database.path(forURI: uri)].compactMap { $0 }
-        for folder in folders {
-            if case let .commandFailed(reason) = call.context.source.perform(.libraryScan(folder)) {
-                throw MPDError(.system, reason)
-            }
-        }
-        jobs += 1
+        let source = call.context.source
+        let job = try database.updates.add(database.folders(toUpdate: uri)) { source.perform(.libraryScan($0)) }
         database.reopen()
-        call.response.add("updating_db", jobs)
+        call.response.add("updating_db", job)
         call.context.notify(.update)
     }
-
-    nonisolated(unsafe) private static var jobs = 0
 
     private static func readComments(_ call: MPDCall) throws(MPDError) {
         let path = try file(call)

@@ -110,10 +110,26 @@ public final class MPDLibraryDatabase: MPDDatabase {
         path(forURI: uri).flatMap(song(atPath:))
     }
 
-    /// The library's folders (what `update` scans).
-    var libraryFolders: [String] {
+    /// MPD's update jobs over the library's scans.
+    let updates = MPDUpdateQueue()
+
+    /// The job `update` is running, or the next, as `status` shows it (`updating_db`).
+    public var updatingJob: Int? { updates.current }
+
+    /// The folders `update URI` scans again: every library folder for ""; the folder a URI
+    /// names inside the library's folders (a file's own folder); the library's folders inside
+    /// the one it names (the music directory may hold several); none for a URI that names
+    /// nothing there (MPD's job then finds nothing). A folder outside the library is not added.
+    func folders(toUpdate uri: String) -> [String] {
         _ = try? open()
-        return folders
+        guard !uri.isEmpty else { return folders }
+        guard let path = path(forURI: uri) else { return [] }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [] }
+        let folder = info.st_mode & S_IFMT == S_IFDIR
+            ? path : path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if folders.contains(where: { LibraryIndex.contains($0, folder) }) { return [folder] }
+        return folders.filter { LibraryIndex.contains(folder, $0) }
     }
 
     /// Forgets the connection, so that the next command sees the library as it is now (after

@@ -35,9 +35,14 @@ struct MPDSelection {
         filterArguments = arguments
     }
 
-    /// `songs` sorted (stably, as MPD does) and cut to the window.
+    /// `songs` sorted (stably, as MPD does) and cut to the window. Sorted songs have no
+    /// `Format:`: MPD sorts copies of them whose conversion back for printing drops the audio
+    /// format (`DetachedSong::operator LightSong`), and clients see them so.
     func apply(to songs: [MPDSong]) -> [MPDSong] {
         var songs = songs
+        if sort != nil {
+            for index in songs.indices { songs[index].format = nil }
+        }
         switch sort {
         case nil: break
         case .lastModified:

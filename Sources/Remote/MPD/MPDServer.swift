@@ -42,7 +42,7 @@ public final class MPDServer {
     private var listeners: [MPDListener] = []
     private var connections: [Int32: MPDConnection] = [:]
     private var queuedBytes = 0
-    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private let reader = SocketReader(bufferSize: 64 * 1024, rounds: 4)
     private var nextNumber = 0
     private var lastInfo: NowPlayingInfo?
     private var observers: [Int] = []
@@ -76,7 +76,13 @@ public final class MPDServer {
             if !changed.isEmpty { notify(changed) }
             resumeWaiting()
         })
-        observers.append(infoCenter.addLibraryObserver { [unowned self] in notify([.update, .database]) })
+        observers.append(infoCenter.addLibraryObserver { [unowned self] in
+            if let database = context.database as? MPDLibraryDatabase {
+                let source = context.source
+                database.updates.scanEnded { source.perform(.libraryScan($0)) }
+            }
+            notify([.update, .database])
+        })
         context.onChange = { [unowned self] subsystem in notify([subsystem]) }
     }
 
@@ -133,25 +139,16 @@ public final class MPDServer {
         settle(connection)
     }
 
-    /// Reads what has arrived (a bounded amount per wake-up, so one client cannot starve the
-    /// rest) and answers each line; answers go out after the batch, as MPD's do.
+    /// Reads what has arrived and answers each line; answers go out after each read's lines,
+    /// as MPD's do.
     private func read(_ connection: MPDConnection) {
-        for _ in 0..<4 {
-            let result = readBuffer.withUnsafeMutableBytes { try? UnixSocket.receive(connection.fd, into: $0) }
-            switch result {
-            case let .bytes(count)?:
-                let items = readBuffer.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-                guard serve(items, from: connection) else { return }
-                if connection.waiting != nil { return }
-            case .wouldBlock?:
-                return
-            case .endOfFile?, nil:
-                // The client is gone or will send nothing more: what was answered goes out first.
-                connection.closesAfterWriting = true
-                flushConversation(of: connection)
-                return
-            }
-            if connection.closesAfterWriting { return }
+        let stop = reader.read(connection) { items in
+            serve(items, from: connection) && connection.waiting == nil && !connection.closesAfterWriting
+        }
+        if stop == .ended {
+            // The client is gone or will send nothing more: what was answered goes out first.
+            connection.closesAfterWriting = true
+            flushConversation(of: connection)
         }
     }
 

@@ -15,7 +15,8 @@ enum MPDTagNames {
             guard !value.isEmpty else { continue }
             tags.append((tag, value))
         }
-        return MPDSong(uri: uri, lastModified: file.stamp.modified / 1_000_000_000, format: file.track.format, tags: tags,
+        return MPDSong(uri: uri, lastModified: file.stamp.modified / 1_000_000_000,
+                       format: file.track.audio.map(MPDAudioFormat.text), tags: tags,
                        duration: file.track.duration)
     }
 

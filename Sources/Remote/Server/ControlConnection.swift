@@ -2,7 +2,7 @@ import EventLoop
 
 /// One client of the control socket: what it sent that is not a whole line yet, what waits
 /// to be written to it, and what it streams.
-final class ControlConnection {
+final class ControlConnection: LineReading {
     /// What a client streams.
     enum Subscription {
         case none

@@ -27,7 +27,7 @@ public final class ControlServer {
     private var connections: [Int32: ControlConnection] = [:]
     /// Bytes waiting for all clients together.
     private(set) var queuedBytes = 0
-    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private let reader = SocketReader(bufferSize: 64 * 1024, rounds: 4)
     private var closed = false
     /// Called after the reply to `quit` is written.
     public var onQuit: (() -> Void)?
@@ -151,23 +151,16 @@ public final class ControlServer {
         settle(connection)
     }
 
-    /// Reads what has arrived (a bounded amount per wake-up, so one client cannot starve the rest).
+    /// Reads what has arrived and answers each line.
     private func read(_ connection: ControlConnection) {
-        for _ in 0..<4 {
-            let result = readBuffer.withUnsafeMutableBytes { try? UnixSocket.receive(connection.fd, into: $0) }
-            switch result {
-            case let .bytes(count)?:
-                let items = readBuffer.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-                serve(items, from: connection)
-                responder.finishBatch()
-            case .wouldBlock?:
-                return
-            case .endOfFile?, nil:
-                connection.inputClosed = true
-                serve(connection.framer.finish(), from: connection)
-                return
-            }
-            guard connections[connection.fd] != nil, !connection.closesAfterWriting else { return }
+        let stop = reader.read(connection) { items in
+            serve(items, from: connection)
+            responder.finishBatch()
+            return connections[connection.fd] != nil && !connection.closesAfterWriting
+        }
+        if stop == .ended {
+            connection.inputClosed = true
+            serve(connection.framer.finish(), from: connection)
         }
     }
 

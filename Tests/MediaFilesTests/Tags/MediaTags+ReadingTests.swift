@@ -55,6 +55,23 @@ import TestSupport
         #expect(tags == (try MediaTags.read(path: try Fixtures.tagged(container), cover: true)), "\(container) as .\(ext)")
     }
 
+    /// FLAC and MP3 state their rate and channels in their frames, not in a header libavformat
+    /// reads when it opens them: those are read too, with the codec.
+    @Test func theAudioStreamsLayoutIsReadForEveryCodec() throws {
+        let stereo24 = ["-ar", "48000", "-ac", "2", "-sample_fmt", "s32"]
+        let cases: [(format: String, options: [String], layout: AudioLayout)] = [
+            ("flac", [], AudioLayout(sampleRate: 44100, sampleBits: 16, channels: 1, codec: "flac")),
+            ("flac", stereo24, AudioLayout(sampleRate: 48000, sampleBits: 24, channels: 2, codec: "flac")),
+            ("mp3", [], AudioLayout(sampleRate: 44100, sampleBits: nil, channels: 1, codec: "mp3")),
+            ("ogg", [], AudioLayout(sampleRate: 44100, sampleBits: nil, channels: 1, codec: "vorbis")),
+            ("wav", [], AudioLayout(sampleRate: 44100, sampleBits: nil, channels: 1, codec: "pcm_s16le")),
+        ]
+        for item in cases {
+            let path = try Fixtures.tagged(item.format, tags: ["title": "t"], options: item.options)
+            #expect(try MediaTags.read(path: path).audio == item.layout, "\(item.format) \(item.options)")
+        }
+    }
+
     @Test func withoutCoverAskedForOnlyItsPresenceIsRead() throws {
         let tags = try MediaTags.read(path: try Fixtures.tagged(.flac))
         #expect(tags.hasCover)

@@ -1,3 +1,4 @@
+import Foundation
 import EventLoop
 import Glibc
 import Testing
@@ -19,6 +20,15 @@ import TestSupport
         }
         #expect(reports == [.reading(11), .ended("Added 11 tracks from ~/Music")])
         #expect(try LibraryReader(path: database).artists().map(\.name).contains("Seeds"))
+    }
+
+    @Test func aFolderInsideTheLibrarysIsScannedAgainNotAddedBesideIt() throws {
+        let (folder, database) = try LibraryFixture.make()
+        _ = FolderAdding.add(folder, shown: "~/Music", databasePath: database) { _ in }
+        let inside = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).sorted().first)
+        let line = FolderAdding.add(folder + "/" + inside, shown: inside, databasePath: database) { _ in }
+        #expect(line == "Added 0 tracks from \(inside)")
+        #expect(try LibraryIndex(path: database).folders() == [folder])
     }
 
     @Test func aFolderThatIsNotThereIsOneLineAndNothingIsMade() throws {

@@ -31,7 +31,7 @@ import TestSupport
             return
         }
         #expect(track == LibraryTrack(path: path, title: "T", artist: "A", album: "B", albumArtist: "AA", year: 2001, disc: 2,
-                                      track: 7, duration: track.duration, tags: track.tags, format: track.format))
+                                      track: 7, duration: track.duration, tags: track.tags, audio: track.audio))
         #expect(track.shelf == "AA")
         // Every tag is kept in the file's order, the date as written (MPD shows it so).
         #expect(track.tags.first { $0.name.lowercased() == "date" }?.value == "2001-01-01")
