@@ -44,7 +44,13 @@ enum MPDStatusCommands {
             response.add("elapsed", MPDNumber.milliseconds(elapsed))
             response.add("bitrate", 0)
             if let duration = info.duration { response.add("duration", MPDNumber.milliseconds(duration)) }
+            // The decoder's format, which for PlayDeck's songs is the format the library read.
+            if let id = info.queueItemID, let index = queue.position(ofID: id),
+               let format = queue.songs(at: [index]).first?.format {
+                response.add("audio", format)
+            }
         }
+        if let job = (call.context.database as? MPDLibraryDatabase)?.updatingJob { response.add("updating_db", job) }
         if let error = info.error { response.add("error", error) }
         if let next = info.nextQueueIndex, info.queueRevision == queue.revision, rows.indices.contains(next) {
             response.add("nextsong", next)
