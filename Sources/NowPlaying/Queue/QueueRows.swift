@@ -39,14 +39,18 @@ public struct QueueRow: Sendable, Equatable, Codable {
 public struct QueueRows: Sendable, Equatable, Codable {
     /// The queue's revision these rows belong to.
     public var revision: Int
+    /// The revision of its items alone (not of titles learnt): rows read a page at a time stay
+    /// in place while it holds, though reading them loads titles. Nil from an older player.
+    public var itemsRevision: Int?
     /// How many items the queue holds.
     public var total: Int
     /// The rows asked for that exist, in the order asked.
     public var rows: [QueueRow]
 
     /// Creates rows.
-    public init(revision: Int, total: Int, rows: [QueueRow]) {
+    public init(revision: Int, itemsRevision: Int? = nil, total: Int, rows: [QueueRow]) {
         self.revision = revision
+        self.itemsRevision = itemsRevision
         self.total = total
         self.rows = rows
     }

@@ -18,7 +18,7 @@ public struct SessionReader {
             session.titles.row(queue.items[index], index: index, id: queue.ids[index], isCurrent: index == queue.currentIndex,
                                reading: reading)
         }
-        return QueueRows(revision: queue.revision, total: queue.count, rows: rows)
+        return QueueRows(revision: queue.revision, itemsRevision: queue.itemsRevision, total: queue.count, rows: rows)
     }
 
     /// The artwork fitted into `size` when it is the one with `id` (any, for nil): this session's,

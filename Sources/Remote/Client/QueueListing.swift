@@ -30,8 +30,10 @@ public enum QueueListing {
             guard case let .success(.value(.queueRows(answer))) = ServerLine.parse(Array(page.utf8), now: 0) else {
                 throw ControlClientError.refused(ControlReply.decode(page)?.reason ?? "the player did not send its queue")
             }
-            if let revision, revision != answer.revision { return nil }
-            revision = answer.revision
+            // Titles learnt as pages are read (reading them loads them) leave the rows in place.
+            let read = answer.itemsRevision ?? answer.revision
+            if let revision, revision != read { return nil }
+            revision = read
             total = answer.total
             guard !answer.rows.isEmpty || rows.count >= total else { return nil }
             rows += answer.rows

@@ -19,6 +19,7 @@ import Testing
         #expect(harness.session.title(ofItemAt: 1) == Self.fileName(second), "nothing is read on the loop")
         #expect(harness.session.title(ofItemAt: 2) == Self.fileName(third))
         let revision = harness.now.queueRevision, published = harness.published.count
+        let before = SessionReader(harness.session).rows([0, 1, 2])
         try harness.run(timeout: 10, "the tag titles") {
             harness.session.title(ofItemAt: 1) != Self.fileName(second)
                 && harness.session.title(ofItemAt: 2) != Self.fileName(third)
@@ -29,6 +30,11 @@ import Testing
         #expect(harness.published[published...].contains { $0.queueRevision > revision },
                 "a snapshot tells the list to redraw")
         #expect(harness.session.currentIndex == 0, "the 2nd and 3rd have not played")
+        // A list read a page at a time (`remote queue`) loads titles as it reads: its pages stay
+        // one list while the items' own revision holds (a 1,500-row read under load gave up).
+        let after = SessionReader(harness.session).rows([0, 1, 2])
+        #expect(after.revision != before.revision)
+        #expect(after.itemsRevision != nil && after.itemsRevision == before.itemsRevision)
     }
 
     @Test func aTitleLearntWhilePlayingAndASidecarsWinOverTheTags() throws {
