@@ -28,14 +28,22 @@ final class SessionLink {
             onChange?()
             rearm()
         }
-        for wakeup in wakeups { loop.watchWakeup(wakeup.descriptor, wakeup.deliver) }
+        for wakeup in wakeups {
+            loop.watchWakeup(wakeup.descriptor) { [unowned session] in
+                session.noteInput()
+                wakeup.deliver()
+            }
+        }
         rearm()
     }
 
     /// Arms the session's next time-based change; its `timeDidPass` arms the one after.
     func rearm() {
         guard let deadline = session.nextDeadline() else { return loop.cancel(key) }
-        loop.schedule(key, after: deadline - EventLoop.now()) { [unowned session] in session.timeDidPass() }
+        loop.schedule(key, after: deadline - EventLoop.now()) { [unowned session] in
+            session.noteInput()
+            session.timeDidPass()
+        }
     }
 
     /// Stops watching: nothing is armed for a session that goes, even if it publishes once more.

@@ -16,7 +16,7 @@ import TestSupport
         #expect(rig.stage.source.perform(.play) == .disabled("The queue is empty"))
         #expect(rig.stage.source.perform(.pause) == .disabled("Nothing is playing"))
         #expect(rig.stage.source.perform(.nextTrack) == .disabled("The queue is empty"))
-        #expect(rig.stage.source.answer(.queueRows([0])) == .value(.queueRows(QueueRows(revision: info.queueRevision, total: 0, rows: []))))
+        #expect(rig.stage.source.answer(.queueRows([0])) == .value(.queueRows(QueueRows(revision: info.queueRevision, itemsRevision: 0, total: 0, rows: []))))
         let tone = try Fixtures.tone(seconds: 20)
         #expect(rig.stage.source.perform(.open(tone)) == .success)
         #expect(rig.run { rig.info?.state == .playing }, "\(String(describing: rig.info?.state))")

@@ -18,6 +18,20 @@ extension NowPlayingSession {
         publish()
     }
 
+    /// Publishes what changed since the last snapshot, if the session took anything in since
+    /// (`noteInput`): a remote's read (an MPD client's `status`, in a loop) costs no snapshot and
+    /// no round trip to the player's thread when nothing happened, and reads what was published.
+    public func publishIfTakenIn() {
+        guard tookInSincePublish else { return }
+        publish()
+    }
+
+    /// The session is about to take something in (a player event, a worker's result, a timer,
+    /// a command): the next read publishes what it changed, if its handler did not.
+    public func noteInput() {
+        tookInSincePublish = true
+    }
+
     /// Publishes a snapshot if this session is active and it differs from the last one by more
     /// than the passing of time. `force` publishes even an unchanged one. Nothing is published
     /// while an item loads or a seek is under way: the snapshot comes once playback restarts.
@@ -31,6 +45,7 @@ extension NowPlayingSession {
                             || interstitials.presenting != nil)
         if !isActive { onChangeWhileInactive?() }
         guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
+        tookInSincePublish = false
         var info = makeSnapshot()
         remoteCommandCenter.apply(info.commands)
         // A title learnt while the item plays changes what the queue's list shows: a new revision.

@@ -16,6 +16,8 @@ public final class NowPlayingSession {
     public let infoCenter: NowPlayingInfoCenter
     /// This session's commands.
     public let remoteCommandCenter = RemoteCommandCenter()
+    /// Whether it took something in since it last made a snapshot (`publishIfTakenIn`).
+    var tookInSincePublish = true
     /// Keep the info current from player events (automaticallyPublishesNowPlayingInfo).
     public var automaticallyPublishesNowPlayingInfo = true
     /// The user's languages, for metadata in several languages.

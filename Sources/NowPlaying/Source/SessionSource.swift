@@ -75,6 +75,7 @@ public final class SessionSource: NowPlayingSource {
         if let origin, let location = command.location, let refusal = LocationRule.check(location, from: origin) {
             return .commandFailed(Sanitized.line(refusal.description))
         }
+        infoCenter.activeSession?.noteInput()
         return performer(command)
     }
 
@@ -127,8 +128,9 @@ public final class SessionSource: NowPlayingSource {
     /// of the state before the command the client came to send.
     public func willAnswer(reading: Bool) {
         guard let session = infoCenter.activeSession else { return }
-        session.startWatchingAudioDevices()
-        if reading { session.publishChanges() }
+        // The list read now is something taken in: the next read publishes it.
+        if session.startWatchingAudioDevices() { session.noteInput() }
+        if reading { session.publishIfTakenIn() }
     }
 
     private func send(_ value: NowPlayingValue) {
