@@ -50,8 +50,13 @@ struct SyncplayPlaystate {
         self.username = username
     }
 
+    /// Set on a connection after the first: a room nobody has set (the server restarted, the
+    /// room is new) takes our state instead of pausing us at 0, as the reference would.
+    private(set) var isRejoining = false
+
     /// A new connection: nothing is known of the room, nothing is in flight.
-    mutating func reset() {
+    mutating func reset(rejoining: Bool) {
+        isRejoining = rejoining
         clientIgnoringOnTheFly = 0
         serverIgnoringOnTheFly = 0
         ping = SyncplayPing()
@@ -125,6 +130,11 @@ struct SyncplayPlaystate {
     /// reference's for managed rooms' non-operators only, and is left out with those rooms.
     private mutating func apply(position: Double, paused: Bool, doSeek: Bool, setBy: String, now: Double,
                                 actions: inout [SyncplayAction], notices: inout [SyncplayNotice]) {
+        if global == nil, isRejoining, setBy.isEmpty, let player {
+            // Our answer carries our state: the server makes it the room's.
+            global = Clocked(position: player.position(at: now), paused: player.paused, at: now)
+            return
+        }
         let pauseChanged = paused != globalPaused || paused != playerPaused
         let diff = playerPosition(now: now) - position
         let before = playerPosition(now: now)

@@ -67,7 +67,9 @@ struct SyncplayRoom: Equatable {
     var summary: String {
         guard !members.isEmpty else { return "Room \(Self.shown(name)): nobody else" }
         let lines = members.sorted { $0.key < $1.key }.map { user, member in
-            let file = member.file.map { isSameFile($0) ? "same file" : "different file: \(Self.shown($0.name))" } ?? "no file"
+            let file = member.file.map { file in
+                ownFile == nil ? Self.shown(file.name) : isSameFile(file) ? "same file" : "different file: \(Self.shown(file.name))"
+            } ?? "no file"
             let ready = member.isReady == true ? ", ready" : ""
             return "\(Self.shown(user)) (\(file)\(ready))"
         }

@@ -118,6 +118,22 @@ import Testing
         #expect(state.serverSent(room(5, paused: false, setBy: "deck"), now: 101, unixNow: 0).actions.isEmpty)
     }
 
+    @Test func aFirstJoinFollowsEvenARoomNobodySet() {
+        var state = SyncplayPlaystate(username: "deck")
+        state.hasFile = true
+        _ = state.playerReported(paused: false, position: 20, now: 110, unixNow: 0)
+        #expect(state.serverSent(room(0, paused: true, setBy: nil), now: 110, unixNow: 0).actions == [.seek(to: 0), .pause])
+    }
+
+    @Test func aRejoinedRoomNobodySetTakesOurStateInsteadOfPausingUs() {
+        var state = joined()
+        state.reset(rejoining: true)
+        _ = state.playerReported(paused: false, position: 20, now: 110, unixNow: 0)
+        let outcome = state.serverSent(room(0, paused: true, setBy: nil), now: 110, unixNow: 0)
+        #expect(outcome.actions.isEmpty)
+        #expect(outcome.reply.playstate == .init(position: 20, paused: false, doSeek: nil))
+    }
+
     @Test func thePingGivesTheRoundTripAndMovesAPlayingPositionOnByTheForwardDelay() {
         var state = SyncplayPlaystate(username: "deck")
         state.hasFile = true
