@@ -153,3 +153,51 @@ struct TogetherEndToEndTests {
         #expect(deck.process.stderrLines.filter { $0.contains(line) }.count == 1, "said once: \(deck.process.stderrLines)")
     }
 }
+
+/// PlayDeck and the real Syncplay client driving a real mpv in one room on Debian's server:
+/// each side's pause, play and seek reach the other.
+@Suite(.enabled(if: SyncplayServer.isInstalled && SyncplayReferenceClient.isInstalled, "syncplay is not installed (make test installs it)"))
+struct TogetherWithTheReferenceClientTests {
+    typealias Deck = TogetherEndToEndTests.Deck
+
+    @Test func playDeckAndMPVUnderSyncplayFollowEachOther() throws {
+        let server = try SyncplayServer()
+        let tone = try Fixtures.tone(seconds: 120, title: "Together")
+        let deck = try Deck(port: server.port, file: tone)
+        #expect(deck.waitForLine("Joined the room r as deck"))
+        let bob = try SyncplayReferenceClient(port: server.port, file: tone)
+        #expect(deck.waitForLine("bob is playing"), "\(deck.process.stderrLines)")
+        #expect(!deck.process.stderrLines.contains { $0.contains("different file") }, "\(deck.process.stderrLines)")
+
+        // PlayDeck plays: mpv plays.
+        try deck.remote(["play"])
+        #expect(bob.wait { (try? bob.get("pause")) as? Bool == false }, "mpv never played: \(bob.log.suffix(5))")
+        // mpv pauses: PlayDeck pauses.
+        try bob.set("pause", true)
+        try deck.waitFor("paused with mpv", skipping: 0) { TogetherEndToEndTests.paused($0) && (($0["elapsed"] as? Double) ?? 0) > 0 }
+        #expect(deck.waitForLine("bob paused at"))
+        // PlayDeck seeks: mpv seeks.
+        try deck.remote(["seek", "50"])
+        #expect(bob.wait { ((try? bob.get("time-pos")) as? Double).map { abs($0 - 50) < 1.5 } ?? false },
+                "mpv never reached 50: \(String(describing: try? bob.get("time-pos")))")
+        // mpv seeks: PlayDeck seeks.
+        try bob.set("time-pos", 80.0)
+        try deck.waitFor("sought with mpv") { TogetherEndToEndTests.at(80, $0) }
+        #expect(deck.waitForLine("bob jumped from"))
+    }
+
+    @Test func aLateJoinerInAPasswordRoomStartsWhereMPVIsAndChatsAndFilesAreSeenBothWays() throws {
+        let server = try SyncplayServer(arguments: ["--password", "sesame"])
+        let bob = try SyncplayReferenceClient(port: server.port, password: "sesame", file: try Fixtures.tone(seconds: 120, title: "Bob's"))
+        // Alone in the room, the reference client lets its mpv play at once.
+        try bob.set("pause", false)
+        try bob.set("time-pos", 40.0)
+        let deck = try Deck(port: server.port, extra: ["--password", "sesame"], file: try Fixtures.tone(seconds: 120, title: "Other"))
+        try deck.waitFor("started where mpv is") { TogetherEndToEndTests.playing($0) && (($0["elapsed"] as? Double) ?? 0) >= 40 }
+        #expect(deck.waitForLine("different file"), "\(deck.process.stderrLines)")
+        #expect(bob.wait { bob.log.contains { $0.contains("Your file differs in the following way(s): name") } },
+                "\(bob.log.suffix(8))")
+        bob.type("ch hello from mpv")
+        #expect(deck.waitForLine("<bob> hello from mpv"), "\(deck.process.stderrLines)")
+    }
+}
