@@ -28,6 +28,7 @@ final class SyncplayConnection {
     private var framer = LineFramer(limit: SyncplayConnection.lineLimit)
     private var output = OutputQueue(limit: 1 << 20, ceiling: 1 << 20)
     private var isOpen = true
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     private let label: String
 
     /// Starts connecting to `host`:`port`; `handler` hears of it on the loop.
@@ -146,7 +147,6 @@ final class SyncplayConnection {
     }
 
     private func read() {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while isOpen {
             let result = buffer.withUnsafeMutableBytes { raw in
                 Result { () throws(SystemError) in try UnixSocket.receive(fd, into: raw) }

@@ -5,9 +5,12 @@ import Base64Coding
 public struct SyncplayFile: Equatable, Sendable, Codable {
     /// A file size: bytes, or the first 12 hex digits of the SHA-256 of their decimal text.
     public enum Size: Equatable, Sendable, Codable {
+        /// The size in bytes; 0 when unknown or not sent.
         case bytes(Int)
+        /// The hash the sender sent instead.
         case hashed(String)
 
+        /// Reads a number or a string.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let bytes = try? container.decode(Int.self) {
@@ -17,6 +20,7 @@ public struct SyncplayFile: Equatable, Sendable, Codable {
             }
         }
 
+        /// Writes a number or a string.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
@@ -42,6 +46,7 @@ public struct SyncplayFile: Equatable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey { case name, duration, size }
 
+    /// Reads an announcement; a missing duration or size reads as unknown.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -56,7 +61,12 @@ public struct SyncplayFile: Equatable, Sendable, Codable {
 /// What is sent of a file's name or size: the reference client's privacy modes
 /// (`SendRaw`, `SendHashed`, `DoNotSend`).
 public enum SyncplayPrivacy: String, Equatable, Sendable, CaseIterable {
-    case raw, hashed, hidden
+    /// As it is.
+    case raw
+    /// Hashed as the reference client hashes it.
+    case hashed
+    /// Not at all.
+    case hidden
 
     /// `name` as this mode sends it: hashed as the reference's `utils.hashFilename` does (URL
     /// quoting undone, a URL cut to its last part, `-~_.[]():` and spaces removed, SHA-256, 12

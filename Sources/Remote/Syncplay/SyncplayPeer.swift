@@ -12,13 +12,19 @@ import NowPlaying
 public final class SyncplayPeer {
     /// Where to go and as whom.
     public struct Configuration: Equatable, Sendable {
+        /// The server's name or address.
         public var host: String
+        /// The server's TCP port.
         public var port: UInt16
+        /// The room to join.
         public var room: String
+        /// The name the room sees.
         public var name: String
         /// The server password; only its MD5 is sent, as the protocol asks.
         public var password: String?
+        /// What is sent of the file's name.
         public var filenamePrivacy: SyncplayPrivacy
+        /// What is sent of the file's size.
         public var filesizePrivacy: SyncplayPrivacy
 
         /// Creates a configuration.
@@ -42,7 +48,7 @@ public final class SyncplayPeer {
     /// same as notices through the info center.
     public var onLine: ((String) -> Void)?
     /// Whether the server took our Hello and we are in the room.
-    public private(set) var isInRoom = false
+    private(set) var isInRoom = false
     private let loop: EventLoop
     private let source: SessionSource
     private let clock: SessionClock
@@ -102,22 +108,6 @@ public final class SyncplayPeer {
         if isInRoom, saying { say("Left the room \(SyncplayRoom.shown(room.name))") }
         isInRoom = false
     }
-
-    /// Says whether we are ready to watch.
-    public func setReady(_ ready: Bool) {
-        isReady = ready
-        send(.ready(ready, manuallyInitiated: true))
-    }
-
-    /// Sends a chat line, on one line and cut to the server's limit as the reference does.
-    public func chat(_ text: String) {
-        let line = String(text.filter { $0 != "\n" && $0 != "\r" }.prefix(features.maxChatMessageLength ?? 150))
-        guard !line.isEmpty else { return }
-        send(.chat(line))
-    }
-
-    /// The members and what they play, one line.
-    public var roomSummary: String { isInRoom ? room.summary : "Not in a room" }
 
     private static let reconnectKey = "syncplay.reconnect"
     private static let silenceKey = "syncplay.silence"

@@ -5,7 +5,9 @@ public struct TogetherSettings: Equatable, Sendable {
         /// Syncplay's own port.
         public static let defaultPort: UInt16 = 8999
 
+        /// A name or an address.
         public var host: String
+        /// The TCP port.
         public var port: UInt16
 
         /// Creates a server address.
@@ -44,7 +46,12 @@ public struct TogetherSettings: Equatable, Sendable {
     /// What is sent of the file playing: as it is, hashed (peers with the same file still see
     /// it is the same), or nothing.
     public enum Privacy: String, Equatable, Sendable, CaseIterable {
-        case raw, hashed, hidden
+        /// As it is.
+        case raw
+        /// Hashed, as the reference client hashes it.
+        case hashed
+        /// Not at all.
+        case hidden
     }
 
     /// The server, when one is configured.
