@@ -31,6 +31,10 @@ TEST_PACKAGES  += xvfb xterm kitty x11-apps x11-utils imagemagick fonts-dejavu-c
 TEST_PACKAGES  += cmus
 # Debian's MPD: the peer of the queue bench (case 22) and of the MPD server's tests.
 TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
+# Debian's Syncplay 1.6.9: the server (with python3-twisted, about 15 MB installed) of the
+# Together tests, and the reference client (PySide2 and Qt 5, about 60 MB more), which drives
+# a real mpv as PlayDeck's peer (run offscreen, --no-gui).
+TEST_PACKAGES  += syncplay-server syncplay
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills fuzz soak install clean

@@ -1,13 +1,17 @@
 import NowPlaying
 import Remote
 
-/// libFuzzer entry: a line from a client of the control socket, and a line from a player to an
-/// attached tile, each parse or are refused with a reason; neither may crash the reader.
+/// libFuzzer entry: a line from a client of the control socket, a line from a player to an
+/// attached tile and a line from a Syncplay server each parse or are refused with a reason;
+/// none may crash the reader.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
     if case let .failure(error) = ControlRequest.parse(bytes) {
         precondition(!error.message.isEmpty, "a request refused without a reason")
+    }
+    if let refusal = SyncplayLineDecoder.refusal(bytes) {
+        precondition(!refusal.isEmpty, "a Syncplay line refused without a reason")
     }
     switch ServerLine.parse(bytes, now: 0) {
     case let .success(.value(.artwork(picture))):

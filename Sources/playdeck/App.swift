@@ -37,6 +37,8 @@ final class App {
     var libraryWatcher: LibraryWatcher?
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
+    /// The Syncplay room, while in one (App+Together).
+    var together: SyncplayPeer?
     /// Desktop notifications of item changes (App+Notifications).
     var notifier: DesktopNotifier?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
@@ -111,6 +113,7 @@ final class App {
         }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
+        attachTogether(config)
         attachNotifications(config)
         session.startsPaused = options.pause
         if let restored = plan.restored {
@@ -134,6 +137,7 @@ final class App {
         loop.run()
         detachTile()
         detachPlayers()
+        detachTogether()
         detachRemote()
         stage.close()
         notifier?.close()

@@ -93,6 +93,8 @@ struct Play: ParsableCommand {
         valueName: "ADDR"))
     var mpdListen: [String] = []
 
+    @OptionGroup var together: TogetherOptions
+
     /// `--new`, `--add`, `--replace`: what to do while a player already runs, for this run.
     @Flag(exclusivity: .exclusive)
     var open: OpenChoice?
@@ -252,7 +254,7 @@ struct Play: ParsableCommand {
             (headless, "--headless"), (json, "--json"), (exitAtEnd, "--exit-at-end"), (ao != nil, "--ao"), (vo != nil, "--vo"),
             (traceLatency != nil, "--trace-latency"), (start != nil, "--start"), (speed != nil, "--speed"),
             (volume != nil, "--volume"), (sidecar != nil, "--sidecar"), (idle, "--idle"), (noResume, "--no-resume"),
-            (pause, "--pause"), (noMpris, "--no-mpris"), (mpd, "--mpd"), (!mpdListen.isEmpty, "--mpd-listen"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
+            (pause, "--pause"), (noMpris, "--no-mpris"), (mpd, "--mpd"), (!mpdListen.isEmpty, "--mpd-listen"), (together.isSet, "--together"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
         ]
         return options.first { $0.set }.map(\.name)
     }

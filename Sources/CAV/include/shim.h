@@ -67,6 +67,11 @@ size_t pd_av_base64_encoded_size(size_t size);
 int pd_av_base64_encode(char *out, size_t out_size, const uint8_t *bytes, size_t size);
 long pd_av_base64_decode(uint8_t *out, size_t out_size, const char *text);
 
+/* SHA-256 and MD5 by libavutil, which loads libavutil alone (digest.c): 32 and 16 bytes into
+   `out`. Both return 0, or -1 when libavutil cannot be loaded (-2: no memory for SHA-256). */
+int pd_av_sha256(uint8_t out[32], const uint8_t *bytes, size_t size);
+int pd_av_md5(uint8_t out[16], const uint8_t *bytes, size_t size);
+
 /* Lyrics in LRC text (lyrics.c), read by FFmpeg's lrc demuxer from `size` bytes in memory that
    must outlive the reader. pd_lyrics_next gives the lines in time order: 1 with *seconds (the
    line's time, [offset:] applied) and the line's text after its stamps (`length` bytes, not

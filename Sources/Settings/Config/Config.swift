@@ -24,6 +24,8 @@ public struct Config: Equatable, Sendable {
     public var remote: RemoteSettings
     /// `[mpd]`: the MPD protocol server.
     public var mpd: MPDSettings
+    /// `[together]`: a Syncplay room.
+    public var together: TogetherSettings
     /// `[video]`: Live Text.
     public var video: VideoSettings
     /// `[audio]`: gapless playback and ReplayGain.
@@ -43,7 +45,8 @@ public struct Config: Equatable, Sendable {
         ads: AdSettings, actions: ActionSettings, resume: ResumeSettings, remote: RemoteSettings = .defaults,
         video: VideoSettings = .defaults, audio: AudioSettings = .defaults, pip: PictureInPictureSettings = .defaults,
         notifications: NotificationSettings = .defaults, layout: LayoutSettings = .defaults, queue: QueueSettings = .defaults,
-        session: SavedSessionSettings = .defaults, mpd: MPDSettings = .defaults, mpv: [MPVOption]
+        session: SavedSessionSettings = .defaults, mpd: MPDSettings = .defaults, together: TogetherSettings = .defaults,
+        mpv: [MPVOption]
     ) {
         self.skip = skip
         self.speed = speed
@@ -57,6 +60,7 @@ public struct Config: Equatable, Sendable {
         self.queue = queue
         self.remote = remote
         self.mpd = mpd
+        self.together = together
         self.video = video
         self.audio = audio
         self.pip = pip

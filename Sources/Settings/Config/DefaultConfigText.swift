@@ -209,6 +209,22 @@ enabled = false
 listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
 # password = "secret"
 
+[together]
+# A Syncplay room (syncplay.pl): watch in step with friends on mpv, VLC or
+# another PlayDeck; their pauses and seeks are yours and yours theirs. With
+# join = true the room below is joined at start (also --together HOST[:PORT]
+# --room ROOM). server takes "host" or "host:port" (Syncplay's port is 8999);
+# name is how the room sees you (your login name by default). filename and
+# filesize say what the room learns of the file playing: "raw", "hashed"
+# (peers with the same file still see it is the same) or "hidden".
+join = false
+# server = "syncplay.pl:8999"
+# room = "movie night"
+# name = "ana"
+# password = "secret"
+filename = "raw"
+filesize = "raw"
+
 [video]
 # Live Text: once a video has stayed paused on one frame for live_text_after
 # seconds, the text in the frame is read (tesseract, English); T selects it
