@@ -39,6 +39,8 @@ final class App {
     var remote: RemoteControl?
     /// Desktop notifications of item changes (App+Notifications).
     var notifier: DesktopNotifier?
+    /// Publishes listens to ListenBrainz, when `[scrobble]` names an account.
+    var scrobbler: Scrobbler?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
     /// Notices to print once the tile has given the terminal back.
@@ -112,6 +114,7 @@ final class App {
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         attachNotifications(config)
+        attachScrobbler(config)
         session.startsPaused = options.pause
         if let restored = plan.restored {
             stage.restore(restored.queue(of: items), current: restored.current)
@@ -137,6 +140,7 @@ final class App {
         detachRemote()
         stage.close()
         notifier?.close()
+        scrobbler?.close()
         plan.demoTune.map(DemoTune.remove)
         if handover.isDone { return 0 }
         if let exitSignal { return 128 + exitSignal }

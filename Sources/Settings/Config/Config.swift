@@ -24,6 +24,8 @@ public struct Config: Equatable, Sendable {
     public var remote: RemoteSettings
     /// `[mpd]`: the MPD protocol server.
     public var mpd: MPDSettings
+    /// `[scrobble]`: ListenBrainz.
+    public var scrobble = ScrobbleSettings.defaults
     /// `[video]`: Live Text.
     public var video: VideoSettings
     /// `[audio]`: gapless playback and ReplayGain.

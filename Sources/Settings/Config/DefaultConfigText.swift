@@ -209,6 +209,16 @@ enabled = false
 listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
 # password = "secret"
 
+[scrobble]
+# "Playing now" and listens to ListenBrainz, or to a server with its API (Maloja:
+# api_root = "http://HOST:PORT/apis/listenbrainz"). Nothing is sent without a
+# token. A listen is an item longer than 30 s played for half its length or
+# 4 minutes; each is kept in ~/.local/state/playdeck/scrobble before it is sent,
+# and sent again until taken (`playdeck scrobble status`, `history`).
+# Items whose genre or path matches exclude are never sent.
+# listenbrainz = { token = "YOUR-USER-TOKEN", api_root = "https://api.listenbrainz.org" }
+exclude = { genres = ["Podcast", "Audiobook"], paths = [] }
+
 [video]
 # Live Text: once a video has stayed paused on one frame for live_text_after
 # seconds, the text in the frame is read (tesseract, English); T selects it

@@ -1,0 +1,25 @@
+import EventLoop
+import Library
+import Remote
+import Settings
+
+extension App {
+    /// Publishes listens as `[scrobble]` says: nothing without an account. A history that cannot
+    /// be read is said once and nothing is published (its listens are not overwritten).
+    func attachScrobbler(_ config: Config) {
+        guard let account = config.scrobble.listenBrainz else { return }
+        let environment = ProcessEnvironment.current
+        guard let folder = ListeningHistory.standardDirectory(environment: environment) else { return }
+        let service = ListenBrainzService(token: account.token, root: account.apiRoot)
+        do {
+            let history = try ListeningHistory(directory: folder, services: [service.name])
+            let exclusions = ScrobbleExclusions(genres: config.scrobble.excludeGenres, paths: config.scrobble.excludePaths,
+                                                home: environment["HOME"])
+            let scrobbler = Scrobbler(loop: loop, infoCenter: infoCenter, history: history, services: [service], exclusions: exclusions)
+            scrobbler.onNotice = { [unowned self] in notice("scrobble: " + $0) }
+            self.scrobbler = scrobbler
+        } catch {
+            notice("scrobble: cannot read the listening history in \(folder): \(error); nothing is published", keep: true)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import EventLoop
+import JSONCoding
+import Library
+import MediaFiles
+import Settings
+
+/// `playdeck scrobble status` and `playdeck scrobble history [--json]`: the listening history
+/// as kept on disk, read without a player.
+struct ScrobbleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scrobble",
+        abstract: "Show the listening history and what ListenBrainz has yet to take.",
+        subcommands: [Status.self, History.self])
+
+    /// The history of this user, for the services the config names.
+    static func history(services: [String]) throws -> ListeningHistory {
+        guard let folder = ListeningHistory.standardDirectory(environment: ProcessEnvironment.current) else {
+            throw ValidationError("neither XDG_STATE_HOME nor HOME is set: there is no listening history")
+        }
+        do {
+            return try ListeningHistory(directory: folder, services: services)
+        } catch {
+            printError("cannot read the listening history in \(folder): \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Say which services are set up and how many listens each has yet to take.")
+
+        @Option(help: "The config file (default: the one PlayDeck would read).")
+        var config: String?
+
+        func run() throws {
+            let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
+            let settings = try Config.loadForRun(location).scrobble
+            let history = try ScrobbleCommand.history(services: ["listenbrainz"])
+            Output.line("listens kept: \(history.listens.count)" + (history.damagedLines > 0 ? " (\(history.damagedLines) damaged lines skipped)" : ""))
+            guard let account = settings.listenBrainz else {
+                Output.line("listenbrainz: not set up ([scrobble] listenbrainz = { token = … })")
+                return
+            }
+            let pending = history.pendingCount(for: "listenbrainz")
+            Output.line("listenbrainz (\(Sanitized.line(account.apiRoot))): \(pending) to send, taken through listen \(history.acknowledged(by: "listenbrainz"))")
+        }
+    }
+
+    struct History: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the last listens, newest first.")
+
+        @Option(help: "How many listens.")
+        var count = 20
+
+        @Flag(help: "One JSON object per listen.")
+        var json = false
+
+        func run() throws {
+            let history = try ScrobbleCommand.history(services: [])
+            for listen in history.listens.suffix(max(0, count)).reversed() {
+                if json {
+                    let line = (try? JSONEncoder(outputFormatting: .sortedKeys).encode(HistoryLine(listen))) ?? "{}"
+                    guard Output.line(line) else { return }
+                } else {
+                    let when = ProcessEnvironment.localTime(listen.listenedAt)
+                    let album = listen.track.album.map { " (\(Sanitized.line($0)))" } ?? ""
+                    guard Output.line("\(when)  \(Sanitized.line(listen.track.artist)) — \(Sanitized.line(listen.track.title))\(album)") else { return }
+                }
+            }
+        }
+    }
+
+    /// A listen as `history --json` writes it.
+    struct HistoryLine: Encodable {
+        let id: Int
+        let listenedAt: Int
+        let artist: String
+        let title: String
+        let album: String?
+        let duration: Int?
+        let path: String?
+
+        init(_ listen: Listen) {
+            id = listen.id
+            listenedAt = listen.listenedAt
+            artist = listen.track.artist
+            title = listen.track.title
+            album = listen.track.album
+            duration = listen.track.duration
+            path = listen.track.path
+        }
+    }
+}
