@@ -31,6 +31,9 @@ TEST_PACKAGES  += xvfb xterm kitty x11-apps x11-utils imagemagick fonts-dejavu-c
 TEST_PACKAGES  += cmus
 # Debian's MPD: the peer of the queue bench (case 22) and of the MPD server's tests.
 TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
+# Maloja, the scrobbler's real server, comes from PyPI into a venv of Debian's python3
+# (tools/test/maloja-venv.sh, made once under .build/ while Swift builds).
+TEST_PACKAGES  += python3-venv
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills fuzz soak install clean
@@ -88,7 +91,8 @@ link-order: bench-deps release
 run: release
 	$(RELEASE)/playdeck --demo
 
-# The fuzzers' release build (a scratch folder of its own) and then their runs (10 s each,
+# Maloja's venv for the scrobbler's tests (pip, about a minute or two) is made beside the build;
+# the tests that need it wait for it. The fuzzers' release build (a scratch folder of its own) and then their runs (10 s each,
 # bounded by the clock, not by work) go on at nice 19 beside the debug build and the suite,
 # which leave a core idle much of the time. The bench smoke (every case once on tiny inputs,
 # mostly waiting on players; its figures mean nothing) runs at nice 10 beside the suite rather
@@ -101,6 +105,7 @@ test: test-deps
 	@(nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \
 	  nice -n 19 Fuzz/run.sh --no-build 10 > .build-fuzz/run.log 2>&1) & fuzz=$$!; \
 	started=$$(date +%s); \
+	mkdir -p .build; (tools/test/maloja-venv.sh > .build/maloja-venv.log 2>&1 &); \
 	$(SWIFT) build --build-tests || { wait $$fuzz; exit 1; }; \
 	built=$$(date +%s); \
 	(nice -n 10 python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck > .build/smoke.log 2>&1) & smoke=$$!; \
