@@ -36,7 +36,7 @@ TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
 TEST_PACKAGES  += python3-venv
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
 
-.PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills fuzz soak install clean
+.PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills scrobble-kills fuzz soak install clean
 
 # The SSH tests run a real sshd and ssh on 127.0.0.1 (Tests/TestSupport/LoopbackSSH.swift), socat echoes.
 TEST_PACKAGES += openssh-server openssh-client socat
@@ -176,6 +176,15 @@ session-kills: test-deps
 	$(SWIFT) build --build-tests
 	PLAYDECK_SESSION_KILLS=$(KILLS) tools/test/run-suite .build/session-kills.log -- --filter SessionCrashTests
 	@grep "session crash test:" .build/session-kills.log
+
+# The scrobbler's crash test for longer (the suite's run kills for 20 s): the real player killed
+# with SIGKILL at random moments of playback and sending for KILL_SECONDS, Maloja's scrobbles then
+# compared with the listening history (none missing, none twice).
+KILL_SECONDS ?= 600
+scrobble-kills: test-deps
+	$(SWIFT) build --build-tests
+	PLAYDECK_SCROBBLE_KILL_SECONDS=$(KILL_SECONDS) tools/test/run-suite .build/scrobble-kills.log -- --filter killsDuringPlaybackAndSendingLoseNoListenAndDoubleNone
+	@grep "scrobble crash test:" .build/scrobble-kills.log
 
 SHARE := $(DESTDIR)$(PREFIX)/share
 

@@ -96,6 +96,7 @@ let package = Package(
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
         .executableTarget(name: "session-bench", dependencies: ["Library", "EventLoop"], path: "Tests/Tools/SessionBench"),
+        .executableTarget(name: "history-bench", dependencies: ["Library", "EventLoop"], path: "Tests/Tools/HistoryBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "MediaFilesTests", dependencies: ["MediaFiles", "TestSupport"]),

@@ -27,7 +27,7 @@ public final class ListeningHistory {
     private var end = 0
 
     /// The largest file read back: 100,000 listens of long names, with room.
-    static let sizeLimit = 256 << 20
+    public static let sizeLimit = 256 << 20
 
     /// Reads the history in `directory` (none yet is an empty one) for `services`, whose
     /// acknowledgements decide what may rotate out.
@@ -159,14 +159,8 @@ public final class ListeningHistory {
         let everyone = services.map(acknowledged(by:)).min() ?? Int.max
         let count = min(listens.count - keep / 2, firstIndex(after: everyone))
         guard count > 0 else { return }
-        func file(_ part: ArraySlice<Listen>) -> [UInt8] {
-            var bytes = Array(ListenFileFormat.magic.utf8)
-            bytes.reserveCapacity(part.count * 96)
-            for listen in part { bytes += ListenFileFormat.line(listen) }
-            return bytes
-        }
-        let kept = file(listens[count...])
-        try AtomicFile.write(bytes: file(listens[..<count]), to: path + ".1", creatingDirectory: directory, limit: Self.sizeLimit)
+        let kept = ListenFileFormat.file(listens[count...])
+        try AtomicFile.write(bytes: ListenFileFormat.file(listens[..<count]), to: path + ".1", creatingDirectory: directory, limit: Self.sizeLimit)
         try AtomicFile.write(bytes: kept, to: path, creatingDirectory: directory, limit: Self.sizeLimit)
         listens.removeFirst(count)
         end = kept.count
