@@ -8,13 +8,13 @@ import TestSupport
 /// stored scrobbles are compared with the rule and with the player's own history.
 @Suite(.serialized) struct ScrobbleEndToEndTests {
     /// A world whose config points the scrobbler at `maloja`.
-    static func world(_ maloja: MalojaServer) throws -> TestWorld {
+    static func world(_ maloja: MalojaServer, token: String? = nil) throws -> TestWorld {
         let world = try TestWorld()
         let folder = world.environment["XDG_CONFIG_HOME", default: ""] + "/playdeck"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try """
             [scrobble]
-            listenbrainz = { token = "\(maloja.key)", api_root = "\(maloja.listenBrainzRoot)" }
+            listenbrainz = { token = "\(token ?? maloja.key)", api_root = "\(maloja.listenBrainzRoot)" }
 
             [session]
             restore = false
@@ -55,6 +55,22 @@ import TestSupport
         let history = Self.history(in: world).listens
         #expect(history.map(\.title) == ["Solar Wind", "Green Curtain"])
         #expect(try maloja.scrobbles() == history)
+    }
+
+    @Test func aWrongTokenIsOneLineThatDoesNotShowItAndTheListenStaysKept() throws {
+        let maloja = try MalojaServer()
+        let world = try Self.world(maloja, token: "not-the-key-7f3a")
+        let player = try world.start(["--headless", "--no-resume", "--ao", "null", "--speed", "25", try Self.song("Solar Wind", seconds: 40)])
+        defer { player.stop() }
+        let kept = player.wait(timeout: 60) { Self.history(in: world).listens.count == 1 }
+        #expect(kept, "stderr \(player.stderrLines)")
+        let lines = player.stderrLines.filter { $0.contains("scrobble") }
+        #expect(lines == ["playdeck: scrobble: listenbrainz refused the track playing now (HTTP 401: Incorrect Authorization); nothing more "
+                          + "is sent to it until PlayDeck starts again; the listens stay kept"])
+        #expect(!player.stderrLines.joined().contains("not-the-key-7f3a"))
+        #expect(Self.history(in: world).listens.map(\.title) == ["Solar Wind"])
+        #expect(Self.history(in: world).acknowledged == 0)
+        #expect(try maloja.scrobbles().isEmpty)
     }
 
     /// SIGKILL at random moments of playback and sending, as many rounds as fit in about 20 s
