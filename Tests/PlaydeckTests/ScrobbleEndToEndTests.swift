@@ -73,7 +73,8 @@ import TestSupport
         #expect(try maloja.scrobbles().isEmpty)
     }
 
-    /// SIGKILL at random moments of playback and sending, as many rounds as fit in about 20 s
+    /// SIGKILL at random moments of playback, and right after a listen is kept (its send under
+    /// way), as many rounds as fit in about 20 s
     /// (PLAYDECK_SCROBBLE_KILL_SECONDS for more), then one last start that sends what is left:
     /// Maloja then holds exactly the history's listens, none missing, none twice.
     @Test func killsDuringPlaybackAndSendingLoseNoListenAndDoubleNone() throws {
@@ -84,8 +85,16 @@ import TestSupport
         let start = Date()
         var kills = 0
         while Date().timeIntervalSince(start) < seconds {
+            let before = Self.history(in: world).listens.count
             let player = try world.start(["--headless", "--no-resume", "--ao", "null", "--speed", "50"] + items.shuffled())
-            usleep(UInt32.random(in: 100_000...1_500_000))
+            if kills % 2 == 0 {
+                usleep(UInt32.random(in: 100_000...1_500_000))
+            } else {
+                // Right after a listen is kept its send starts: killed within the next few ms,
+                // between the send and the record of its answer, where a resend must not double it.
+                player.wait(timeout: 5) { Self.history(in: world).listens.count > before }
+                usleep(UInt32.random(in: 0...15_000))
+            }
             player.signal(SIGKILL)
             #expect(player.waitForExit() != nil, "the player outlived its kill")
             kills += 1
