@@ -43,6 +43,7 @@ import TestSupport
     @Test func listensThatPassTheRuleReachMalojaOnceEach() throws {
         let maloja = try MalojaServer()
         let world = try Self.world(maloja)
+        let started = Int(Date().timeIntervalSince1970)
         let items = [try Self.song("Solar Wind", seconds: 40), try Self.song("Too Short", seconds: 20),
                      try Self.song("An Episode", seconds: 40, genre: "Podcast"), try Self.song("Green Curtain", seconds: 40)]
         let player = try world.start(["--headless", "--no-resume", "--ao", "null", "--speed", "25"] + items)
@@ -54,6 +55,8 @@ import TestSupport
         #expect(taken, "history \(Self.history(in: world)); stderr \(player.stderrLines)")
         let history = Self.history(in: world).listens
         #expect(history.map(\.title) == ["Solar Wind", "Green Curtain"])
+        // Each listen is dated when its song started playing.
+        #expect(history.allSatisfy { (started - 1)...Int(Date().timeIntervalSince1970) ~= $0.time }, "\(history)")
         #expect(try maloja.scrobbles() == history)
     }
 
