@@ -25,6 +25,9 @@ public final class ListeningHistory {
     private let keep: Int
     /// Where the next line goes: past the last complete line.
     private var end = 0
+    /// The file's size and inode when this process last read or wrote it.
+    private var seen: (size: Int, inode: UInt64) = (0, 0)
+    private var sendingLock: Int32 = -1
 
     /// The largest file read back: 100,000 listens of long names, with room.
     public static let sizeLimit = 256 << 20
@@ -35,17 +38,55 @@ public final class ListeningHistory {
         self.directory = directory
         self.services = services
         self.keep = max(2, keep)
+        try reload()
+        readSent()
+    }
+
+    /// Reads the listens again when another process changed the file (a second player appended,
+    /// or rotated it) since this one last read or wrote it.
+    public func refresh() throws(FileError) {
+        var info = stat()
+        let now: (size: Int, inode: UInt64) = stat(path, &info) == 0 ? (Int(info.st_size), UInt64(info.st_ino)) : (0, 0)
+        guard now != seen else { return }
+        try reload()
+    }
+
+    private func reload() throws(FileError) {
         switch FileReader.read(path: path, limit: Self.sizeLimit) {
         case let .success(bytes):
             let decoded = ListenFileFormat.decode(bytes)
             listens = decoded.listens
             damagedLines = decoded.damaged
             end = decoded.complete
+            var info = stat()
+            seen = stat(path, &info) == 0 ? (Int(info.st_size), UInt64(info.st_ino)) : (0, 0)
         case let .failure(.system(error)) where error.code == ENOENT:
-            break
+            (listens, damagedLines, end, seen) = ([], 0, 0, (0, 0))
         case let .failure(error):
             throw error
         }
+    }
+
+    /// Whether this process is the one that sends: the first to ask holds the folder's lock
+    /// until it exits, so two players at once never send the same listens; the other keeps its
+    /// listens in the same file, and takes over once the first has gone.
+    public func claimSending() -> Bool {
+        if sendingLock >= 0 { return true }
+        try? AtomicFile.makeDirectories(directory)
+        let fd = open(directory + "/sending.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            return false
+        }
+        sendingLock = fd
+        // What the last holder recorded as sent and taken counts from now on.
+        readSent()
+        try? refresh()
+        return true
+    }
+
+    private func readSent() {
         for service in services {
             guard case let .success(bytes) = FileReader.read(path: sentPath(service), limit: 64) else { continue }
             let numbers = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self).split(separator: " ")
@@ -67,12 +108,15 @@ public final class ListeningHistory {
     /// the listen is on disk.
     @discardableResult
     public func append(_ track: ListenTrack, listenedAt: Int) throws(FileError) -> Listen {
-        let last = listens.last
-        let listen = Listen(id: (last?.id ?? 0) + 1, listenedAt: max(listenedAt, (last?.listenedAt ?? 0) + 1), track: track)
         try AtomicFile.makeDirectories(directory)
         let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .system(SystemError("open \(path)")) }
         defer { close(fd) }
+        // Another player may append at the same time: one at a time, each after the other's line.
+        _ = flock(fd, LOCK_EX)
+        try refresh()
+        let last = listens.last
+        let listen = Listen(id: (last?.id ?? 0) + 1, listenedAt: max(listenedAt, (last?.listenedAt ?? 0) + 1), track: track)
         var bytes = end == 0 ? Array(ListenFileFormat.magic.utf8) : []
         bytes += ListenFileFormat.line(listen)
         // A line a crash cut short is cut off first: the file ends with complete lines only.
@@ -92,6 +136,8 @@ public final class ListeningHistory {
         }
         if end == 0 { Self.syncFolder(directory) }
         end += bytes.count
+        var info = stat()
+        seen = fstat(fd, &info) == 0 ? (end, UInt64(info.st_ino)) : (end, 0)
         listens.append(listen)
         try rotateIfFull()
         return listen
@@ -164,6 +210,12 @@ public final class ListeningHistory {
         try AtomicFile.write(bytes: kept, to: path, creatingDirectory: directory, limit: Self.sizeLimit)
         listens.removeFirst(count)
         end = kept.count
+        var info = stat()
+        seen = stat(path, &info) == 0 ? (Int(info.st_size), UInt64(info.st_ino)) : (0, 0)
+    }
+
+    deinit {
+        if sendingLock >= 0 { close(sendingLock) }
     }
 
     private static func syncFolder(_ directory: String) {

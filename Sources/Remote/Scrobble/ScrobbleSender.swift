@@ -56,7 +56,14 @@ final class ScrobbleSender {
 
     /// Sends what waits, unless a request is under way, a retry is not due or the service refused.
     func kick() {
-        guard sending == nil, refused == nil else { return }
+        // Another player sends from this history while it runs; this one only keeps its listens.
+        guard sending == nil, refused == nil, history.claimSending() else { return }
+        do {
+            try history.refresh()
+        } catch {
+            onNotice("cannot read the listening history in \(history.directory): \(error); not sent")
+            return
+        }
         if let retryAt, retryAt > EventLoop.now() {
             if isPlaying { arm(at: retryAt) }
             return

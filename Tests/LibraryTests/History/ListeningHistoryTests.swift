@@ -95,3 +95,24 @@ import TestSupport
         #expect(again.listens.last?.id == 15)
     }
 }
+
+@Suite struct ListeningHistorySharingTests {
+    /// Two players at once keep their listens in one file: each sees the other's lines before
+    /// it appends (ids stay unique), and only the first to claim it sends.
+    @Test func twoHistoriesOfOneFolderAppendInTurnAndOneSends() throws {
+        let folder = ListeningHistoryTests.folder()
+        let first = try ListeningHistory(directory: folder, services: ["listenbrainz"])
+        let second = try ListeningHistory(directory: folder, services: ["listenbrainz"])
+        try first.append(ListeningHistoryTests.track(1), listenedAt: 100)
+        try second.append(ListeningHistoryTests.track(2), listenedAt: 100)
+        try first.append(ListeningHistoryTests.track(3), listenedAt: 300)
+        #expect(first.listens.map(\.id) == [1, 2, 3])
+        #expect(first.listens.map(\.listenedAt) == [100, 101, 300])
+        #expect(try ListeningHistory(directory: folder, services: []).listens.map(\.track.title) == ["Song 1", "Song 2", "Song 3"])
+        #expect(first.claimSending())
+        #expect(!second.claimSending())
+        try first.acknowledge("listenbrainz", through: 2)
+        try second.refresh()
+        #expect(second.listens.count == 3)
+    }
+}
