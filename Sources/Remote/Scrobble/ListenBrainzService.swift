@@ -3,7 +3,6 @@ import JSONCoding
 import Library
 import Glibc
 import MediaFiles
-import NowPlaying
 
 /// ListenBrainz's `submit-listens` (https://listenbrainz.readthedocs.io, "Submitting listens"):
 /// `playing_now`, `single` for one listen and `import` for more, with the user's token in an

@@ -76,7 +76,7 @@ public struct ListenRules: Sendable {
             play = Play(key: key, anchor: info.uptime)
         }
         update(with: info)
-        if let announcement = announce(info) { events.append(announcement) }
+        if let announcement = announce() { events.append(announcement) }
         return events
     }
 
@@ -120,7 +120,7 @@ public struct ListenRules: Sendable {
         play = current
     }
 
-    private mutating func announce(_ info: NowPlayingInfo) -> ScrobbleEvent? {
+    private mutating func announce() -> ScrobbleEvent? {
         guard var current = play, !current.announced, current.startedAt != nil, current.rate > 0,
               let track = current.track else { return nil }
         current.announced = true

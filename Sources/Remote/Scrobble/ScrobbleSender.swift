@@ -110,7 +110,8 @@ final class ScrobbleSender {
             let wait = max(after ?? 0, backoff)
             retryAt = EventLoop.now() + wait
             if case .listens = submission {
-                onNotice("\(service.name): \(reason); \(history.pendingCount(for: service.name)) listens kept, sent again in \(Int(wait)) s")
+                let count = history.pendingCount(for: service.name)
+                onNotice("\(service.name): \(reason); \(count) \(count == 1 ? "listen" : "listens") kept, sent again in \(Int(wait)) s")
             }
             if isPlaying { arm(at: EventLoop.now() + wait) }
         case let .refused(status, reason):
