@@ -32,10 +32,22 @@ struct ScrobbleCommand: ParsableCommand {
         @Option(help: "The config file (default: the one PlayDeck would read).")
         var config: String?
 
+        @Flag(help: "One JSON object.")
+        var json = false
+
         func run() throws {
             let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
             let settings = try Config.loadForRun(location).scrobble
             let history = try ScrobbleCommand.history(services: ["listenbrainz"])
+            if json {
+                let service = settings.listenBrainz.map {
+                    StatusLine.Service(apiRoot: $0.apiRoot, pending: history.pendingCount(for: "listenbrainz"),
+                                       acknowledged: history.acknowledged(by: "listenbrainz"))
+                }
+                let line = StatusLine(listens: history.listens.count, damagedLines: history.damagedLines, listenbrainz: service)
+                Output.line((try? JSONEncoder(outputFormatting: .sortedKeys).encode(line)) ?? "{}")
+                return
+            }
             Output.line("listens kept: \(history.listens.count)" + (history.damagedLines > 0 ? " (\(history.damagedLines) damaged lines skipped)" : ""))
             guard let account = settings.listenBrainz else {
                 Output.line("listenbrainz: not set up ([scrobble] listenbrainz = { token = … })")
@@ -68,6 +80,19 @@ struct ScrobbleCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// What `status --json` writes: no token, ever.
+    struct StatusLine: Encodable {
+        struct Service: Encodable {
+            let apiRoot: String
+            let pending: Int
+            let acknowledged: Int
+        }
+
+        let listens: Int
+        let damagedLines: Int
+        let listenbrainz: Service?
     }
 
     /// A listen as `history --json` writes it.

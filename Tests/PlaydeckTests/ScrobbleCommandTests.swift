@@ -39,6 +39,9 @@ import TestSupport
         #expect(status.status == 0)
         #expect(status.stdout == "listens kept: 2\nlistenbrainz (http://127.0.0.1:9/apis/listenbrainz): 1 to send, taken through listen 1\n")
         #expect(!(status.stdout + status.stderr).contains("secret-token-42"))
+        let json = try world.run(["scrobble", "status", "--json"])
+        #expect(json.stdout == #"{"damagedLines":0,"listenbrainz":{"acknowledged":1,"apiRoot":"http://127.0.0.1:9/apis/listenbrainz","#
+            + #""pending":1},"listens":2}"# + "\n")
         let unset = try Self.world(listens: "", sent: nil, config: nil).run(["scrobble", "status"])
         #expect(unset.stdout == "listens kept: 0\nlistenbrainz: not set up ([scrobble] listenbrainz = { token = … })\n")
     }
