@@ -7,6 +7,7 @@ extension App {
     /// Publishes listens as `[scrobble]` says: nothing without an account. A history that cannot
     /// be read is said once and nothing is published (its listens are not overwritten).
     func attachScrobbler(_ config: Config) {
+        scrobbleSettings = config.scrobble
         guard let account = config.scrobble.listenBrainz else { return }
         let environment = ProcessEnvironment.current
         guard let folder = ListeningHistory.standardDirectory(environment: environment) else { return }
@@ -21,5 +22,14 @@ extension App {
         } catch {
             notice("scrobble: cannot read the listening history in \(folder): \(error); nothing is published", keep: true)
         }
+    }
+
+    /// A reloaded config's `[scrobble]`, when it changed: the scrobbler starts over with it (a
+    /// fixed token sends what a refused one kept; a send under way is sent again, one by one).
+    func applyScrobble(_ config: Config) {
+        guard config.scrobble != scrobbleSettings else { return }
+        scrobbler?.close()
+        scrobbler = nil
+        attachScrobbler(config)
     }
 }

@@ -41,6 +41,8 @@ final class App {
     var notifier: DesktopNotifier?
     /// Publishes listens to ListenBrainz, when `[scrobble]` names an account.
     var scrobbler: Scrobbler?
+    /// The `[scrobble]` the scrobbler was started with.
+    var scrobbleSettings: ScrobbleSettings?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
     /// Notices to print once the tile has given the terminal back.

@@ -10,17 +10,21 @@ import TestSupport
     /// A world whose config points the scrobbler at `maloja`.
     static func world(_ maloja: MalojaServer, token: String? = nil) throws -> TestWorld {
         let world = try TestWorld()
+        try writeConfig(in: world, token: token ?? maloja.key, root: maloja.listenBrainzRoot)
+        return world
+    }
+
+    static func writeConfig(in world: TestWorld, token: String, root: String) throws {
         let folder = world.environment["XDG_CONFIG_HOME", default: ""] + "/playdeck"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try """
             [scrobble]
-            listenbrainz = { token = "\(token ?? maloja.key)", api_root = "\(maloja.listenBrainzRoot)" }
+            listenbrainz = { token = "\(token)", api_root = "\(root)" }
 
             [session]
             restore = false
 
             """.write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
-        return world
     }
 
     /// The history's listens as (Unix second, artist, title), and the last id the service took.
@@ -60,7 +64,7 @@ import TestSupport
         #expect(try maloja.scrobbles() == history)
     }
 
-    @Test func aWrongTokenIsOneLineThatDoesNotShowItAndTheListenStaysKept() throws {
+    @Test func aWrongTokenIsOneLineThatDoesNotShowItTheListenStaysKeptAndGoesOnceTheConfigIsFixed() throws {
         let maloja = try MalojaServer()
         let world = try Self.world(maloja, token: "not-the-key-7f3a")
         let player = try world.start(["--headless", "--no-resume", "--ao", "null", "--speed", "25", try Self.song("Solar Wind", seconds: 40)])
@@ -69,11 +73,15 @@ import TestSupport
         #expect(kept, "stderr \(player.stderrLines)")
         let lines = player.stderrLines.filter { $0.contains("scrobble") }
         #expect(lines == ["playdeck: scrobble: listenbrainz refused the track playing now (HTTP 401: Incorrect Authorization); nothing more "
-                          + "is sent to it until PlayDeck starts again; the listens stay kept"])
+                          + "is sent to it until the config is reloaded or PlayDeck starts again; the listens stay kept"])
         #expect(!player.stderrLines.joined().contains("not-the-key-7f3a"))
         #expect(Self.history(in: world).listens.map(\.title) == ["Solar Wind"])
         #expect(Self.history(in: world).acknowledged == 0)
         #expect(try maloja.scrobbles().isEmpty)
+        // The token fixed in the config (reloaded as it is saved): the kept listen goes.
+        try Self.writeConfig(in: world, token: maloja.key, root: maloja.listenBrainzRoot)
+        #expect(player.wait(timeout: 60) { Self.history(in: world).acknowledged == 1 }, "stderr \(player.stderrLines)")
+        #expect(try maloja.scrobbles() == Self.history(in: world).listens)
     }
 
     /// SIGKILL at random moments of playback, and right after a listen is kept (its send under

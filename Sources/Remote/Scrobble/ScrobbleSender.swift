@@ -9,7 +9,8 @@ import NowPlaying
 /// Back-off: 10 s doubling to 15 min, or what the service asked (Retry-After,
 /// X-RateLimit-Reset-In), and armed only while something plays: a paused player does not
 /// wake; the next play, listen or `scrobble flush` tries again. A refusal (401, 400, …) says
-/// one line and stops sending to that service until the next start; its listens stay kept.
+/// one line and stops sending to that service until the config is reloaded or PlayDeck starts
+/// again; its listens stay kept.
 final class ScrobbleSender {
     var onNotice: (String) -> Void = { _ in }
     /// Whether something plays: a retry waits for it.
@@ -117,7 +118,7 @@ final class ScrobbleSender {
         case let .refused(status, reason):
             refused = "HTTP \(status): \(reason)"
             onNotice("\(service.name) refused \(Self.describe(submission)) (HTTP \(status): \(reason)); "
-                     + "nothing more is sent to it until PlayDeck starts again; the listens stay kept")
+                     + "nothing more is sent to it until the config is reloaded or PlayDeck starts again; the listens stay kept")
         }
     }
 

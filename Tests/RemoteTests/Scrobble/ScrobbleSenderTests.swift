@@ -100,7 +100,7 @@ import TestSupport
         loop.runOnce(timeout: 0.1)
         #expect(service.received.withLock { $0.count } == 1)
         #expect(notices == ["listenbrainz refused 2 listens (HTTP 401: Incorrect Authorization); nothing more is sent to it until "
-                            + "PlayDeck starts again; the listens stay kept"])
+                            + "the config is reloaded or PlayDeck starts again; the listens stay kept"])
         #expect(history.pendingCount(for: "listenbrainz") == 2)
         #expect(sender.state == "stopped: HTTP 401: Incorrect Authorization")
     }
