@@ -34,6 +34,8 @@ TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
 # Maloja, the scrobbler's real server, comes from PyPI into a venv of Debian's python3
 # (tools/test/maloja-venv.sh, made once under .build/ while Swift builds).
 TEST_PACKAGES  += python3-venv
+# python3-pylast: its own signing code checks the Last.fm client's api_sig in the tests.
+TEST_PACKAGES  += python3-pylast
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills scrobble-kills fuzz soak install clean

@@ -61,7 +61,7 @@ let package = Package(
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
-                                         "Locations", "FileIO", "MusicLibrary", "CICU", "Settings"]),
+                                         "Locations", "FileIO", "MusicLibrary", "CICU", "Settings", "CGLib"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "Base64Coding"]

@@ -3,6 +3,7 @@ import EventLoop
 import JSONCoding
 import Library
 import MediaFiles
+import Remote
 import Settings
 
 /// `playdeck scrobble status` and `playdeck scrobble history [--json]`: the listening history
@@ -10,7 +11,7 @@ import Settings
 struct ScrobbleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrobble",
-        abstract: "Show the listening history and what ListenBrainz has yet to take.",
+        abstract: "Show the listening history and what ListenBrainz and Last.fm have yet to take.",
         subcommands: [Status.self, History.self])
 
     /// The history of this user, for the services the config names.
@@ -38,23 +39,31 @@ struct ScrobbleCommand: ParsableCommand {
         func run() throws {
             let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
             let settings = try Config.loadForRun(location).scrobble
-            let history = try ScrobbleCommand.history(services: ["listenbrainz"])
+            let history = try ScrobbleCommand.history(services: ["listenbrainz", "lastfm"])
             if json {
                 let service = settings.listenBrainz.map {
                     StatusLine.Service(apiRoot: $0.apiRoot, pending: history.pendingCount(for: "listenbrainz"),
                                        acknowledged: history.acknowledged(by: "listenbrainz"))
                 }
-                let line = StatusLine(listens: history.listens.count, damagedLines: history.damagedLines, listenbrainz: service)
+                let lastfm = settings.lastFM.map { _ in
+                    StatusLine.Service(apiRoot: LastFMService.defaultRoot, pending: history.pendingCount(for: "lastfm"),
+                                       acknowledged: history.acknowledged(by: "lastfm"))
+                }
+                let line = StatusLine(listens: history.listens.count, damagedLines: history.damagedLines, listenbrainz: service, lastfm: lastfm)
                 Output.line((try? JSONEncoder(outputFormatting: .sortedKeys).encode(line)) ?? "{}")
                 return
             }
             Output.line("listens kept: \(history.listens.count)" + (history.damagedLines > 0 ? " (\(history.damagedLines) damaged lines skipped)" : ""))
-            guard let account = settings.listenBrainz else {
+            if let account = settings.listenBrainz {
+                let pending = history.pendingCount(for: "listenbrainz")
+                Output.line("listenbrainz (\(Sanitized.line(account.apiRoot))): \(pending) to send, taken through listen "
+                            + "\(history.acknowledged(by: "listenbrainz"))")
+            } else {
                 Output.line("listenbrainz: not set up ([scrobble] listenbrainz = { token = … })")
-                return
             }
-            let pending = history.pendingCount(for: "listenbrainz")
-            Output.line("listenbrainz (\(Sanitized.line(account.apiRoot))): \(pending) to send, taken through listen \(history.acknowledged(by: "listenbrainz"))")
+            if settings.lastFM != nil {
+                Output.line("lastfm: \(history.pendingCount(for: "lastfm")) to send, taken through listen \(history.acknowledged(by: "lastfm"))")
+            }
         }
     }
 
@@ -93,6 +102,7 @@ struct ScrobbleCommand: ParsableCommand {
         let listens: Int
         let damagedLines: Int
         let listenbrainz: Service?
+        let lastfm: Service?
     }
 
     /// A listen as `history --json` writes it.

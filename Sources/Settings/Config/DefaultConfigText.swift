@@ -217,6 +217,9 @@ listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
 # and sent again until taken (`playdeck scrobble status`, `history`).
 # Items whose genre or path matches exclude are never sent.
 # listenbrainz = { token = "YOUR-USER-TOKEN", api_root = "https://api.listenbrainz.org" }
+# Last.fm: an API account's key and secret, and the session key auth.getSession
+# gave for the user (PlayDeck has no login command yet).
+# lastfm = { api_key = "KEY", secret = "SECRET", session = "SESSION-KEY" }
 exclude = { genres = ["Podcast", "Audiobook"], paths = [] }
 
 [video]
