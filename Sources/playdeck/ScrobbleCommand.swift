@@ -12,7 +12,7 @@ struct ScrobbleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrobble",
         abstract: "Show the listening history and what ListenBrainz and Last.fm have yet to take.",
-        subcommands: [Status.self, History.self])
+        subcommands: [Status.self, History.self, Login.self])
 
     /// The history of this user, for the services the config names.
     static func history(services: [String]) throws -> ListeningHistory {
@@ -63,6 +63,45 @@ struct ScrobbleCommand: ParsableCommand {
             }
             if settings.lastFM != nil {
                 Output.line("lastfm: \(history.pendingCount(for: "lastfm")) to send, taken through listen \(history.acknowledged(by: "lastfm"))")
+            }
+        }
+    }
+
+    struct Login: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Get a Last.fm session key: open the page it prints, allow PlayDeck, press Enter.")
+
+        @Argument(help: "The service: lastfm.")
+        var service: String
+
+        @Option(help: "The API key of your Last.fm API account.")
+        var apiKey: String
+
+        @Option(help: "That API account's shared secret.")
+        var secret: String
+
+        @Option(help: ArgumentHelp("Last.fm's API root (for tests).", visibility: .hidden))
+        var root = LastFMService.defaultRoot
+
+        func run() throws {
+            guard service == "lastfm" else { throw ValidationError("only lastfm needs a login (ListenBrainz takes the token from its settings page)") }
+            let login = LastFMLogin(apiKey: apiKey, secret: secret, root: root)
+            let token: String
+            switch login.token() {
+            case let .success(value): token = value
+            case let .failure(failure):
+                printError(failure.description)
+                throw ExitCode(1)
+            }
+            Output.line("Open \(login.authorizationURL(token: token)) , allow PlayDeck, then press Enter.")
+            _ = readLine()
+            switch login.session(token: token) {
+            case let .success(session):
+                Output.line("Logged in as \(Sanitized.line(session.name)). Put the session key in [scrobble] of config.toml:")
+                Output.line("lastfm = { api_key = \"…\", secret = \"…\", session = \"\(session.key)\" }")
+            case let .failure(failure):
+                printError(failure.description)
+                throw ExitCode(1)
             }
         }
     }

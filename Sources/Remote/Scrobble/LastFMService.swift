@@ -74,7 +74,20 @@ public struct LastFMService: ScrobbleService {
 
     /// Posts `submission` (blocks: on a worker).
     public func send(_ submission: ScrobbleSubmission) -> ScrobbleOutcome {
-        let body = Array(form(submission).utf8)
+        Self.post(form(submission), to: root)
+    }
+
+    /// The signed form of a call of `method` with `parameters` and no session (the login's calls).
+    static func form(method: String, _ parameters: [(String, String)], apiKey: String, secret: String) -> String {
+        var all = [("method", method), ("api_key", apiKey)] + parameters
+        all.append(("api_sig", signature(all, secret: secret)))
+        all.append(("format", "json"))
+        return all.map { escaped($0.0) + "=" + escaped($0.1) }.joined(separator: "&")
+    }
+
+    /// Posts a form; the answer's outcome, and its body when accepted.
+    static func post(_ form: String, to root: String, answer: ((([UInt8]) -> Void))? = nil) -> ScrobbleOutcome {
+        let body = Array(form.utf8)
         var status = 0, retryAfter = -1
         var bytes: UnsafeMutablePointer<UInt8>?
         var size = 0
@@ -87,8 +100,10 @@ public struct LastFMService: ScrobbleService {
         guard sent == 0 else {
             return .retry(after: nil, reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        let answer = bytes.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        return Self.outcome(status: status, answer: answer, retryAfter: retryAfter >= 0 ? Double(retryAfter) : nil)
+        let received = bytes.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        let outcome = Self.outcome(status: status, answer: received, retryAfter: retryAfter >= 0 ? Double(retryAfter) : nil)
+        if outcome == .accepted { answer?(received) }
+        return outcome
     }
 
     /// What an answer means: Last.fm's error codes first (it sends some with HTTP 200), then the status.

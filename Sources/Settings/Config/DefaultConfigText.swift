@@ -218,7 +218,7 @@ listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
 # Items whose genre or path matches exclude are never sent.
 # listenbrainz = { token = "YOUR-USER-TOKEN", api_root = "https://api.listenbrainz.org" }
 # Last.fm: an API account's key and secret, and the session key auth.getSession
-# gave for the user (PlayDeck has no login command yet).
+# gave for the user (`playdeck scrobble login lastfm --api-key K --secret S`).
 # lastfm = { api_key = "KEY", secret = "SECRET", session = "SESSION-KEY" }
 exclude = { genres = ["Podcast", "Audiobook"], paths = [] }
 

@@ -24,6 +24,11 @@ import TestSupport
                 print(json.dumps({"good": good, "format": dict(pairs).get("format"), "params": params}), flush=True)
                 if not good:
                     answer = {"error": 13, "message": "Invalid method signature supplied"}
+                elif params.get("method") == "auth.getToken":
+                    answer = {"token": "tok123"}
+                elif params.get("method") == "auth.getSession":
+                    answer = ({"session": {"name": "ann", "key": "sk-1", "subscriber": 0}} if params.get("token") == "tok123"
+                              else {"error": 4, "message": "Invalid authentication token supplied"})
                 elif rate_limit_first and not state["limited"]:
                     state["limited"] = True
                     answer = {"error": 29, "message": "Rate Limit Exceeded"}
