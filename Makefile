@@ -35,9 +35,14 @@ TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
 # Together tests, and the reference client (PySide2 and Qt 5, about 60 MB more), which drives
 # a real mpv as PlayDeck's peer (run offscreen, --no-gui).
 TEST_PACKAGES  += syncplay-server syncplay
+# Maloja, the scrobbler's real server, comes from PyPI into a venv of Debian's python3
+# (tools/test/maloja-venv.sh, made once under .build/ while Swift builds).
+TEST_PACKAGES  += python3-venv
+# python3-pylast: its own signing code checks the Last.fm client's api_sig in the tests.
+TEST_PACKAGES  += python3-pylast
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
 
-.PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills fuzz soak install clean
+.PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills scrobble-kills fuzz soak install clean
 
 # The SSH tests run a real sshd and ssh on 127.0.0.1 (Tests/TestSupport/LoopbackSSH.swift), socat echoes.
 TEST_PACKAGES += openssh-server openssh-client socat
@@ -92,7 +97,8 @@ link-order: bench-deps release
 run: release
 	$(RELEASE)/playdeck --demo
 
-# The fuzzers' release build (a scratch folder of its own) and then their runs (10 s each,
+# Maloja's venv for the scrobbler's tests (pip, about a minute or two) is made beside the build;
+# the tests that need it wait for it. The fuzzers' release build (a scratch folder of its own) and then their runs (10 s each,
 # bounded by the clock, not by work) go on at nice 19 beside the debug build and the suite,
 # which leave a core idle much of the time. The bench smoke (every case once on tiny inputs,
 # mostly waiting on players; its figures mean nothing) runs at nice 10 beside the suite rather
@@ -105,6 +111,7 @@ test: test-deps
 	@(nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \
 	  nice -n 19 Fuzz/run.sh --no-build 10 > .build-fuzz/run.log 2>&1) & fuzz=$$!; \
 	started=$$(date +%s); \
+	mkdir -p .build; (tools/test/maloja-venv.sh > .build/maloja-venv.log 2>&1 &); \
 	$(SWIFT) build --build-tests || { wait $$fuzz; exit 1; }; \
 	built=$$(date +%s); \
 	(nice -n 10 python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck > .build/smoke.log 2>&1) & smoke=$$!; \
@@ -175,6 +182,15 @@ session-kills: test-deps
 	$(SWIFT) build --build-tests
 	PLAYDECK_SESSION_KILLS=$(KILLS) tools/test/run-suite .build/session-kills.log -- --filter SessionCrashTests
 	@grep "session crash test:" .build/session-kills.log
+
+# The scrobbler's crash test for longer (the suite's run kills for 20 s): the real player killed
+# with SIGKILL at random moments of playback and sending for KILL_SECONDS, Maloja's scrobbles then
+# compared with the listening history (none missing, none twice).
+KILL_SECONDS ?= 600
+scrobble-kills: test-deps
+	$(SWIFT) build --build-tests
+	PLAYDECK_SCROBBLE_KILL_SECONDS=$(KILL_SECONDS) tools/test/run-suite .build/scrobble-kills.log -- --filter killsDuringPlaybackAndSendingLoseNoListenAndDoubleNone
+	@grep "scrobble crash test:" .build/scrobble-kills.log
 
 SHARE := $(DESTDIR)$(PREFIX)/share
 

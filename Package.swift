@@ -61,7 +61,7 @@ let package = Package(
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "FileIO", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
         .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
-                                         "Locations", "FileIO", "MusicLibrary", "CICU", "Settings"]),
+                                         "Locations", "FileIO", "MusicLibrary", "CICU", "Settings", "CGLib"]),
         .target(
             name: "ControlCenter",
             dependencies: ["NowPlaying", "Commands", "Settings", "EventLoop", "CNcursesW", "CChafa", "CZlib", "Base64Coding"]
@@ -96,6 +96,7 @@ let package = Package(
         .executableTarget(name: "resume-torture", dependencies: ["Library"], path: "Tests/Tools/ResumeTorture"),
         .executableTarget(name: "tag-bench", dependencies: ["MediaFiles"], path: "Tests/Tools/TagBench"),
         .executableTarget(name: "session-bench", dependencies: ["Library", "EventLoop"], path: "Tests/Tools/SessionBench"),
+        .executableTarget(name: "history-bench", dependencies: ["Library", "EventLoop"], path: "Tests/Tools/HistoryBench"),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TestSupport"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport"]),
         .testTarget(name: "MediaFilesTests", dependencies: ["MediaFiles", "TestSupport"]),

@@ -22,6 +22,7 @@ import library
 import mpd
 import livetext
 import livetextreading
+import history
 import lyrics
 import multiview
 import paused
@@ -67,6 +68,7 @@ CASES = [
     ("start_empty", startempty.StartEmpty),
     ("session", session.Session),
     ("mpd", mpd.MPDCase),
+    ("history", history.History),
 ]
 
 

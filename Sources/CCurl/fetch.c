@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* The libcurl functions used, filled once from dlsym. */
 static struct {
@@ -16,6 +17,8 @@ static struct {
     CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
     void (*easy_cleanup)(CURL *);
     const char *(*easy_strerror)(CURLcode);
+    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+    void (*slist_free_all)(struct curl_slist *);
 } api;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -43,6 +46,8 @@ static void load(void) {
     BIND(easy_getinfo, "curl_easy_getinfo");
     BIND(easy_cleanup, "curl_easy_cleanup");
     BIND(easy_strerror, "curl_easy_strerror");
+    BIND(slist_append, "curl_slist_append");
+    BIND(slist_free_all, "curl_slist_free_all");
     if (api.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
         failure = "libcurl could not start";
         return;
@@ -119,3 +124,87 @@ int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t *
 }
 
 void pd_curl_free(uint8_t *bytes) { free(bytes); }
+
+/* The wait a response header asks for, in whole seconds: Retry-After's delta-seconds form or
+   X-RateLimit-Reset-In (ListenBrainz's); an HTTP date in Retry-After is left to the caller's
+   back-off. */
+static size_t header_seen(char *data, size_t size, size_t count, void *context) {
+    long *retry_after = context;
+    size_t length = size * count;
+    static const char *names[] = {"retry-after:", "x-ratelimit-reset-in:"};
+    for (size_t n = 0; n < 2; n++) {
+        size_t name_length = strlen(names[n]);
+        if (length <= name_length || strncasecmp(data, names[n], name_length) != 0) continue;
+        long seconds = 0;
+        int digits = 0;
+        for (size_t i = name_length; i < length; i++) {
+            char c = data[i];
+            if (c == ' ' || c == '\t') {
+                if (digits) break;
+                continue;
+            }
+            if (c < '0' || c > '9' || seconds > 86400 * 7) break;
+            seconds = seconds * 10 + (c - '0');
+            digits++;
+        }
+        if (digits && seconds > *retry_after) *retry_after = seconds;
+    }
+    return length;
+}
+
+int pd_curl_post(const char *url, const char *const *headers, size_t header_count, const uint8_t *body, size_t body_size,
+                 size_t limit, long timeout_seconds, long *status, uint8_t **bytes, size_t *size, long *retry_after,
+                 char *error, size_t error_size) {
+    pthread_once(&once, load);
+    *retry_after = -1;
+    if (failure) {
+        snprintf(error, error_size, "%s", failure);
+        return -1;
+    }
+    CURL *curl = api.easy_init();
+    if (!curl) {
+        snprintf(error, error_size, "libcurl could not start a transfer");
+        return -1;
+    }
+    struct curl_slist *list = NULL;
+    for (size_t i = 0; i < header_count; i++) {
+        struct curl_slist *grown = api.slist_append(list, headers[i]);
+        if (!grown) {
+            api.slist_free_all(list);
+            api.easy_cleanup(curl);
+            snprintf(error, error_size, "out of memory");
+            return -1;
+        }
+        list = grown;
+    }
+    struct body answer = {NULL, 0, limit, 0};
+    api.easy_setopt(curl, CURLOPT_URL, url);
+    api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
+    api.easy_setopt(curl, CURLOPT_TIMEOUT, timeout_seconds);
+    api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    api.easy_setopt(curl, CURLOPT_USERAGENT, "PlayDeck");
+    api.easy_setopt(curl, CURLOPT_HTTPHEADER, list);
+    api.easy_setopt(curl, CURLOPT_POSTFIELDS, (const char *)body);
+    api.easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)body_size);
+    api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, received);
+    api.easy_setopt(curl, CURLOPT_WRITEDATA, &answer);
+    api.easy_setopt(curl, CURLOPT_HEADERFUNCTION, header_seen);
+    api.easy_setopt(curl, CURLOPT_HEADERDATA, retry_after);
+    CURLcode code = api.easy_perform(curl);
+    *status = 0;
+    api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, status);
+    api.easy_cleanup(curl);
+    api.slist_free_all(list);
+    if (code == CURLE_OK) {
+        *bytes = answer.bytes;
+        *size = answer.size;
+        return 0;
+    }
+    free(answer.bytes);
+    if (answer.too_large) {
+        snprintf(error, error_size, "an answer of more than %zu bytes", limit);
+    } else {
+        snprintf(error, error_size, "%s", api.easy_strerror(code));
+    }
+    return -1;
+}

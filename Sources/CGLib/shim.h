@@ -55,4 +55,14 @@ static inline char *pd_search_fold(const char *text) {
     return folded;
 }
 
+/* Last.fm's request signatures: the MD5 of a string as 32 lower-case hex digits, and the
+   form encoding of a value (RFC 3986 unreserved characters kept, the rest %XX).
+   Both return a string to free with g_free. G_CHECKSUM_MD5 is 0. */
+char *g_compute_checksum_for_string(unsigned int checksum_type, const char *str, long length);
+char *g_uri_escape_string(const char *unescaped, const char *reserved_chars_allowed, int allow_utf8);
+#define PD_CHECKSUM_MD5 0u
+#ifdef PD_GLIB_CHECK
+_Static_assert(G_CHECKSUM_MD5 == PD_CHECKSUM_MD5, "G_CHECKSUM_MD5");
+#endif
+
 #endif

@@ -71,6 +71,11 @@ public final class EventLoop {
         deadlines[key] = (lastID, Self.now() + max(0, seconds), handler)
     }
 
+    /// When the deadline named `key` fires, in `now()`'s seconds; nil when it is not armed.
+    public func deadline(_ key: String) -> Double? {
+        deadlines[key]?.at
+    }
+
     /// Disarms a deadline.
     public func cancel(_ key: String) {
         deadlines[key] = nil

@@ -18,10 +18,15 @@ public enum ProcessEnvironment {
 
     /// "2026-11-23 20:31:07 ": the local time, as the background player's log gives it.
     public static func timestamp() -> String {
-        var now = time(nil), local = tm()
-        guard localtime_r(&now, &local) != nil else { return "" }
+        localTime(time(nil)) + " "
+    }
+
+    /// "2026-11-23 20:31:07": Unix second `seconds` in local time.
+    public static func localTime(_ seconds: Int) -> String {
+        var when = time_t(seconds), local = tm()
+        guard localtime_r(&when, &local) != nil else { return "" }
         var buffer = [CChar](repeating: 0, count: 32)
-        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S ", &local)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S", &local)
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

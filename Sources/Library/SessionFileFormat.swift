@@ -29,27 +29,27 @@ public enum SessionFileFormat {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 + queue.items.count * 96)
         append(queueMagic + "\nsave=", to: &bytes)
-        appendInteger(save, to: &bytes)
+        LineBytes.appendInteger(save, to: &bytes)
         append("\nrepeat=" + queue.repeatMode + "\n", to: &bytes)
         if let order = queue.shuffledOrder {
             append("shuffle=", to: &bytes)
             for (position, index) in order.enumerated() {
                 if position > 0 { bytes.append(space) }
-                appendInteger(index, to: &bytes)
+                LineBytes.appendInteger(index, to: &bytes)
             }
             bytes.append(newline)
         }
         for item in queue.items {
             append("item=", to: &bytes)
-            appendEscaped(item.location, to: &bytes)
+            LineBytes.appendEscaped(item.location, to: &bytes)
             bytes.append(tab)
-            if let title = item.title { appendEscaped(title, to: &bytes) }
+            if let title = item.title { LineBytes.appendEscaped(title, to: &bytes) }
             bytes.append(tab)
             if let start = item.startTime { append(String(start), to: &bytes) }
             bytes.append(newline)
         }
         append("count=", to: &bytes)
-        appendInteger(queue.items.count, to: &bytes)
+        LineBytes.appendInteger(queue.items.count, to: &bytes)
         bytes.append(newline)
         return bytes
     }
@@ -64,8 +64,8 @@ public enum SessionFileFormat {
             guard count == nil else { return .failure(Damage(reason: "text after its end")) }
             if let value = value(of: "item=", in: line) {
                 guard let firstTab = value.firstIndex(of: tab), let secondTab = value[(firstTab + 1)...].firstIndex(of: tab),
-                      let location = unescaped(value[..<firstTab]), !location.isEmpty,
-                      let title = unescaped(value[(firstTab + 1)..<secondTab]) else { return .failure(Damage(reason: "a broken item line")) }
+                      let location = LineBytes.unescaped(value[..<firstTab]), !location.isEmpty,
+                      let title = LineBytes.unescaped(value[(firstTab + 1)..<secondTab]) else { return .failure(Damage(reason: "a broken item line")) }
                 let startField = value[(secondTab + 1)...]
                 var start: Double?
                 if !startField.isEmpty {
@@ -145,69 +145,9 @@ public enum SessionFileFormat {
     // MARK: Bytes
 
     private static let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
-    private static let percent = UInt8(ascii: "%")
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func append(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: text.utf8)
-    }
-
-    private static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 0 else { return append(String(value), to: &bytes) }
-        let start = bytes.count
-        var rest = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
-    }
-
-    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        // Almost every location needs no escape: copied whole, the queue is written at memory speed.
-        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { buffer in
-            guard !buffer.contains(where: needsEscape) else { return false }
-            bytes.append(contentsOf: buffer)
-            return true
-        }
-        guard copied != true else { return }
-        for byte in text.utf8 {
-            if needsEscape(byte) {
-                bytes += [percent, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            } else {
-                bytes.append(byte)
-            }
-        }
-    }
-
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == percent
-    }
-
-    private static func unescaped(_ field: ArraySlice<UInt8>) -> String? {
-        guard field.contains(percent) else { return String(decoding: field, as: UTF8.self) }
-        var bytes: [UInt8] = []
-        var rest = field
-        while let byte = rest.popFirst() {
-            guard byte == percent else {
-                bytes.append(byte)
-                continue
-            }
-            guard rest.count >= 2, let high = hexValue(rest[rest.startIndex]), let low = hexValue(rest[rest.startIndex + 1])
-            else { return nil }
-            bytes.append(high << 4 | low)
-            rest = rest.dropFirst(2)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
     }
 
     private static func value(of key: StaticString, in line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {

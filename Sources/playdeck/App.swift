@@ -41,6 +41,10 @@ final class App {
     var together: SyncplayPeer?
     /// Desktop notifications of item changes (App+Notifications).
     var notifier: DesktopNotifier?
+    /// Publishes listens to ListenBrainz, when `[scrobble]` names an account.
+    var scrobbler: Scrobbler?
+    /// The `[scrobble]` the scrobbler was started with.
+    var scrobbleSettings: ScrobbleSettings?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
     /// Notices to print once the tile has given the terminal back.
@@ -115,6 +119,7 @@ final class App {
         attachRemote(config)
         attachTogether(config)
         attachNotifications(config)
+        attachScrobbler(config)
         session.startsPaused = options.pause
         if let restored = plan.restored {
             stage.restore(restored.queue(of: items), current: restored.current)
@@ -141,6 +146,7 @@ final class App {
         detachRemote()
         stage.close()
         notifier?.close()
+        scrobbler?.close()
         plan.demoTune.map(DemoTune.remove)
         if handover.isDone { return 0 }
         if let exitSignal { return 128 + exitSignal }

@@ -8,7 +8,7 @@ struct PlayDeck: ParsableCommand {
         abstract: "A terminal media player: a Now Playing tile over libmpv.",
         version: "0.1.0",
         subcommands: [Play.self, AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self,
-                      StatusSubcommand.self, TrimCommand.self, LibrarySubcommand.self],
+                      StatusSubcommand.self, TrimCommand.self, LibrarySubcommand.self, ScrobbleCommand.self],
         defaultSubcommand: Play.self
     )
 
@@ -36,7 +36,7 @@ struct PlayDeck: ParsableCommand {
             .joined(separator: "\n")
         while play.last == "\n" { play.removeLast() }
         let others = [AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self, StatusSubcommand.self,
-                      TrimCommand.self, LibrarySubcommand.self]
+                      TrimCommand.self, LibrarySubcommand.self, ScrobbleCommand.self]
             as [any ParsableCommand.Type]
         let lines = others.map { command in
             let name = command.configuration.commandName ?? ""
@@ -51,7 +51,7 @@ struct PlayDeck: ParsableCommand {
     /// holds the exit back until it is done (glibc's exit waits for the loader's lock; traced:
     /// the adding process's write, then 40 libraries loaded, then exit_group).
     static func asksToPlay(_ arguments: [String]) -> Bool {
-        let others: Set = ["attach", "control", "config", "remote", "status", "trim", "library", "help", "-h", "--help", "--version",
+        let others: Set = ["attach", "control", "config", "remote", "status", "trim", "library", "scrobble", "help", "-h", "--help", "--version",
                            "--generate-completion-script"]
         guard let first = arguments.first else { return false }
         return !others.contains(first) && !arguments.contains { ["--help", "-h", "--add", "--replace"].contains($0) }

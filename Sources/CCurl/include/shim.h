@@ -16,4 +16,14 @@ int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t *
                   char *error, size_t error_size);
 void pd_curl_free(uint8_t *bytes);
 
+/* POSTs `body` to an http(s) URL with the `header_count` request headers given ("Name: value"),
+   giving up after `timeout_seconds`; no redirects (a credential in a header must not follow one).
+   Blocks: call it on a worker. 0 when an answer came, whatever its status: *status set, the body
+   in *bytes (at most `limit` bytes; free with pd_curl_free) and in *retry_after the seconds a
+   Retry-After or X-RateLimit-Reset-In header asked to wait (-1: neither). -1 when none came
+   (no connection, a timeout, a larger answer), the reason written into `error`. */
+int pd_curl_post(const char *url, const char *const *headers, size_t header_count, const uint8_t *body, size_t body_size,
+                 size_t limit, long timeout_seconds, long *status, uint8_t **bytes, size_t *size, long *retry_after,
+                 char *error, size_t error_size);
+
 #endif

@@ -26,6 +26,8 @@ public struct Config: Equatable, Sendable {
     public var mpd: MPDSettings
     /// `[together]`: a Syncplay room.
     public var together: TogetherSettings
+    /// `[scrobble]`: ListenBrainz.
+    public var scrobble = ScrobbleSettings.defaults
     /// `[video]`: Live Text.
     public var video: VideoSettings
     /// `[audio]`: gapless playback and ReplayGain.

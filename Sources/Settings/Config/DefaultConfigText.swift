@@ -225,6 +225,19 @@ join = false
 filename = "raw"
 filesize = "raw"
 
+[scrobble]
+# "Playing now" and listens to ListenBrainz, or to a server with its API (Maloja:
+# api_root = "http://HOST:PORT/apis/listenbrainz"). Nothing is sent without a
+# token. A listen is an item longer than 30 s played for half its length or
+# 4 minutes; each is kept in ~/.local/state/playdeck/scrobble before it is sent,
+# and sent again until taken (`playdeck scrobble status`, `history`).
+# Items whose genre or path matches exclude are never sent.
+# listenbrainz = { token = "YOUR-USER-TOKEN", api_root = "https://api.listenbrainz.org" }
+# Last.fm: an API account's key and secret, and the session key auth.getSession
+# gave for the user (`playdeck scrobble login lastfm --api-key K --secret S`).
+# lastfm = { api_key = "KEY", secret = "SECRET", session = "SESSION-KEY" }
+exclude = { genres = ["Podcast", "Audiobook"], paths = [] }
+
 [video]
 # Live Text: once a video has stayed paused on one frame for live_text_after
 # seconds, the text in the frame is read (tesseract, English); T selects it

@@ -1,0 +1,91 @@
+import EventLoop
+import FileIO
+import Library
+import NowPlaying
+
+/// Publishes what plays to the scrobbling services: a client of the one server-side source
+/// like the other remotes. The rules (`ListenRules`) read each snapshot; a listen is kept in
+/// the history (on disk, fsynced) before any service hears of it; each service then gets its
+/// pending listens and the "playing now" through its own `ScrobbleSender`, on a worker.
+///
+/// Wakes the loop only for the one threshold deadline while something counts, a send's answer,
+/// and a retry while playing: nothing while paused.
+public final class Scrobbler {
+    /// One line for each thing a person should know (a refused token, a full disk).
+    public var onNotice: (String) -> Void = { _ in }
+    private let loop: EventLoop
+    private let infoCenter: NowPlayingInfoCenter
+    private let history: ListeningHistory
+    private var rules: ListenRules
+    private var senders: [ScrobbleSender] = []
+    private var observer: Int?
+    /// Listens the history could not keep (a full disk), kept again at the next chance.
+    private var unsaved: [(ListenTrack, Int)] = []
+    private static let thresholdKey = "scrobble.threshold"
+
+    /// Starts publishing `infoCenter`'s snapshots to `services`, keeping listens in `history`.
+    public init(loop: EventLoop, infoCenter: NowPlayingInfoCenter, history: ListeningHistory, services: [any ScrobbleService],
+                exclusions: ScrobbleExclusions) {
+        self.loop = loop
+        self.infoCenter = infoCenter
+        self.history = history
+        rules = ListenRules(exclusions: exclusions)
+        senders = services.map { ScrobbleSender(loop: loop, service: $0, history: history) }
+        for sender in senders { sender.onNotice = { [weak self] in self?.onNotice($0) } }
+        observer = infoCenter.addObserver { [weak self] info in self?.observe(info) }
+        // Listens an earlier run kept and did not send go now.
+        for sender in senders { sender.kick() }
+    }
+
+    deinit { close() }
+
+    /// Stops listening to the session; a send under way finishes on its worker unheard.
+    public func close() {
+        if let observer { infoCenter.removeObserver(observer) }
+        observer = nil
+        loop.cancel(Self.thresholdKey)
+        for sender in senders { sender.close() }
+        senders = []
+    }
+
+    private func observe(_ info: NowPlayingInfo) {
+        handle(rules.observe(info))
+        for sender in senders { sender.isPlaying = info.state == .playing }
+        armThreshold()
+    }
+
+    private func armThreshold() {
+        guard let deadline = rules.deadline else { return loop.cancel(Self.thresholdKey) }
+        loop.schedule(Self.thresholdKey, after: deadline - EventLoop.now()) { [weak self] in
+            guard let self else { return }
+            handle(rules.tick(now: EventLoop.now()))
+            armThreshold()
+        }
+    }
+
+    private func handle(_ events: [ScrobbleEvent]) {
+        for event in events {
+            switch event {
+            case let .playingNow(track):
+                for sender in senders { sender.playingNow(track) }
+            case let .listen(track, listenedAt):
+                unsaved.append((track, listenedAt))
+                keepUnsaved()
+                for sender in senders { sender.kick() }
+            }
+        }
+    }
+
+    private func keepUnsaved() {
+        while let (track, listenedAt) = unsaved.first {
+            do {
+                try history.append(track, listenedAt: listenedAt)
+                unsaved.removeFirst()
+            } catch {
+                onNotice("cannot keep the listen of \(track.artist) — \(track.title) in \(history.directory): \(error)"
+                         + "; it is kept again with the next one")
+                return
+            }
+        }
+    }
+}
