@@ -33,7 +33,7 @@ extension App {
         case let .success(config):
             apply(config)
             tile?.apply(config)
-            applyScrobble(config)
+            network.apply(config)
             notice("config reloaded")
             return true
         case let .failure(errors):

@@ -37,14 +37,13 @@ final class App {
     var libraryWatcher: LibraryWatcher?
     /// The control socket and MPRIS, while attached (App+Remote).
     var remote: RemoteControl?
-    /// The Syncplay room, while in one (App+Together).
-    var together: SyncplayPeer?
+    /// The Syncplay room and the scrobblers, as the config names them.
+    private(set) lazy var network = NetworkRemotes(
+        loop: loop, source: stage.source, infoCenter: infoCenter,
+        notice: { [unowned self] message, keep in notice(message, keep: keep) },
+        roomLine: { [unowned self] line in if tile == nil { printError(line) } })
     /// Desktop notifications of item changes (App+Notifications).
     var notifier: DesktopNotifier?
-    /// Publishes listens to ListenBrainz, when `[scrobble]` names an account.
-    var scrobbler: Scrobbler?
-    /// The `[scrobble]` the scrobbler was started with.
-    var scrobbleSettings: ScrobbleSettings?
     /// The Control Center tile, from start-up to `detachTile` (App+Tile).
     var tile: Tile?
     /// Notices to print once the tile has given the terminal back.
@@ -117,9 +116,8 @@ final class App {
         }
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
-        attachTogether(config)
         attachNotifications(config)
-        attachScrobbler(config)
+        network.attach(config, together: options.together)
         session.startsPaused = options.pause
         if let restored = plan.restored {
             stage.restore(restored.queue(of: items), current: restored.current)
@@ -142,11 +140,10 @@ final class App {
         loop.run()
         detachTile()
         detachPlayers()
-        detachTogether()
+        network.close()
         detachRemote()
         stage.close()
         notifier?.close()
-        scrobbler?.close()
         plan.demoTune.map(DemoTune.remove)
         if handover.isDone { return 0 }
         if let exitSignal { return 128 + exitSignal }

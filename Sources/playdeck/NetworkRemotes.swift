@@ -1,0 +1,110 @@
+import EventLoop
+import Glibc
+import Library
+import NowPlaying
+import Remote
+import Settings
+
+/// The remotes beyond this machine that the config names: a Syncplay room (`[together]`,
+/// `--together`) and the scrobblers (`[scrobble]`). Each is one more client of the stage's
+/// source; leaving them never touches playback.
+final class NetworkRemotes {
+    private let loop: EventLoop
+    private let source: SessionSource
+    private let infoCenter: NowPlayingInfoCenter
+    /// Tells a person something (`keep`: again once the tile has given the terminal back).
+    private let notice: (String, _ keep: Bool) -> Void
+    /// A room's line, where the person sees it (standard error without a tile).
+    private let roomLine: (String) -> Void
+    /// The Syncplay room, while in one.
+    private(set) var together: SyncplayPeer?
+    /// Publishes listens, when `[scrobble]` names an account.
+    private var scrobbler: Scrobbler?
+    /// The `[scrobble]` the scrobbler was started with.
+    private var scrobbleSettings: ScrobbleSettings?
+
+    init(loop: EventLoop, source: SessionSource, infoCenter: NowPlayingInfoCenter,
+         notice: @escaping (String, _ keep: Bool) -> Void, roomLine: @escaping (String) -> Void) {
+        self.loop = loop
+        self.source = source
+        self.infoCenter = infoCenter
+        self.notice = notice
+        self.roomLine = roomLine
+    }
+
+    /// Joins the room and starts the scrobblers the config (and the options) ask for.
+    func attach(_ config: Config, together options: TogetherOptions) {
+        joinRoom(options.applied(to: config.together))
+        attachScrobbler(config.scrobble)
+    }
+
+    /// A reloaded config's `[scrobble]`, when it changed: the scrobbler starts over with it (a
+    /// fixed token sends what a refused one kept; a send under way is sent again, one by one).
+    func apply(_ config: Config) {
+        guard config.scrobble != scrobbleSettings else { return }
+        scrobbler?.close()
+        scrobbler = nil
+        attachScrobbler(config.scrobble)
+    }
+
+    /// Leaves the room and stops the scrobblers; playback is not touched.
+    func close() {
+        together?.leave()
+        together = nil
+        scrobbler?.close()
+        scrobbler = nil
+    }
+
+    /// Joins the Syncplay room of `settings`, when one is asked for.
+    private func joinRoom(_ settings: TogetherSettings) {
+        guard settings.join else { return }
+        guard let server = settings.server, let room = settings.room else {
+            notice("together: no room joined: [together] join needs server and room (or --together HOST --room ROOM)", true)
+            return
+        }
+        let configuration = SyncplayPeer.Configuration(
+            host: server.host, port: server.port, room: room, name: settings.name ?? Self.loginName(),
+            password: settings.password,
+            filenamePrivacy: SyncplayPrivacy(rawValue: settings.filename.rawValue) ?? .raw,
+            filesizePrivacy: SyncplayPrivacy(rawValue: settings.filesize.rawValue) ?? .raw
+        )
+        let peer = SyncplayPeer(loop: loop, source: source, configuration: configuration)
+        peer.onLine = { [roomLine] line in roomLine("together: \(line)") }
+        together = peer
+    }
+
+    /// Publishes listens as `settings` say: nothing without an account. A history that cannot
+    /// be read is said once and nothing is published (its listens are not overwritten).
+    private func attachScrobbler(_ settings: ScrobbleSettings) {
+        scrobbleSettings = settings
+        let services = Self.scrobbleServices(settings)
+        guard !services.isEmpty else { return }
+        let environment = ProcessEnvironment.current
+        guard let folder = ListeningHistory.standardDirectory(environment: environment) else { return }
+        do {
+            let history = try ListeningHistory(directory: folder, services: services.map(\.name))
+            let exclusions = ScrobbleExclusions(genres: settings.excludeGenres, paths: settings.excludePaths,
+                                                home: environment["HOME"])
+            let scrobbler = Scrobbler(loop: loop, infoCenter: infoCenter, history: history, services: services, exclusions: exclusions)
+            scrobbler.onNotice = { [notice] in notice("scrobble: " + $0, false) }
+            self.scrobbler = scrobbler
+        } catch {
+            notice("scrobble: cannot read the listening history in \(folder): \(error); nothing is published", true)
+        }
+    }
+
+    /// The services `settings` name an account for.
+    static func scrobbleServices(_ settings: ScrobbleSettings) -> [any ScrobbleService] {
+        var services: [any ScrobbleService] = []
+        if let account = settings.listenBrainz { services.append(ListenBrainzService(token: account.token, root: account.apiRoot)) }
+        if let account = settings.lastFM {
+            services.append(LastFMService(apiKey: account.apiKey, secret: account.secret, session: account.session))
+        }
+        return services
+    }
+
+    private static func loginName() -> String {
+        if let name = getenv("USER").map({ String(cString: $0) }), !name.isEmpty { return name }
+        return "PlayDeck"
+    }
+}
