@@ -18,7 +18,7 @@ final class PictureInPictureStage {
         picture = try factory.make(.corner)
         session = NowPlayingSession(primary: picture.player, infoCenter: main.infoCenter)
         session.preferredLanguages = main.preferredLanguages
-        session.audioDrivers = main.audioDrivers
+        session.outputs.drivers = main.outputs.drivers
         SessionSettings(of: main).apply(to: session)
         session.speeds = main.speeds
         session.installPlayerTargets()

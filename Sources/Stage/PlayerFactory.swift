@@ -49,7 +49,7 @@ public struct PlayerFactory {
             try player.setOption("video-timing-offset", "0")
             renderer = try player.makeVideoRenderer()
         }
-        try player.observe(NowPlayingSession.observedProperties)
+        try player.observe(SessionProperties.observed)
         return StagePicture(player: player, renderer: renderer)
     }
 }

@@ -35,8 +35,8 @@ final class SessionKeeping {
     /// Plays through the output chosen last time when it is there now, remembers each new
     /// choice, and says so when the output in use goes away (playback is back on the default).
     func keepAudioDevice(in store: AudioDeviceStore) {
-        if let name = store.device() { session.restoreAudioDevice(name) }
-        session.onAudioDevice = { [unowned self] event in
+        if let name = store.device() { session.outputs.restoreRemembered(name) }
+        session.outputs.onDevice = { [unowned self] event in
             switch event {
             case let .chosen(name):
                 do {

@@ -74,7 +74,7 @@ public final class Stage {
         main = try factory.make(.view)
         interstitialPlayer = interstitials ? try factory.make(.sound).player : nil
         session = NowPlayingSession(primary: main.player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter)
-        session.audioDrivers = factory.audioDrivers
+        session.outputs.drivers = factory.audioDrivers
         self.source = source ?? SessionSource(infoCenter: infoCenter)
         session.installPlayerTargets()
         ProgramTargets(stage: self).install(on: session)

@@ -36,7 +36,7 @@ extension App {
     /// input. A terminal that goes away ends the player, as SIGHUP does.
     func attachTile(_ tile: Tile) {
         // The tile's Output menu lists them; a player without a tile does not pay for them.
-        session.watchAudioDevices()
+        session.outputs.watch()
         if let frames = RendererFrameSource(stage.main) {
             // Multiview's views share the picture area: all in symbols.
             tile.video = options.multiview ? tile.makeViewPicture(source: frames) : tile.makeVideoPicture(source: frames)

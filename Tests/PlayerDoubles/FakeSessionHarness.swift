@@ -44,9 +44,9 @@ public final class FakeSessionHarness {
     public init(files: [String: FakeMedia] = [:], interstitials: Bool = false,
                 infoCenter: NowPlayingInfoCenter = NowPlayingInfoCenter(), handlers: Bool = true, activate: Bool = true) {
         player = FakePlayer(clock: clock, files: files)
-        player.observe(NowPlayingSession.observedProperties)
+        player.observe(SessionProperties.observed)
         interstitialPlayer = interstitials ? FakePlayer(clock: clock, files: files) : nil
-        interstitialPlayer?.observe(NowPlayingSession.observedProperties)
+        interstitialPlayer?.observe(SessionProperties.observed)
         self.infoCenter = infoCenter
         session = NowPlayingSession(primary: player, interstitialPlayer: interstitialPlayer, infoCenter: infoCenter,
                                     clock: clock.sessionClock)

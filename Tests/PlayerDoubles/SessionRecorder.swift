@@ -21,7 +21,7 @@ public final class SessionRecorder {
         session.onInterstitial = { [unowned self] in notifications.append($0) }
         session.onItemFailed = { [unowned self] in failures.append(($0, $1)) }
         session.onQueueEnded = { [unowned self] in queueEnded += 1 }
-        session.onAudioDevice = { [unowned self] in outputs.append($0) }
+        session.outputs.onDevice = { [unowned self] in outputs.append($0) }
         if handlers {
             session.installPlayerTargets()
             session.installPlainAdding()

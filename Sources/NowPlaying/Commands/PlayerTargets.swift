@@ -99,7 +99,7 @@ final class PlayerTargets {
             return try select(TrackSelection.secondarySubtitles(id == 0 ? nil : id, in: playback.item.tracks))
         case let .audioDevice(name):
             // The list is read (and published) first: a person may choose before anything asked for it.
-            session.watchAudioDevices()
+            session.outputs.watch()
             return try session.outputs.choose(name)
         case let .abLoop(from, to): try session.trim.setLoop(from: from, to: to, in: session.currentItem?.timeline ?? .empty)
         case .abLoopOff: try session.trim.setLoop(from: nil, to: nil, in: .empty)

@@ -3,11 +3,14 @@ import Playback
 /// Where the sound goes (the AirPlay route picker's counterpart): the outputs mpv lists, the one
 /// a person chooses, the one remembered from last time, and the default when the one in use
 /// goes away. It plays through an output on the item's player and on the interstitials' player.
-final class SessionOutputs {
+/// A session's (`NowPlayingSession.outputs`).
+public final class SessionOutputs {
     /// The audio output drivers the players use (`--ao`): outputs of others are not offered.
-    var drivers = AudioDrivers.any
+    public var drivers = AudioDrivers.any
     /// Called when a person chooses an output, and when the one in use goes away.
-    var onDevice: ((AudioDeviceNotification) -> Void)?
+    public var onDevice: ((AudioDeviceNotification) -> Void)?
+    /// Publishes the session's snapshot (the list read by `watch`).
+    var publish: () -> Void = {}
     /// Whether mpv's list of outputs is followed (see `startWatching`).
     private var watches = false
     private let playback: ItemPlayback
@@ -35,8 +38,11 @@ final class SessionOutputs {
     /// Reads the outputs mpv lists and follows them from now on (devices plugged in or out).
     /// Not at start: listing them wakes every sound system mpv knows (ALSA, JACK, PulseAudio,
     /// PipeWire…), which costs a player 1.6 MiB and start-up CPU whether anyone looks or not.
-    /// True when the list was read now.
-    func startWatching() -> Bool {
+    /// True when the list was read now. Publishes nothing: the next snapshot carries them (a
+    /// socket client's first request publishes one, so that a command is not preceded by a
+    /// snapshot of the state before it).
+    @discardableResult
+    public func startWatching() -> Bool {
         guard !watches else { return false }
         watches = true
         var read = false
@@ -48,10 +54,23 @@ final class SessionOutputs {
         return read
     }
 
-    /// Plays through an output remembered from an earlier run, when mpv lists it now. False when
-    /// it is not listed, or not of a driver in effect. An output restored must then be watched,
-    /// to notice it going away.
-    func restore(_ name: String) -> Bool {
+    /// Reads the outputs mpv lists, publishes them and follows them from now on. Not at start:
+    /// the tile, a client of the socket or a chosen output asks for it.
+    public func watch() {
+        if startWatching() { publish() }
+    }
+
+    /// Plays through an output remembered from an earlier run, when mpv lists it now; call it
+    /// before the first item loads, so that nothing has to reopen. False when it is not listed,
+    /// or not of a driver in effect; an output restored is watched, to notice it going away.
+    @discardableResult
+    public func restoreRemembered(_ name: String) -> Bool {
+        guard restore(name) else { return false }
+        watch()
+        return true
+    }
+
+    private func restore(_ name: String) -> Bool {
         guard name != AudioDevice.automatic, drivers.allow(name),
               case let .audioDevices(list)? = playback.player.current(.audioDeviceList),
               list.contains(where: { $0.name == name }) else { return false }

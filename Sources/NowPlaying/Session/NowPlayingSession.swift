@@ -64,8 +64,8 @@ public final class NowPlayingSession {
     let gapless: GaplessPreloader
     /// The sleep timer: a fade, then a pause.
     let sleep: SessionSleep
-    /// Where the sound goes.
-    let outputs: SessionOutputs
+    /// Where the sound goes: the outputs listed, chosen, remembered.
+    public let outputs: SessionOutputs
     /// The A-B loop and the trim being written.
     let trim: SessionTrim
     /// Live Text: the paused frame's text.
@@ -101,14 +101,8 @@ public final class NowPlayingSession {
         outputs = SessionOutputs(playback: playback, interstitialPlayer: interstitialPlayer)
         trim = SessionTrim(player: primary)
         remoteCommandCenter.changePlaybackRate.supportedPlaybackRates = speeds.speeds.map(\.rate)
+        outputs.publish = { [unowned self] in publish() }
     }
-
-    /// The properties a session needs observed on its players.
-    public static let observedProperties: [Property] = [
-        .duration, .pause, .speed, .volume, .mute, .metadata, .mediaTitle, .chapterList, .chapter,
-        .trackList, .seekable, .pausedForCache, .cacheBufferingState, .demuxerViaNetwork, .fileFormat, .idleActive,
-        .audioDevice,
-    ]
 
     /// The player of the queue's items.
     public var primary: PlayerDriving { playback.player }

@@ -129,7 +129,7 @@ public final class SessionSource: NowPlayingSource {
     public func willAnswer(reading: Bool) {
         guard let session = infoCenter.activeSession else { return }
         // The list read now is something taken in: the next read publishes it.
-        if session.startWatchingAudioDevices() { session.noteInput() }
+        if session.outputs.startWatching() { session.noteInput() }
         if reading { session.publishIfTakenIn() }
     }
 

@@ -32,14 +32,14 @@ final class ConformanceRig {
         switch kind {
         case .libmpv:
             let player = try Player(options: PlayerOptions(audioOutput: "null", videoOutput: "null", untimedAudio: untimed))
-            try player.observe(NowPlayingSession.observedProperties)
+            try player.observe(SessionProperties.observed)
             (self.player, real, clock) = (player, player, nil)
         case .fake:
             let clock = ManualClock()
             var media: [String: FakeMedia] = [:]
             for path in files where FileManager.default.fileExists(atPath: path) { media[path] = try FakeMedia.probe(path) }
             let fake = FakePlayer(clock: clock, files: media)
-            fake.observe(NowPlayingSession.observedProperties)
+            fake.observe(SessionProperties.observed)
             (player, real, self.clock) = (fake, nil, clock)
         }
         // libmpv samples a property's first value when it is first drained: taking them now

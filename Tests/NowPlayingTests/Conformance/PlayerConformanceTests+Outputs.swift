@@ -6,7 +6,7 @@ extension PlayerConformanceTests {
     @Test(arguments: PlayerKind.allCases)
     func theOutputsListTheDefaultFirstAndAnOutputSetByNameReadsBack(kind: PlayerKind) throws {
         let rig = try ConformanceRig(kind)
-        // The list is observed only once someone asks (NowPlayingSession.watchAudioDevices).
+        // The list is observed only once someone asks (SessionOutputs.watch).
         try rig.player.observe([.audioDeviceList])
         let listed = try rig.waitFor("the outputs") { if case .propertyChanged(.audioDevices) = $0 { true } else { false } }
         guard case let .propertyChanged(.audioDevices(devices)) = rig.events[listed] else { return }

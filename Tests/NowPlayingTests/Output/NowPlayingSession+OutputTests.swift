@@ -16,7 +16,7 @@ import Testing
         let harness = FakeSessionHarness(files: ["song.mp3": FakeMedia(duration: 60)], interstitials: interstitials)
         harness.player.plugAudioDevices([speakers, headphones])
         try harness.play([MediaItem(url: "song.mp3")])
-        harness.session.watchAudioDevices()
+        harness.session.outputs.watch()
         harness.idle(0.1)
         return harness
     }
@@ -27,7 +27,7 @@ import Testing
         try harness.play([MediaItem(url: "song.mp3")])
         #expect(harness.last?.audioDevices == [])
         #expect(harness.last?.commands.isEnabled(.changeAudioDevice) == true, "a choice reads the list itself")
-        harness.session.watchAudioDevices()
+        harness.session.outputs.watch()
         #expect(harness.last?.audioDevices.count == 3)
     }
 
@@ -69,11 +69,11 @@ import Testing
     /// and remembered for the next start. Nothing but the default is offered or chosen.
     @Test func underAFixedAudioOutputOtherDriversOutputsAreNeitherOfferedNorChosenNorRestored() throws {
         let harness = FakeSessionHarness(files: ["song.mp3": FakeMedia(duration: 60)])
-        harness.session.audioDrivers = AudioDrivers(ao: "null")
+        harness.session.outputs.drivers = AudioDrivers(ao: "null")
         harness.player.plugAudioDevices([AudioDevice(name: "alsa", description: "Default (alsa)"), Self.speakers])
-        #expect(!harness.session.restoreAudioDevice("alsa"))
+        #expect(!harness.session.outputs.restoreRemembered("alsa"))
         try harness.play([MediaItem(url: "song.mp3")])
-        harness.session.watchAudioDevices()
+        harness.session.outputs.watch()
         #expect(harness.last?.audioDevices.map(\.name) == ["auto"])
         #expect(harness.last?.commands.states[.changeAudioDevice] == .disabled("No other audio output is available"))
         let calls = harness.player.calls
@@ -84,7 +84,7 @@ import Testing
 
     @Test func withOnlyTheDefaultThereIsNothingToChoose() throws {
         let harness = FakeSessionHarness()
-        harness.session.watchAudioDevices()
+        harness.session.outputs.watch()
         #expect(harness.last?.audioDevices.map(\.name) == ["auto"])
         #expect(harness.last?.commands.states[.changeAudioDevice] == .disabled("No other audio output is available"))
         #expect(harness.session.perform(.audioDevice("auto")) == .disabled("No other audio output is available"))
@@ -120,9 +120,9 @@ import Testing
     @Test func aRememberedOutputIsUsedAtStartOnlyWhenItIsThereAndIsNoNewChoice() throws {
         let harness = FakeSessionHarness(files: ["song.mp3": FakeMedia(duration: 60)])
         harness.player.plugAudioDevices([Self.speakers])
-        #expect(!harness.session.restoreAudioDevice("alsa/headphones"))
+        #expect(!harness.session.outputs.restoreRemembered("alsa/headphones"))
         #expect(!harness.player.calls.contains { $0.hasPrefix("audio-device") })
-        #expect(harness.session.restoreAudioDevice("alsa/speakers"))
+        #expect(harness.session.outputs.restoreRemembered("alsa/speakers"))
         #expect(harness.player.calls == ["audio-device alsa/speakers"], "set before anything loads")
         try harness.play([MediaItem(url: "song.mp3")])
         #expect(harness.last?.audioDevice == "alsa/speakers")
@@ -138,7 +138,7 @@ import Testing
     @Test func namesAndDescriptionsWithEscapesArePublishedSafeAndStillChoose() throws {
         let harness = FakeSessionHarness()
         harness.player.plugAudioDevices([AudioDevice(name: "alsa/evil\u{1B}[2J", description: "Evil \u{1B}]0;owned\u{07}")])
-        harness.session.watchAudioDevices()
+        harness.session.outputs.watch()
         harness.idle(0.1)
         let published = try #require(harness.last?.audioDevices.last)
         #expect(!published.name.contains("\u{1B}") && !published.description.contains("\u{1B}"))

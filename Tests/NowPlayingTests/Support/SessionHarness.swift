@@ -40,10 +40,10 @@ final class SessionHarness {
         var options = PlayerOptions(audioOutput: audioOutput, videoOutput: "null", untimedAudio: untimed)
         options.extraOptions = extraOptions
         player = try Player(options: options)
-        try player.observe(NowPlayingSession.observedProperties)
+        try player.observe(SessionProperties.observed)
         if interstitials {
             let second = try Player(options: PlayerOptions(audioOutput: "null", videoOutput: "null"))
-            try second.observe(NowPlayingSession.observedProperties)
+            try second.observe(SessionProperties.observed)
             interstitialPlayer = second
         } else {
             interstitialPlayer = nil

@@ -85,7 +85,7 @@ final class ServerWorld {
         }
         adItem = MediaItem(url: "sponsor.mp3", timeline: try AdTimeline(ranges: [AdTimeRange(start: 0, duration: 300)]))
         player = FakePlayer(clock: clock, files: files)
-        player.observe(NowPlayingSession.observedProperties)
+        player.observe(SessionProperties.observed)
         session = NowPlayingSession(primary: player, infoCenter: infoCenter, clock: clock.sessionClock)
         recorder = SessionRecorder(session: session, infoCenter: infoCenter, handlers: true, activate: true)
         source = SessionSource(infoCenter: infoCenter)
