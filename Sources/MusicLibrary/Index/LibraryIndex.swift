@@ -10,6 +10,9 @@ public final class LibraryIndex {
     public let path: String
     /// Said once when the database was found corrupt and set aside (where it went).
     public let notice: String?
+    /// Whether it was written by another version of PlayDeck and so emptied of its tracks (its
+    /// folders kept): they are to be read again.
+    public let wasEmptied: Bool
     let connection: SQLiteConnection
 
     /// Opens (or creates) the database at `path`. A corrupt one is renamed to
@@ -20,17 +23,18 @@ public final class LibraryIndex {
             throw LibraryError(.unreadable, "cannot make the folder for \(path): \(String(cString: strerror(errno)))")
         }
         do {
-            connection = try Self.open(path, busyMilliseconds: busyMilliseconds, check: true)
+            (connection, wasEmptied) = try Self.open(path, busyMilliseconds: busyMilliseconds, check: true)
             notice = nil
         } catch where error.kind == .corrupt {
             let aside = try Self.setAside(path)
-            connection = try Self.open(path, busyMilliseconds: busyMilliseconds, check: false)
+            (connection, wasEmptied) = try Self.open(path, busyMilliseconds: busyMilliseconds, check: false)
             notice = "the library at \(path) was corrupt (\(error.message)): set aside as \(aside), and rebuilt empty; "
                 + "'playdeck library add' its folders again"
         }
     }
 
-    private static func open(_ path: String, busyMilliseconds: Int32, check: Bool) throws(LibraryError) -> SQLiteConnection {
+    private static func open(_ path: String, busyMilliseconds: Int32, check: Bool) throws(LibraryError)
+        -> (SQLiteConnection, emptied: Bool) {
         let connection = try SQLiteConnection(path: path, readOnly: false, busyMilliseconds: busyMilliseconds)
         // A page that does not add up is found here rather than halfway through a scan.
         if check {
@@ -53,7 +57,7 @@ public final class LibraryIndex {
                 try connection.execute("PRAGMA user_version=\(LibrarySchema.version)")
             }
         }
-        return connection
+        return (connection, found != 0 && found != Int64(LibrarySchema.version))
     }
 
     /// Renames the database (and its WAL and shared-memory files) to `PATH.corrupt-DATE`, or

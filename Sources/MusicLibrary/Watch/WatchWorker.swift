@@ -95,7 +95,10 @@ final class WatchWorker: @unchecked Sendable {
                 var walker = FolderWalker(.audio)
                 for folder in try index.folders() { walker.walk(folder) }
                 walker.folders.forEach { watch($0, problems: &problems) }
-                return 0
+                // An index of an older PlayDeck kept its folders but not their tracks: a person
+                // who upgraded finds the library as it was once they are read again.
+                guard index.wasEmptied else { return 0 }
+                return try write(arrived: walker.files.map(\.path), left: [], to: index, problems: &problems)
             case let .apply(events):
                 return try apply(events, to: index, problems: &problems)
             }
@@ -123,6 +126,12 @@ final class WatchWorker: @unchecked Sendable {
                 }
             }
         }
+        return try write(arrived: arrived, left: left, to: index, problems: &problems)
+    }
+
+    /// Reads the files that `arrived` and writes them, and removes those that `left`.
+    private func write(arrived: [String], left: [String], to index: LibraryIndex, problems: inout [String]) throws(LibraryError) -> Int {
+        var left = left
         var tracks: [(LibraryTrack, FileStamp)] = []
         for path in arrived {
             guard let stamp = FileStamp.of(path) else { continue }
