@@ -6,7 +6,7 @@ loopback TCP from this script:
   `changed: player` at a client idling on the MPD connection, against MPD's own `pause` sent on
   a second connection → `changed: player` at its idling client; median and p95;
 - `playlistinfo` of a 100,000-item queue (read to the final OK), against MPD's with its
-  `max_playlist_length` raised;
+  `max_playlist_length` and `max_output_buffer_size` raised (a 100,000-song answer is about 20 MB);
 - `update` of 3,000 generated, tagged files (PlayDeck: `playdeck library add`; MPD: `update`,
   waited for), and `search any WORD` over the 100,000-file library of case 18.
 """

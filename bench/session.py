@@ -28,6 +28,7 @@ bind_to_address "127.0.0.1"
 port "{port}"
 auto_update "no"
 max_playlist_length "200000"
+max_output_buffer_size "131072"
 audio_output {{
     type "null"
     name "null"

@@ -12,7 +12,7 @@ final class MPDConnection: LineReading {
     let conversation: MPDConversation
     var framer = LineFramer(limit: MPDServerLimits.inputBuffer - 1)
     /// MPD's output buffer: past it the client is closed.
-    var output = OutputQueue(limit: MPDServerLimits.outputBuffer, ceiling: MPDServerLimits.outputBuffer)
+    var output = OutputQueue(limit: MPDServerLimits.outputBuffer, ceiling: MPDServerLimits.answer)
     /// Hang up once what waits is written.
     var closesAfterWriting = false
     /// What the loop watches it for now.

@@ -229,12 +229,13 @@ public final class MPDServer {
         return send(bytes, to: connection)
     }
 
-    /// Queues bytes and writes what the socket takes now. Past MPD's output buffer the client
-    /// is closed, as MPD closes it; past the total for all clients, the one with most waiting is.
+    /// Queues bytes and writes what the socket takes now. A client that has left more than
+    /// MPD's output buffer unread is closed, as MPD closes it (one answer alone may be larger:
+    /// `MPDServerLimits.answer`); past the total for all clients, the one with most waiting is.
     @discardableResult
     private func send(_ bytes: [UInt8], to connection: MPDConnection) -> Bool {
         let before = connection.output.count
-        let queued = connection.output.append(bytes: bytes, isAnswer: true)
+        let queued = before <= MPDServerLimits.outputBuffer && connection.output.append(bytes: bytes, isAnswer: true)
         queuedBytes += connection.output.count - before
         guard queued else {
             drop(connection.fd)

@@ -10,6 +10,11 @@ public enum MPDServerLimits {
     /// `max_output_buffer_size`: what may wait for a client that does not read; past it the
     /// connection is closed.
     public static let outputBuffer = 8192 * 1024
+    /// The largest one answer may be. MPD holds an answer to the same 8 MiB, so that its
+    /// `playlistinfo` of a queue of some 40,000 songs closes the client unless the setting is
+    /// raised; PlayDeck lets one answer reach the bound of all clients' output together (a
+    /// 100,000-song queue's is about 20 MB), which a client that reads takes in turn.
+    public static let answer = totalOutput
     /// `max_connections`: more clients are closed before their greeting.
     public static let connections = 100
     /// `connection_timeout`: a client that sends nothing this long (and is not idling) is closed.

@@ -136,4 +136,5 @@ import TestSupport
 enum MPDServerLimitsMirror {
     static let inputBuffer = 8192
     static let commandList = 2048 * 1024
+    static let outputBuffer = 8192 * 1024
 }
