@@ -9,6 +9,11 @@ public final class MPDQueue {
     private let source: SessionSource
     private let database: MPDDatabase?
     private var revisionRead: Int?
+    /// The revision of the items alone these rows are of: titles learnt (which reading the rows
+    /// sets off) change the revision but not it, nor the songs the database gave.
+    private var itemsRevisionRead: Int?
+    /// Positions whose song was made from the row, not the database: titles learnt change them.
+    private var fallbacks = Set<Int>()
     private var cachedRows: [QueueRow] = []
     private var positions: [Int: Int] = [:]
     private var songs: [Int: MPDSong] = [:]
@@ -71,7 +76,12 @@ public final class MPDQueue {
         if !missing.isEmpty {
             let known = database?.songs(atPaths: missing.map { cachedRows[$0].path }) ?? missing.map { _ in nil }
             for (position, song) in zip(missing, known) {
-                songs[position] = song ?? Self.fallback(cachedRows[position], database: database)
+                if let song {
+                    songs[position] = song
+                } else {
+                    songs[position] = Self.fallback(cachedRows[position], database: database)
+                    fallbacks.insert(position)
+                }
             }
         }
         return positions.compactMap { songs[$0] }
@@ -114,15 +124,32 @@ public final class MPDQueue {
         guard now?.revision != revisionRead || now?.total != cachedRows.count else { return }
         revisionRead = now?.revision
         let total = now?.total ?? 0
+        let itemsBefore = (itemsRevisionRead, cachedRows.count)
+        let prioritiesBefore = cachedRows.map(\.priority)
+        itemsRevisionRead = nil
         if total > 0, case let .value(.queueRows(answer)) = source.answer(.queueRows(Array(0..<total))) {
             cachedRows = answer.rows
             revisionRead = answer.revision
+            itemsRevisionRead = answer.itemsRevision
         } else {
             cachedRows = []
         }
         positions = Dictionary(cachedRows.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
-        songs = [:]
-        wholeAnswer = nil
+        if itemsRevisionRead != nil, itemsBefore == (itemsRevisionRead, cachedRows.count) {
+            // Titles learnt, as a client's reading of a long queue sets off in batches: the songs
+            // of the database stay (100,000 of them were read again after every batch).
+            if !fallbacks.isEmpty {
+                for position in fallbacks { songs[position] = nil }
+                fallbacks = []
+                wholeAnswer = nil
+            }
+            // A priority set is a revision of what the rows show too, and the answer shows it.
+            if cachedRows.map(\.priority) != prioritiesBefore { wholeAnswer = nil }
+        } else {
+            songs = [:]
+            fallbacks = []
+            wholeAnswer = nil
+        }
         versions.follow(ids: cachedRows.map(\.id), priorities: cachedRows.map(\.priority),
                         current: source.infoCenter.nowPlayingInfo?.queueItemID)
     }

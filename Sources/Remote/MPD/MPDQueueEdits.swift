@@ -91,8 +91,10 @@ enum MPDQueueEdits {
     static func location(_ uri: String, in context: MPDContext) -> String? {
         if uri.hasPrefix("file://") { return FileURL.path(of: uri) }
         if LocationRule.scheme(of: uri) != nil || uri.hasPrefix("/") && uri != "/" { return uri }
-        // "add /" is how some clients add everything; MPD takes it as the music directory's root.
-        return context.database?.path(forURI: uri == "/" ? "" : uri)
+        // The root: `mpc add /` sends "" (everything), and some clients send "/", which MPD
+        // takes as the root too.
+        if uri.isEmpty || uri == "/" { return context.database?.musicDirectory }
+        return context.database?.path(forURI: uri)
     }
 
     static func isFile(_ path: String) -> Bool {

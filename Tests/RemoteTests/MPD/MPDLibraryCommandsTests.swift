@@ -26,6 +26,17 @@ struct MPDLibraryCommandsTests {
         #expect(jobs.compactMap(\.playdeck) == [1, 2, 3, 4, 5])
     }
 
+    /// The root, as `mpc add /` sends it (`add ""`) and as some clients do (`add "/"`): the whole
+    /// library, in MPD's order.
+    @Test func addingTheRootQueuesTheWholeLibraryAsMPDDoes() throws {
+        let music = try Fixtures.mpdLibrary(seconds: 1)
+        let mpd = try RealMPD(music: music), playdeck = try PlayDeckMPD(library: music)
+        let reference = try mpd.client(), ours = try playdeck.client()
+        for line in ["add \"\"", "playlist", "clear", "add \"/\"", "playlist"] {
+            #expect(try ours.send(line) == (try reference.send(line)), "\(line)")
+        }
+    }
+
     /// N of an answer `updating_db: N`.
     static func job(_ answer: String) -> Int? {
         guard answer.hasPrefix("updating_db: ") else { return nil }

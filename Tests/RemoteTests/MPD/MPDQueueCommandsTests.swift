@@ -22,6 +22,13 @@ import TestSupport
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
     }
 
+    /// The root: `mpc add /` sends `add ""`, some clients `add "/"`; both add the whole library.
+    @Test func addingTheRootAddsEverySongAsMPDDoes() throws {
+        let servers = try MPDStageDifferential()
+        let differences = try servers.mismatches(["add \"\"", "playlist", "clear", "add \"/\"", "playlist", "clear"])
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n\n"))")
+    }
+
     /// `plchanges VERSION` lists what changed at VERSION or later; an unknown version gets all.
     @Test func changesSinceAVersionAnswerAsMPDDoes() throws {
         let servers = try MPDStageDifferential()

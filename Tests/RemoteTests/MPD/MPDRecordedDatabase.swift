@@ -32,6 +32,8 @@ final class MPDRecordedDatabase: MPDDatabase {
         keep()
     }
 
+    var musicDirectory: String? { music }
+
     func uri(forPath path: String) -> String {
         path.hasPrefix(music + "/") ? String(path.dropFirst(music.count + 1)) : path
     }
