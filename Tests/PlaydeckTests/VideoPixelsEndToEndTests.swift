@@ -17,13 +17,16 @@ import TestSupport
 
     /// 240×240 at 5 frames a second (a kitty frame is some 400 KB of base64): red, green, blue,
     /// with a tone under them.
+    /// The three segments twice over (18 s): the kitty test's steps (an info panel open and
+    /// shut, a pause) came after the end of a 9 s clip on a loaded machine, and no frame or
+    /// pause could follow.
     static func clip() throws -> String {
-        let path = Fixtures.directory + "/video-pixels-segments.mkv"
+        let path = Fixtures.directory + "/video-pixels-segments-twice.mkv"
         if FileManager.default.fileExists(atPath: path) { return path }
-        let inputs = colours.flatMap { ["-f", "lavfi", "-i", "color=c=\($0):s=240x240:r=5:d=3"] }
+        let inputs = (colours + colours).flatMap { ["-f", "lavfi", "-i", "color=c=\($0):s=240x240:r=5:d=3"] }
         let partial = path + ".part-\(UUID().uuidString).mkv"
-        _ = try Fixtures.run("/usr/bin/ffmpeg", ["-v", "error", "-y"] + inputs + ["-f", "lavfi", "-i", "sine=frequency=330:duration=9",
-            "-filter_complex", "[0:v][1:v][2:v]concat=n=3:v=1:a=0,format=yuv420p[v]", "-map", "[v]", "-map", "3:a",
+        _ = try Fixtures.run("/usr/bin/ffmpeg", ["-v", "error", "-y"] + inputs + ["-f", "lavfi", "-i", "sine=frequency=330:duration=18",
+            "-filter_complex", "[0:v][1:v][2:v][3:v][4:v][5:v]concat=n=6:v=1:a=0,format=yuv420p[v]", "-map", "[v]", "-map", "6:a",
             "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "flac", partial])
         _ = rename(partial, path)
         return path
