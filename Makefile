@@ -101,12 +101,11 @@ run: release
 # the tests that need it wait for it. The fuzzers' release build (a scratch folder of its own) and then their runs (10 s each,
 # bounded by the clock, not by work) go on at nice 19 beside the debug build and the suite,
 # which leave a core idle much of the time. The bench smoke (every case once on tiny inputs,
-# mostly waiting on players; its figures mean nothing) runs beside the suite rather than before
-# it: a fresh clone's run had reached 10.5 min with both fuzz build and smoke on its critical
-# path. At nice 10 beside the suite's four processes it ended 46 s after them; it now runs at
-# the suite's own priority. The suite itself runs as four processes (tools/test/run-suite). The
-# smoke's and the fuzzers' output, then the suite's summary (of every process; on red, the list
-# of what failed) are printed again at the very end.
+# mostly waiting on players; its figures mean nothing) runs at nice 10 beside the suite rather
+# than before it: a fresh clone's run had reached 10.5 min with both fuzz build and smoke on its
+# critical path. The suite itself runs as two processes (tools/test/run-suite: the end-to-end
+# tests beside the rest). The smoke's and the fuzzers' output, then the suite's summary (of both
+# processes; on red, the list of what failed) are printed again at the very end.
 test: test-deps
 	@mkdir -p .build-fuzz
 	@(nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \
@@ -115,7 +114,7 @@ test: test-deps
 	mkdir -p .build; (tools/test/maloja-venv.sh > .build/maloja-venv.log 2>&1 &); \
 	$(SWIFT) build --build-tests || { wait $$fuzz; exit 1; }; \
 	built=$$(date +%s); \
-	(python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck > .build/smoke.log 2>&1) & smoke=$$!; \
+	(nice -n 10 python3 bench/bench.py --smoke --playdeck $(DEBUG)/playdeck > .build/smoke.log 2>&1) & smoke=$$!; \
 	tools/test/run-suite .build/test.log; tested=$$?; \
 	suited=$$(date +%s); \
 	wait $$smoke; smoked=$$?; echo "---- the bench smoke:"; cat .build/smoke.log; \
