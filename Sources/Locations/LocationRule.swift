@@ -59,12 +59,16 @@ public enum LocationRule {
     /// The scheme of a URL as mpv tells one from a path (`mp_is_url`): letters, digits, "+",
     /// "-" and "." before "://", a letter first. Nil for a path.
     public static func scheme(of location: String) -> Substring? {
-        guard let separator = location.firstRange(of: "://"), separator.lowerBound > location.startIndex else { return nil }
-        let scheme = location[..<separator.lowerBound]
+        // Read the scheme's characters only: a long path is not searched to its end.
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        guard let first = scheme.utf8.first, isLetter(first) else { return nil }
-        let valid = scheme.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
-        return valid ? scheme : nil
+        func isSchemeByte(_ byte: UInt8) -> Bool {
+            isLetter(byte) || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+        }
+        let bytes = location.utf8
+        guard let first = bytes.first, isLetter(first) else { return nil }
+        let end = bytes.firstIndex { !isSchemeByte($0) } ?? bytes.endIndex
+        guard bytes[end...].starts(with: "://".utf8) else { return nil }
+        return location[..<end]
     }
 
     /// Why a local path may not be played from elsewhere: what is there is not a plain file or

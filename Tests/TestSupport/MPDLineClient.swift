@@ -9,7 +9,7 @@ public final class MPDLineClient {
     /// The greeting (`OK MPD 0.23.0`).
     public let greeting: String
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
+    private var buffer = PendingBytes()
 
     /// Connects to a Unix socket at `path`, or to `host:port` when `path` holds a colon and no
     /// slash, and reads the greeting; throws if nothing answers within `timeout` seconds.
@@ -19,7 +19,7 @@ public final class MPDLineClient {
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         // A server that stops reading fails a test instead of hanging it.
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var pending: [UInt8] = []
+        var pending = PendingBytes()
         guard let line = try Self.readLine(descriptor, from: &pending) else {
             close(descriptor)
             throw FixtureError("\(address) closed before its greeting")
@@ -80,20 +80,16 @@ public final class MPDLineClient {
         try Self.readLine(descriptor, from: &buffer)
     }
 
-    private static func readLine(_ descriptor: Int32, from buffer: inout [UInt8]) throws -> String? {
+    private static func readLine(_ descriptor: Int32, from buffer: inout PendingBytes) throws -> String? {
         while true {
-            if let end = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[..<end], as: UTF8.self)
-                buffer.removeSubrange(...end)
-                return line
-            }
+            if let line = buffer.takeLine() { return String(decoding: line, as: UTF8.self) }
             guard try fill(descriptor, into: &buffer) else { return nil }
         }
     }
 
     /// Whether the server closed the connection (reads to the end; what came is dropped).
     public func isClosed() throws -> Bool {
-        while try fill() { buffer.removeAll() }
+        while try fill() { buffer = PendingBytes() }
         return true
     }
 
@@ -101,21 +97,19 @@ public final class MPDLineClient {
         while buffer.count < count {
             guard try fill() else { throw FixtureError("the connection closed in a binary chunk") }
         }
-        let bytes = Array(buffer[..<count])
-        buffer.removeSubrange(..<count)
-        return bytes
+        return buffer.take(count)
     }
 
     private func fill() throws -> Bool {
         try Self.fill(descriptor, into: &buffer)
     }
 
-    private static func fill(_ descriptor: Int32, into buffer: inout [UInt8]) throws -> Bool {
+    private static func fill(_ descriptor: Int32, into buffer: inout PendingBytes) throws -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65536)
         let n = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
         if n < 0 { throw FixtureError("read failed: \(String(cString: strerror(errno)))") }
         if n == 0 { return false }
-        buffer.append(contentsOf: chunk[..<n])
+        buffer.append(chunk[..<n])
         return true
     }
 
@@ -151,5 +145,36 @@ public final class MPDLineClient {
         }
         guard status == 0 else { close(fd); throw FixtureError("cannot connect to \(address): \(String(cString: strerror(errno)))") }
         return fd
+    }
+}
+
+/// Bytes read and not yet taken. Taken bytes are dropped in bulk, not one line at a time, so a
+/// 10 MB answer is read in linear time.
+struct PendingBytes {
+    private var bytes: [UInt8] = []
+    private var start = 0
+
+    var count: Int { bytes.count - start }
+
+    mutating func append(_ more: ArraySlice<UInt8>) {
+        if start > 0, start >= bytes.count / 2 {
+            bytes.removeSubrange(..<start)
+            start = 0
+        }
+        bytes.append(contentsOf: more)
+    }
+
+    /// The next line without its line break, or nil when no whole line has come yet.
+    mutating func takeLine() -> ArraySlice<UInt8>? {
+        guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+        let line = bytes[start..<end]
+        start = end + 1
+        return line
+    }
+
+    mutating func take(_ n: Int) -> [UInt8] {
+        let taken = Array(bytes[start..<(start + n)])
+        start += n
+        return taken
     }
 }

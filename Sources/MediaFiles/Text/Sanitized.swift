@@ -7,6 +7,8 @@ public enum Sanitized {
 
     /// One line of safe text: line breaks and tabs become spaces, other controls "�".
     public static func line(_ text: String) -> String {
+        // Printable ASCII within the length is kept as it is, without a copy: most titles and paths.
+        if text.utf8.count <= maximumLength, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var out = String.UnicodeScalarView()
         var count = 0
         for scalar in text.unicodeScalars {

@@ -6,9 +6,15 @@ import TestSupport
 /// (unless `max_output_buffer_size` is raised); PlayDeck sends it all.
 @Suite struct MPDLargeAnswerTests {
     @Test func aQueueLongerThanMPDsOutputBufferIsListedWholeToAClientThatReads() throws {
-        let tone = try Fixtures.tone(seconds: 2)
-        let list = try TestWorld.makeFolder(prefix: "mpd-long") + "/long.m3u"
-        let count = 50_000
+        // Each row is larger than 8 MiB / count by its path alone, whether or not its tags were read yet.
+        let count = 20_000
+        let folder = try TestWorld.makeFolder(prefix: "mpd-long")
+        let deep = folder + "/" + String(repeating: "a", count: 200) + "/" + String(repeating: "b", count: 200)
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        let tone = deep + "/tone.mp3"
+        try FileManager.default.copyItem(atPath: try Fixtures.tone(seconds: 2), toPath: tone)
+        #expect(tone.utf8.count * count > MPDServerLimitsMirror.outputBuffer)
+        let list = folder + "/long.m3u"
         try String(repeating: tone + "\n", count: count).write(toFile: list, atomically: true, encoding: .utf8)
         let playdeck = try PlayDeckMPD(["--pause", list])
         let client = try playdeck.client()
