@@ -12,6 +12,7 @@ import argparse
 import os
 import shutil
 import sys
+import time
 
 import artwork
 import attach
@@ -79,6 +80,7 @@ def main():
     parser.add_argument("--playdeck", default=os.path.join(common.ROOT, ".build/release/playdeck"))
     parser.add_argument("--out", default=os.path.join(common.ROOT, "BENCHMARKS.md"))
     parser.add_argument("--only", help="comma-separated cases to run (e.g. artwork,video); the report is not written")
+    parser.add_argument("--part", help="K/N: run every Nth case from the Kth on (a smoke split over processes)")
     parser.add_argument("--update", action="store_true",
                         help="with --only: replace those cases' rows in the report (and add new ones), keep the rest")
     args = parser.parse_args()
@@ -90,18 +92,23 @@ def main():
     if args.only:
         wanted = args.only.split(",")
         cases = [(name, case) for name, case in cases if name in wanted]
+    if args.part:
+        part, parts = (int(n) for n in args.part.split("/"))
+        cases = cases[part - 1::parts]
     failures = 0
     for name, case in cases:
         print(f"case_{name}", flush=True)
+        began = time.monotonic()
         try:
             case(bench, common).run()
         except Exception as error:  # a case that cannot run is a failure of the suite
             failures += 1
             print(f"  FAILED: {error}", flush=True)
+        print(f"  ({time.monotonic() - began:.1f} s)", flush=True)
     if args.only and args.update and not args.smoke:
         report.update(bench, args.out, wanted)
         print(f"updated {args.out}")
-    if not args.smoke and not args.only:
+    if not args.smoke and not args.only and not args.part:
         report.write(bench, args.out)
         print(f"wrote {args.out}")
     shutil.rmtree(bench.work, ignore_errors=True)

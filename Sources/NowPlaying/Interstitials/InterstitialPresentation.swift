@@ -47,6 +47,12 @@ final class InterstitialPresentation {
     /// since the playhead was last noted, not jumped over by a seek); notes the playhead.
     func crossed(in entry: MediaItem, by playback: ItemPlayback) -> Int? {
         let item = playback.item
+        // An entry without events reads no clock (a round trip to mpv's thread at every event);
+        // one given events later counts from where it is then.
+        guard !entry.interstitials.isEmpty else {
+            playback.item.playhead = nil
+            return nil
+        }
         guard item.loaded, !item.loading, !playback.isSeeking, let media = playback.player.timePosition else { return nil }
         let from = min(item.playhead ?? media, media)
         playback.item.playhead = media

@@ -38,6 +38,7 @@ final class ItemPlayback {
     /// reported of its properties stays known, as in `follow()`: a loop that drains late sees
     /// neither the old file's length go nor the new one's come when both are the same.
     func begin(_ entry: MediaItem, speed: Double, paused: Bool) throws(MPVError) {
+        clockMoved()
         item = item.reportedProperties
         item.loading = true
         item.startPosition = entry.startTime ?? 0
@@ -114,18 +115,49 @@ final class ItemPlayback {
     }
 
     /// The media time now, once the item is open.
-    var mediaTime: Double? { item.loaded ? player.timePosition : nil }
+    var mediaTime: Double? { item.loaded ? position : nil }
+
+    /// mpv's time-pos, or the one read in the `holdingTime` under way: each read is a round trip
+    /// to mpv's thread, and one snapshot read it seven times.
+    private var position: Double? {
+        switch hold {
+        case .none: return player.timePosition
+        case .read(let time): return time
+        case .armed:
+            let time = player.timePosition
+            hold = .read(time)
+            return time
+        }
+    }
+
+    private enum Hold { case none, armed, read(Double?) }
+    private var hold = Hold.none
+
+    /// The player was told to move: a time held is read again.
+    private func clockMoved() {
+        if case .read = hold { hold = .armed }
+    }
+
+    /// Runs `body` with mpv's clock read at most once, at its first use: what `body` derives
+    /// from it (a snapshot, its deadlines) is of one moment. Nothing in `body` may move the player.
+    func holdingTime<Result>(_ body: () -> Result) -> Result {
+        guard case .none = hold else { return body() }
+        hold = .armed
+        defer { hold = .none }
+        return body()
+    }
 
     /// Where playback is as a person sees it: where a seek under way lands, else the media time.
     /// mpv's time-pos stays where it was until its loop carries a seek out, so a second skip,
     /// a bookmark or a snapshot right after a skip would otherwise take the place before it.
     var shownMediaTime: Double? {
         guard item.loaded else { return nil }
-        return item.seekTarget ?? item.landing ?? player.timePosition
+        return item.seekTarget ?? item.landing ?? position
     }
 
     /// Seeks; nothing is published until playback restarts at the target.
     func seek(to media: Double) throws(MPVError) {
+        clockMoved()
         try player.seek(to: media)
         item.seekStartedAt = clock.monotonic()
         item.seekTarget = media
@@ -134,6 +166,9 @@ final class ItemPlayback {
     /// Sets the speed; a change of a speed the player reports is published once it reports the
     /// new one. A player that reports no speed is not waited for.
     func setSpeed(_ rate: Double) throws(MPVError) {
+        // Each read and set is a round trip to mpv's thread: a play at the speed already set
+        // (any unpause) makes none.
+        guard rate != state.speed else { return }
         let before = player.current(.speed)
         try player.setSpeed(rate)
         if case let .speed(old)? = before, old != rate { state.speedChangedAt = clock.monotonic() }

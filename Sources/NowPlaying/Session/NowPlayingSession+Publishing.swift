@@ -38,6 +38,10 @@ extension NowPlayingSession {
     /// The command center's enabled states follow every snapshot taken here, and the item the
     /// player holds next (gapless) follows the queue; the owner then re-arms the next deadline.
     func publish(force: Bool = false) {
+        playback.holdingTime { publishHoldingTime(force: force) }
+    }
+
+    private func publishHoldingTime(force: Bool) {
         defer { onDeadlineMayChange?() }
         sleep.follow(playing: state == .playing)
         gapless.prepare(queue: queue, item: playback.item,

@@ -4,7 +4,8 @@ import EventLoop
 /// descriptor that the event loop watches: the loop never waits for the work. A job handed in
 /// while another waits for the worker replaces it; a result not yet taken is replaced by a newer
 /// one; `cancel()` drops everything under way. One worker at a time, started when there is work
-/// and gone when there is none. What video frames, pictures for the terminal and other slow
+/// and gone once there has been none for `linger` seconds (a thread started per job cost the loop
+/// a `clone` at each pause's write). What video frames, pictures for the terminal and other slow
 /// work the loop must not do go through.
 public final class NewestJobWorker<Output: Sendable> {
     /// Readable when a result is waiting; the loop then calls `take()`.
@@ -16,8 +17,13 @@ public final class NewestJobWorker<Output: Sendable> {
     private var ticket = 0
     private var submitted = 0
 
-    /// A worker with nothing to do yet.
-    public init() {}
+    /// How long a worker with nothing to do waits for the next job before it ends.
+    private let linger: Double
+
+    /// A worker with nothing to do yet, whose thread ends after `linger` idle seconds.
+    public init(linger: Double = 2) {
+        self.linger = linger
+    }
 
     deinit { cancel() }
 
@@ -28,16 +34,24 @@ public final class NewestJobWorker<Output: Sendable> {
         submitted += 1
         if supersedingResults { ticket += 1 }
         let ticket = ticket
-        let startWorker = mailbox.state.withLock { state in
+        let worker = mailbox.state.withLock { state -> WorkerNeed in
             if state.pending != nil { state.dropped += 1 }
             state.pending = (ticket, work)
-            defer { state.working = true }
-            return !state.working
+            guard !state.working else { return .busy }
+            state.working = true
+            guard state.lingering else { return .start }
+            state.lingering = false
+            return .wake
         }
-        guard startWorker else { return }
-        let mailbox = mailbox
-        let body: @Sendable () -> Void = { Self.serve(mailbox) }
-        if !WorkerThread.detach(body) { body() }
+        switch worker {
+        case .busy: return
+        case .wake: mailbox.arrival.post()
+        case .start:
+            let mailbox = mailbox
+            let linger = linger
+            let body: @Sendable () -> Void = { Self.serve(mailbox, linger: linger) }
+            if !WorkerThread.detach(body) { body() }
+        }
     }
 
     /// Forgets the jobs under way: their results are dropped.
@@ -60,15 +74,27 @@ public final class NewestJobWorker<Output: Sendable> {
         return done.output
     }
 
-    /// The worker: runs pending jobs until there are none, then ends.
-    private static func serve(_ mailbox: Mailbox<Output>) {
-        while let (ticket, work) = mailbox.nextJob() {
-            let output = work()
-            mailbox.state.withLock { state in
-                if state.done != nil { state.dropped += 1 }
-                state.done = (ticket, output)
+    private enum WorkerNeed { case busy, wake, start }
+
+    /// The worker: runs pending jobs until none came for `linger` seconds, then ends.
+    private static func serve(_ mailbox: Mailbox<Output>, linger: Double) {
+        while true {
+            while let (ticket, work) = mailbox.nextJob() {
+                let output = work()
+                mailbox.state.withLock { state in
+                    if state.done != nil { state.dropped += 1 }
+                    state.done = (ticket, output)
+                }
+                mailbox.wakeup?.wake()
             }
-            mailbox.wakeup?.wake()
+            mailbox.arrival.wait(seconds: linger)
+            // Still lingering: no job claimed this worker, which ends. A job that came as the
+            // wait ran out claimed it already (and its post is spent by a later wait).
+            let ends = mailbox.state.withLock { state in
+                defer { state.lingering = false }
+                return state.lingering
+            }
+            if ends { return }
         }
     }
 }
@@ -79,6 +105,8 @@ private final class Mailbox<Output: Sendable>: Sendable {
         var pending: (ticket: Int, work: @Sendable () -> Output)?
         var done: (ticket: Int, output: Output)?
         var working = false
+        /// The worker waits for a job (`JobArrival`) rather than having ended.
+        var lingering = false
         var dropped = 0
     }
 
@@ -86,12 +114,14 @@ private final class Mailbox<Output: Sendable>: Sendable {
     /// How the worker wakes the loop; nil only when no eventfd could be opened (the process is
     /// out of descriptors), and then results wait for the loop's next look.
     let wakeup = try? Wakeup()
+    let arrival = JobArrival()
 
     /// Takes the waiting job; with none, the worker is done.
     func nextJob() -> (ticket: Int, work: @Sendable () -> Output)? {
         state.withLock { state in
             guard let job = state.pending else {
                 state.working = false
+                state.lingering = true
                 return nil
             }
             state.pending = nil
