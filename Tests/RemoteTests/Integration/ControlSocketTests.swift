@@ -86,7 +86,8 @@ import TestSupport
         try expect("bookmark-go 1", "success")
         try expect("bookmark-remove 1", "success") { $0.bookmarks == nil }
         for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "audio-devices", "move-up", "move-down",
-                     "detach", "trim-mode", "live-text", "players", "library", "sleep-menu", "bookmarks", "fullscreen", "save-queue"] {
+                     "detach", "trim-mode", "live-text", "players", "library", "sleep-menu", "bookmarks", "fullscreen", "save-queue",
+                     "room"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
