@@ -62,7 +62,7 @@ struct InfoPanelState {
         if bookmarks.rename != nil { return bookmarks.renameKey(key) }
         if tab == .bookmarks, let effects = bookmarks.key(key, highlighted: highlighted, info: info) { return effects }
         if room.chat != nil { return room.chatKey(key) }
-        if tab == .room, let effects = room.key(key, info: info) { return effects }
+        if tab == .room, let effects = room.key(key, info: info, keys: keys) { return effects }
         switch key.base {
         case .named(.left): return [.show(switchTab(to: tab.moved(by: -1)))]
         case .named(.right): return [.show(switchTab(to: tab.moved(by: 1)))]

@@ -9,9 +9,10 @@ struct RoomTab {
     var chat: String?
 
     /// A key on the Room tab that is the tab's own: c (or Enter) starts a chat line, r says
-    /// ready or not ready. Nil for the keys the panel handles like any other (the arrows, Esc)
-    /// and for those the tile's bindings take (joining and leaving among them).
-    mutating func key(_ key: KeyName, info: NowPlayingInfo?) -> [PanelEffect]? {
+    /// ready or not ready, and the key that joins or leaves does so with the tab kept open. Nil
+    /// for the keys the panel handles like any other (the arrows, Esc) and the tile's others.
+    mutating func key(_ key: KeyName, info: NowPlayingInfo?, keys: KeyBindings) -> [PanelEffect]? {
+        if keys.command(for: key) == .player(.together(.toggle)) { return [.perform(.together(.toggle))] }
         guard key.modifiers.isEmpty || key.modifiers == .shift, let room = info?.together else { return nil }
         switch key.base {
         case .character("c"), .named(.enter):

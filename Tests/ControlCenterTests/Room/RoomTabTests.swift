@@ -28,6 +28,9 @@ import Testing
         key(controller, .character("Y"))
         #expect(controller.overlay == .infoPanel(highlighted: -1))
         #expect(controller.state(now: now).infoTab == .room)
+        key(controller, .character("y"))
+        #expect(target.commands == [.together(.toggle), .together(.toggle)])
+        #expect(controller.overlay == .infoPanel(highlighted: -1), "on the tab, y keeps it open to show the room joined")
     }
 
     @Test func cTypesAChatLineThatEnterSaysAndKeysTypedDoNotActOnTheTile() {
