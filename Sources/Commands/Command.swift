@@ -111,6 +111,8 @@ public enum Command: Equatable, Sendable {
     case bookmarkRemove(Int)
     /// Rename the current item's bookmark at a 1-based place.
     case bookmarkRename(Int, String)
+    /// Join, leave, say ready or chat in the Syncplay room.
+    case together(TogetherRequest)
     /// Read the config file again.
     case reloadConfig
     /// End the player.
@@ -179,6 +181,7 @@ public enum Command: Equatable, Sendable {
         case let .bookmarkGo(n): "bookmark-go \(n)"
         case let .bookmarkRemove(n): "bookmark-remove \(n)"
         case let .bookmarkRename(n, name): "bookmark-rename \(n) \(name)"
+        case let .together(request): "together \(request.text)"
         case .reloadConfig: "reload-config"
         case .quit: "quit"
         }

@@ -112,6 +112,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("bookmark-go", .whole(n, _)): .bookmarkGo(n)
         case let ("bookmark-remove", .whole(n, _)): .bookmarkRemove(n)
         case let ("bookmark-rename", .numbered(n, name)): .bookmarkRename(n, name)
+        case let ("together", .text(words)): .together(try TogetherRequest(parsing: words))
         case ("reload-config", _): .reloadConfig
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")

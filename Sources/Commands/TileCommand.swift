@@ -31,6 +31,8 @@ public enum TileCommand: String, Equatable, Sendable, CaseIterable {
     case library
     /// The info panel's Bookmarks tab; `playdeck remote` lists the bookmarks instead.
     case bookmarks
+    /// The info panel's Room tab: the Syncplay room's members and chat.
+    case room
     /// The sleep timer's menu: a length, the end of the item or chapter, or off.
     case sleepMenu = "sleep-menu"
     /// The go-to prompt: a time, a percentage of the length or a step, typed.

@@ -155,6 +155,9 @@ public enum Vocabulary {
         Entry(name: "bookmark-go", argument: .whole("N", minimum: 1), summary: "go to the item's Nth bookmark"),
         Entry(name: "bookmark-remove", argument: .whole("N", minimum: 1), summary: "remove the item's Nth bookmark"),
         Entry(name: "bookmark-rename", argument: .wholeAndRest("N NAME"), summary: "rename the item's Nth bookmark"),
+        Entry(name: "together", argument: .rest(TogetherRequest.usage),
+              summary: "the Syncplay room: join (the configured one without a server), leave, say ready or not, chat"),
+        Entry(name: "room", argument: .none, summary: "show the Syncplay room and its chat"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]

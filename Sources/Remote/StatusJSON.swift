@@ -80,6 +80,9 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var sleepRemaining: Double?
     /// The item's bookmarks in time order, `time` in content seconds; absent when it has none.
     public var bookmarks: [BookmarkInfo]?
+    /// The Syncplay room (`{"server", "room", "name", "phase", "isReady", "members", "chat"}`);
+    /// absent when none is joined.
+    public var together: TogetherInfo?
 
     /// The snapshot as published, or with elapsed extrapolated to `now` (monotonic) when given.
     public init(_ info: NowPlayingInfo, extrapolatedTo now: Double? = nil) {
@@ -130,6 +133,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         multiview = info.multiview
         sleep = info.sleepTimer?.kind.rawValue
         bookmarks = info.bookmarks.isEmpty ? nil : info.bookmarks
+        together = info.together
         sleepRemaining = now.map { info.sleepRemaining(at: $0) } ?? info.sleepTimer?.remaining.map { max(0, $0) }
     }
 

@@ -3,7 +3,7 @@ import NowPlaying
 
 /// The handlers the stage adds to each session's command center for the program's own
 /// commands (quit, reload-config, picture in picture, views, library-add, library-scan, add with
-/// what a path names, saved playlists), so that they reach
+/// what a path names, saved playlists, the Syncplay room), so that they reach
 /// the program the way every other command reaches a session: through the center, from any
 /// remote, with its status.
 struct ProgramTargets {
@@ -18,6 +18,10 @@ struct ProgramTargets {
         }
         center.command(.reloadConfig).addTarget { [unowned stage] _ in
             stage.onReloadConfig() ? .success : .commandFailed("the config has errors and was not reloaded")
+        }
+        center.command(.together).addTarget { [unowned stage] command in
+            guard case let .together(request) = command else { return .unsupported }
+            return stage.onTogether(request)
         }
         center.command(.pictureInPicture).addTarget { [unowned stage] command in
             switch command {

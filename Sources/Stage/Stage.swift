@@ -37,6 +37,8 @@ public final class Stage {
     public var onQuit: () -> Void = {}
     /// `reload-config`: true when the config was read and applied.
     public var onReloadConfig: () -> Bool = { false }
+    /// `together …`: the Syncplay room's commands, which the program's network remotes carry out.
+    public var onTogether: (TogetherRequest) -> RemoteCommandStatus = { _ in .unsupported }
     /// A line for the person (`keep`: also once the tile has given the terminal back).
     public var onNotice: (_ line: String, _ keep: Bool) -> Void = { _, _ in }
     /// The main queue ended, picture in picture closed (or never open).

@@ -117,7 +117,6 @@ final class App {
         if let tile { attachTile(tile) } else if !options.backgroundChild { attachOutput() }
         attachRemote(config)
         attachNotifications(config)
-        network.attach(config, together: options.together)
         session.startsPaused = options.pause
         if let restored = plan.restored {
             stage.restore(restored.queue(of: items), current: restored.current)
@@ -132,6 +131,9 @@ final class App {
         } else {
             session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
         }
+        // Once the first item loads: the room's state, published at once, would otherwise show
+        // the item not yet loading as stopped.
+        network.attach(config, together: options.together)
         Handover.applyModes(options, to: session)
         if let item = options.pip, let reason = stage.openPictureInPicture(item, start: options.pipStart, paused: options.handoffPipPaused).reason {
             notice("--pip: \(reason)", keep: true)
@@ -179,6 +181,7 @@ final class App {
         }
         stage.onQuit = { [unowned self] in stop(because: "quit") }
         stage.onReloadConfig = { [unowned self] in reloadConfig() }
+        stage.onTogether = { [unowned self] request in network.perform(request) }
         stage.onNotice = { [unowned self] line, keep in notice(line, keep: keep) }
         stage.onLibraryChanged = { [unowned self] in
             infoCenter.postLibraryChange()

@@ -1,3 +1,4 @@
+import Commands
 import EventLoop
 import Glibc
 import Library
@@ -22,6 +23,8 @@ final class NetworkRemotes {
     private var scrobbler: Scrobbler?
     /// The `[scrobble]` the scrobbler was started with.
     private var scrobbleSettings: ScrobbleSettings?
+    /// The room `together join` joins without a server: `[together]` with the options given.
+    private var togetherSettings = TogetherSettings()
 
     init(loop: EventLoop, source: SessionSource, infoCenter: NowPlayingInfoCenter,
          notice: @escaping (String, _ keep: Bool) -> Void, roomLine: @escaping (String) -> Void) {
@@ -34,13 +37,18 @@ final class NetworkRemotes {
 
     /// Joins the room and starts the scrobblers the config (and the options) ask for.
     func attach(_ config: Config, together options: TogetherOptions) {
-        joinRoom(options.applied(to: config.together))
+        togetherSettings = options.applied(to: config.together)
+        joinRoom(togetherSettings)
         attachScrobbler(config.scrobble)
     }
 
     /// A reloaded config's `[scrobble]`, when it changed: the scrobbler starts over with it (a
     /// fixed token sends what a refused one kept; a send under way is sent again, one by one).
     func apply(_ config: Config) {
+        // A reloaded room is for the next `together join`: the room joined now is left alone.
+        togetherSettings = TogetherSettings(server: config.together.server, room: config.together.room, name: config.together.name,
+                                            password: config.together.password, join: togetherSettings.join,
+                                            filename: config.together.filename, filesize: config.together.filesize)
         guard config.scrobble != scrobbleSettings else { return }
         scrobbler?.close()
         scrobbler = nil
@@ -53,6 +61,44 @@ final class NetworkRemotes {
         together = nil
         scrobbler?.close()
         scrobbler = nil
+    }
+
+    /// `together …` from any remote, through the command center.
+    func perform(_ request: TogetherRequest) -> RemoteCommandStatus {
+        switch request {
+        case .toggle:
+            return perform(together?.isJoining == true ? .leave : .join(nil))
+        case .leave:
+            guard let together, together.isJoining else { return .commandFailed("not in a Syncplay room") }
+            together.leave()
+            self.together = nil
+            return .success
+        case let .join(target):
+            var settings = togetherSettings
+            if let target {
+                guard let server = TogetherSettings.Server.parse(target.server) else {
+                    return .commandFailed("together join takes host or host:port (syncplay.pl:8999), not '\(target.server)'")
+                }
+                settings.server = server
+                settings.room = target.room
+                if let name = target.name { settings.name = name }
+                if let password = target.password { settings.password = password }
+            }
+            guard settings.server != nil, settings.room != nil else {
+                return .commandFailed("no room to join: give HOST[:PORT] --room ROOM, or set [together] server and room")
+            }
+            together?.leave()
+            together = nil
+            settings.join = true
+            joinRoom(settings)
+            return .success
+        case let .ready(isReady):
+            guard let together, together.isJoining else { return .commandFailed("not in a Syncplay room") }
+            return together.setReady(isReady)
+        case let .chat(line):
+            guard let together, together.isJoining else { return .commandFailed("not in a Syncplay room") }
+            return together.chat(line)
+        }
     }
 
     /// Joins the Syncplay room of `settings`, when one is asked for.

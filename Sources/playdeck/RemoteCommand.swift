@@ -117,7 +117,9 @@ struct RemoteSubcommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard reply.isSuccess else {
-            printError("\(command.text): \(reply.reason ?? reply.status)")
+            // A room's password given on the command line is not printed back.
+            let shown = if case let .player(.together(request)) = command { "together \(request.shown)" } else { command.text }
+            printError("\(shown): \(reply.reason ?? reply.status)")
             throw ExitCode(1)
         }
         // What an edit of the queue did ("Saved 'mix' (13 items)", "Nothing to undo") is its answer.

@@ -10,6 +10,8 @@ struct InfoPanelState {
     var tab = InfoTab.info
     /// The Bookmarks tab's keys and a bookmark's name while it is typed.
     var bookmarks = BookmarkEditing()
+    /// The Room tab's keys and a chat line while it is typed.
+    var room = RoomTab()
     /// The Info tab's details and scrolling.
     var details = InfoDetails()
     /// The current item's lyrics, once they came.
@@ -59,6 +61,8 @@ struct InfoPanelState {
                       rows: (limit: Int, page: Int) = (0, 0)) -> [PanelEffect] {
         if bookmarks.rename != nil { return bookmarks.renameKey(key) }
         if tab == .bookmarks, let effects = bookmarks.key(key, highlighted: highlighted, info: info) { return effects }
+        if room.chat != nil { return room.chatKey(key) }
+        if tab == .room, let effects = room.key(key, info: info, keys: keys) { return effects }
         switch key.base {
         case .named(.left): return [.show(switchTab(to: tab.moved(by: -1)))]
         case .named(.right): return [.show(switchTab(to: tab.moved(by: 1)))]
@@ -96,13 +100,14 @@ struct InfoPanelState {
         case .chapters: return info.chapters.map(\.start)
         case .lyrics: return (lyrics?.lines ?? []).map { $0.time.map { info.timeline.contentTime(atMedia: $0) } }
         case .bookmarks: return info.bookmarks.map(\.time)
+        case .room: return []
         }
     }
 
     /// The row of the open list that is playing.
     private func playingRow(_ info: NowPlayingInfo?) -> Int? {
         switch tab {
-        case .info, .bookmarks: nil
+        case .info, .bookmarks, .room: nil
         case .chapters: info?.chapterIndex
         case .lyrics: info?.lyrics?.id == lyrics?.id ? info?.lyrics?.lineIndex : nil
         }

@@ -125,6 +125,7 @@ extension TileController {
         case .players: openPlayers(now: now)
         case .library: if overlay == .library { close(.library) } else { openLibrary(now: now) }
         case .bookmarks: overlay = infoPanel.switchTab(to: .bookmarks)
+        case .room: overlay = infoPanel.switchTab(to: .room)
         case .sleepMenu: if case .sleepMenu = overlay { overlay = .none } else { openSleepMenu(now: now) }
         case .goTo:
             guard info?.queueIndex != nil else { return say("Nothing is playing", now: now) }

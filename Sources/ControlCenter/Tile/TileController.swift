@@ -33,7 +33,10 @@ public final class TileController {
     public internal(set) var overlay: Overlay = .none {
         didSet {
             if oldValue == .queue, overlay != .queue { onListClose?() }
-            if case .infoPanel = overlay {} else { infoPanel.bookmarks.rename = nil }
+            if case .infoPanel = overlay {} else {
+                infoPanel.bookmarks.rename = nil
+                infoPanel.room.chat = nil
+            }
             followDetails()
         }
     }
@@ -180,6 +183,7 @@ public final class TileController {
         state.mediaDetails = infoPanel.details.details
         state.infoScroll = infoPanel.details.scroll
         state.bookmarkRename = infoPanel.bookmarks.rename
+        state.roomChat = infoPanel.room.chat
         state.goTo = overlay == .goTo ? goTo : nil
         state.landing = pointer.scrub?.time ?? momentum.landing
         return state

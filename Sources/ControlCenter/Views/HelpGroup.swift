@@ -30,7 +30,7 @@ enum HelpGroup: String, CaseIterable {
         case .changeRepeatMode, .changeShuffleMode, .playItem, .removeItem, .moveItem, .addItem, .editQueue, .playlists, .addFromLibrary,
              .scanLibrary: .queue
         case .changeSubtitleTrack, .changeSecondarySubtitleTrack, .pictureInPicture, .changeView: .picture
-        case .quit, .reloadConfig: .program
+        case .quit, .reloadConfig, .together: .program
         }
     }
 
@@ -40,7 +40,7 @@ enum HelpGroup: String, CaseIterable {
         case .goTo, .trimMode, .bookmarks: .seek
         case .speedMenu, .audioMenu, .audioDevices: .volume
         case .queue, .library, .moveUp, .moveDown, .saveQueue: .queue
-        case .infoPanel, .help, .players, .fullscreen: .panels
+        case .infoPanel, .help, .players, .fullscreen, .room: .panels
         case .subtitleMenu, .secondarySubtitleMenu, .fitFill, .liveText: .picture
         case .detach: .program
         }

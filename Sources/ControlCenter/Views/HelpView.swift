@@ -108,6 +108,7 @@ struct HelpView {
         case .repeatMode(nil): return "repeat none, track or queue"
         case .bookmarkAdd(nil): return "bookmark the place playing"
         case .pressAction: return "press the action (Skip Intro)"
+        case .together(.toggle): return "join or leave the Syncplay room"
         default: return vocabularySummary(command.text)
         }
     }

@@ -2,7 +2,7 @@ import NowPlaying
 
 /// The info panel, in tabs: Info (`InfoTabView`: the title block, the description, the file's
 /// details and tags, and the info actions, "Play from Beginning", as buttons), Chapters, Lyrics and
-/// Bookmarks (lists where a click or Enter seeks). ← → switch tabs; Esc or a click outside a list closes it.
+/// Bookmarks (lists where a click or Enter seeks), and Room (`RoomView`). ← → switch tabs; Esc or a click outside a list closes it.
 struct InfoPanelView {
     let glyphs: Glyphs
     let palette: Palette
@@ -31,6 +31,9 @@ struct InfoPanelView {
         case .bookmarks:
             hits += BookmarksView(glyphs: glyphs, palette: palette)
                 .draw(body, info: info, selected: chosen, renaming: state.bookmarkRename, into: &grid)
+        case .room:
+            let toggle = state.keys.keys(for: .player(.together(.toggle))).first.map { HelpView.keyLabel($0, unicode: glyphs == .unicode) }
+            RoomView(glyphs: glyphs, palette: palette).draw(body, info: info, chat: state.roomChat, toggle: toggle, into: &grid)
         }
         return hits
     }

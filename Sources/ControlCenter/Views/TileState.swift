@@ -35,6 +35,8 @@ public struct TileState: Sendable {
     public var infoTab: InfoTab = .info
     /// A bookmark's new name while it is typed on the Bookmarks tab.
     public var bookmarkRename: BookmarkRename?
+    /// A chat line while it is typed on the Room tab.
+    public var roomChat: String?
     /// The go-to prompt's entry and problem while it is open.
     public var goTo: GoToPrompt?
     /// The current item's details for the Info tab, once the source sent them.

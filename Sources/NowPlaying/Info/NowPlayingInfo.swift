@@ -110,6 +110,8 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var pictureInPicture: PictureInPictureInfo?
     /// The views, when one content plays over several players; nil otherwise.
     public var multiview: MultiviewInfo?
+    /// The Syncplay room, while one is joined or being joined.
+    public var together: TogetherInfo?
     /// Unix seconds when the snapshot was taken, for other processes.
     public var timestamp: Double = 0
     /// Monotonic seconds when the snapshot was taken, for this process.

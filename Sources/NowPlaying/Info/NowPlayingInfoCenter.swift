@@ -12,6 +12,8 @@ public final class NowPlayingInfoCenter {
     public internal(set) var pictureInPicture: NowPlayingInfo?
     /// The session shown in picture in picture, whose artwork a tile asks for too.
     public internal(set) weak var inactiveSession: NowPlayingSession?
+    /// The Syncplay room, which the active session's snapshots carry.
+    public private(set) var together: TogetherInfo?
     private var observers: [(token: Int, body: (NowPlayingInfo) -> Void)] = []
     private var noticeObservers: [(token: Int, body: (String) -> Void)] = []
     private var feedbackObservers: [(token: Int, body: (String) -> Void)] = []
@@ -77,6 +79,13 @@ public final class NowPlayingInfoCenter {
     /// notice it shows at once, in place of the feedback before it, as an OSD does.
     public func post(feedback: String) {
         for observer in feedbackObservers { observer.body(feedback) }
+    }
+
+    /// The room changed (or was left: nil): the active session publishes it at once.
+    public func publish(together: TogetherInfo?) {
+        guard together != self.together else { return }
+        self.together = together
+        activeSession?.publishChanges()
     }
 
     func publish(_ info: NowPlayingInfo) {

@@ -10,6 +10,7 @@ extension NowPlayingSession {
         if isActive, let other = infoCenter.pictureInPicture {
             info.pictureInPicture = PictureInPictureInfo(other, at: info.uptime)
         }
+        if isActive { info.together = infoCenter.together }
         return info
     }
 

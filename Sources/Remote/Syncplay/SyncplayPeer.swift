@@ -65,6 +65,8 @@ public final class SyncplayPeer {
     private var lastSummary: String?
     /// Whether a Hello was answered on an earlier connection.
     private var hasBeenInRoom = false
+    /// The last chat lines, for the room's published state.
+    private var chatLines: [TogetherInfo.ChatLine] = []
 
     /// Joins the room at once.
     public init(loop: EventLoop, source: SessionSource, configuration: Configuration, clock: SessionClock = .system) {
@@ -92,6 +94,28 @@ public final class SyncplayPeer {
         wantsRoom = true
         retries = 0
         if connection == nil { connect() }
+        publishRoom()
+    }
+
+    /// Whether it is in the room or trying to be.
+    public var isJoining: Bool { wantsRoom }
+
+    /// Tells the room whether we are ready, as the reference's ready button does.
+    public func setReady(_ ready: Bool) -> RemoteCommandStatus {
+        guard isInRoom else { return .commandFailed("not in the Syncplay room yet") }
+        guard features.readiness ?? true else { return .commandFailed("this Syncplay server does not take readiness") }
+        isReady = ready
+        send(.ready(ready, manuallyInitiated: true))
+        publishRoom()
+        return .success
+    }
+
+    /// Says `text` to the room; the server sends it back to everyone, us too.
+    public func chat(_ text: String) -> RemoteCommandStatus {
+        guard isInRoom else { return .commandFailed("not in the Syncplay room yet") }
+        guard features.chat ?? true else { return .commandFailed("this Syncplay server has chat turned off") }
+        send(.chat(text))
+        return .success
     }
 
     /// Leaves the room; playback goes on as it is.
@@ -107,6 +131,7 @@ public final class SyncplayPeer {
         connection = nil
         if isInRoom, saying { say("Left the room \(SyncplayRoom.shown(room.name))") }
         isInRoom = false
+        publishRoom()
     }
 
     private static let reconnectKey = "syncplay.reconnect"
@@ -136,6 +161,7 @@ public final class SyncplayPeer {
             connection = nil
             drop(reason)
         }
+        publishRoom()
     }
 
     /// The connection is over: said once, then tried again after the back-off unless the room was left.
@@ -195,7 +221,9 @@ public final class SyncplayPeer {
             player.perform(outcome.actions)
             send(.state(outcome.reply))
         case let .chat(user, text):
-            say("<\(SyncplayRoom.shown(user))> \(SyncplayRoom.shown(text))")
+            let line = TogetherInfo.ChatLine(name: SyncplayRoom.shown(user), text: SyncplayRoom.shown(text))
+            chatLines = (chatLines + [line]).suffix(TogetherInfo.chatLimit)
+            say("<\(line.name)> \(line.text)")
         case let .error(text):
             // The reference stops retrying on the server's error (a wrong password, a bad Hello).
             wantsRoom = false
@@ -212,6 +240,7 @@ public final class SyncplayPeer {
             playstate.hasFile = true
             send(.file(newFile))
             send(.list)
+            publishRoom()
         } else if player.file == nil {
             playstate.hasFile = false
         }
@@ -234,6 +263,16 @@ public final class SyncplayPeer {
     private func send(_ request: SyncplayRequest, evenOutsideRoom: Bool = false) {
         guard let connection, isInRoom || evenOutsideRoom, let line = try? request.line() else { return }
         connection.send(line)
+    }
+
+    /// The room as every remote shows it, in the snapshots; nil once it is left.
+    private func publishRoom() {
+        guard wantsRoom else { return source.infoCenter.publish(together: nil) }
+        let server = configuration.host.contains(":") ? "[\(configuration.host)]:\(configuration.port)"
+            : "\(configuration.host):\(configuration.port)"
+        source.infoCenter.publish(together: TogetherInfo(
+            server: server, room: SyncplayRoom.shown(room.name), name: SyncplayRoom.shown(room.username),
+            phase: isInRoom ? .joined : .joining, isReady: isReady, members: room.published, chat: chatLines))
     }
 
     private func say(_ line: String) {

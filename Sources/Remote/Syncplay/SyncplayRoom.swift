@@ -76,6 +76,15 @@ struct SyncplayRoom: Equatable {
         return "Room \(Self.shown(name)): " + lines.joined(separator: "; ")
     }
 
+    /// The members as the snapshots carry them, by name, each sanitised.
+    var published: [TogetherInfo.Member] {
+        members.sorted { $0.key < $1.key }.map { user, member in
+            TogetherInfo.Member(name: Self.shown(user), file: member.file.map { Self.shown($0.name) },
+                                duration: member.file.map(\.duration), isReady: member.isReady,
+                                isSameFile: member.file.map(isSameFile) ?? true)
+        }
+    }
+
     /// Text from the network as one safe line of at most 150 characters (the reference's limits).
     static func shown(_ text: String) -> String {
         let line = Sanitized.line(text)

@@ -58,7 +58,9 @@ default = 1.0
 # library-replace QUERY, library-scan DIR, sleep
 # DURATION (30m, 90s, 1h) or sleep end-of-item, end-of-chapter or off,
 # sleep-menu, bookmark-add [NAME], bookmarks (the info panel's Bookmarks tab),
-# bookmark-go N, bookmark-remove N, bookmark-rename N NAME, reload-config,
+# bookmark-go N, bookmark-remove N, bookmark-rename N NAME, together join,
+# together leave, together toggle (the room: join or leave), together ready,
+# together unready, together chat TEXT, room (the info panel's Room tab), reload-config,
 # fullscreen (Now Playing over the whole terminal), quit. A skip without SECONDS
 # uses the first [skip] interval; queue positions count from 1;
 # move-up and move-down move the item highlighted in the queue panel (where w
@@ -120,6 +122,8 @@ Z = "sleep-menu"
 f = "fullscreen"
 b = "bookmark-add"
 B = "bookmarks"
+y = "together toggle"
+Y = "room"
 "C-r" = "reload-config"
 q = "quit"
 
@@ -216,7 +220,8 @@ listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
 # --room ROOM). server takes "host" or "host:port" (Syncplay's port is 8999);
 # name is how the room sees you (your login name by default). filename and
 # filesize say what the room learns of the file playing: "raw", "hashed"
-# (peers with the same file still see it is the same) or "hidden".
+# (peers with the same file still see it is the same) or "hidden". In the tile
+# y joins this room or leaves it, Y shows it (the info panel's Room tab).
 join = false
 # server = "syncplay.pl:8999"
 # room = "movie night"

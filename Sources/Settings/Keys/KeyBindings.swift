@@ -94,6 +94,8 @@ public struct KeyBindings: Equatable, Sendable {
         binding(.character("f"), tile: .fullscreen),
         binding(.character("b"), .bookmarkAdd(nil)),
         binding(.character("B"), tile: .bookmarks),
+        binding(.character("y"), .together(.toggle)),
+        binding(.character("Y"), tile: .room),
         binding(.character("r"), .reloadConfig, modifiers: .control),
         binding(.character("q"), .quit),
     ])

@@ -44,15 +44,17 @@ import Testing
             "  │                                                 P            list the desktop's players to   │  ",
             "  │  Volume & speed                                              show one                        │  ",
             "  │  [            previous speed in the list        f            fill the terminal or go back    │  ",
-            "  │  ]            next speed in the list                                                         │  ",
-            "  │  backspace \\  back to the default speed         Picture & subtitles                          │  ",
-            "  │  s            open the speed menu               j            open the subtitle track menu    │  ",
+            "  │  ]            next speed in the list            Y            show the Syncplay room and its  │  ",
+            "  │  backspace \\  back to the default speed                      chat                            │  ",
+            "  │  s            open the speed menu                                                            │  ",
             "  │                                                                                              │  ",
             "  ╰───────────────────────────────────────────────────────── page 1/2 ↓↑ · any other key closes ─╯  ",
         ])
         #expect(help(columns: 100, rows: 30, page: 1) == [
             "  ╭─ Keys ───────────────────────────────────────────────────────────────────────────────────────╮  ",
             "  │                                                                                              │  ",
+            "  │  Picture & subtitles                                                                         │  ",
+            "  │  j            open the subtitle track menu                                                   │  ",
             "  │  k            open the second subtitle menu                                                  │  ",
             "  │  z            toggle video fit and fill                                                      │  ",
             "  │  T            select the paused frame's text                                                 │  ",
@@ -67,12 +69,10 @@ import Testing
             "  │  Program                                                                                     │  ",
             "  │  d            close the tile, keep playing                                                   │  ",
             "  │               in the background                                                              │  ",
+            "  │  y            join or leave the Syncplay                                                     │  ",
+            "  │               room                                                                           │  ",
             "  │  C-r          read the config file again                                                     │  ",
             "  │  q            quit PlayDeck                                                                  │  ",
-            "  │                                                                                              │  ",
-            "  │                                                                                              │  ",
-            "  │                                                                                              │  ",
-            "  │                                                                                              │  ",
             "  │                                                                                              │  ",
             "  │                                                                                              │  ",
             "  │                                                                                              │  ",
@@ -86,24 +86,25 @@ import Testing
 
     @Test func at240By60EveryGroupFitsOnOnePageInShorterColumns() {
         let lines = help(columns: 240, rows: 60)
-        #expect(lines[..<21].allSatisfy { $0.allSatisfy { $0 == " " } })
-        #expect(Array(lines[21...38]) == [
+        #expect(lines[..<20].allSatisfy { $0.allSatisfy { $0 == " " } })
+        #expect(Array(lines[20...38]) == [
             " ╭─ Keys ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╮  ",
             " │                                                                                                                                                                                                                                           │  ",
-            " │  Playback                                       ↓            skip back 60 s                    m            mute or unmute                    Panels                                         1            multiview: hear view 1          │  ",
-            " │  space p      play or pause                     g            type where to go: 1:23, 45%,      #            open the audio track menu         i            open the info panel               2            multiview: hear view 2          │  ",
-            " │  enter        press the action (Skip Intro)                  +30 or -1:00                      o            choose the audio output           ?            show the keys                     3            multiview: hear view 3          │  ",
-            " │  a            skip the ad once allowed          t            choose a part to save                                                            P            list the desktop's players to     4            multiview: hear view 4          │  ",
-            " │  n >          next item                         b            bookmark the place playing        Queue & library                                             show one                          e            multiview: enlarge heard view   │  ",
-            " │  <            previous item                     B            show the item's bookmarks         tab l        show the queue                    f            fill the terminal or go back                                                   │  ",
-            " │  ,            previous chapter                                                                 L            browse the music library                                                         Program                                      │  ",
-            " │  .            next chapter                      Volume & speed                                 K S-up       move the highlighted item up      Picture & subtitles                            d            close the tile, keep playing    │  ",
-            " │  Z            open the sleep timer menu         [            previous speed in the list        J S-down     move the highlighted item down    j            open the subtitle track menu                   in the background               │  ",
-            " │                                                 ]            next speed in the list            u            undo the queue's last edit        k            open the second subtitle menu     C-r          read the config file again      │  ",
-            " │  Seek & bookmarks                               backspace \\  back to the default speed         x            shuffle on or off                 z            toggle video fit and fill         q            quit PlayDeck                   │  ",
-            " │  ←            skip back 10 s                    s            open the speed menu               r            repeat none, track or queue       T            select the paused frame's text                                                 │  ",
-            " │  →            skip forward 15 s                 9 -          volume down 5%                    d s c C      in the queue: remove, save,       w            swap picture in picture                                                        │  ",
-            " │  ↑            skip forward 60 s                 0 + =        volume up 5%                                   clear, crop                       W            close picture in picture                                                       │  ",
+            " │  Playback                                       g            type where to go: 1:23, 45%,      o            choose the audio output           ?            show the keys                     2            multiview: hear view 2          │  ",
+            " │  space p      play or pause                                  +30 or -1:00                                                                     P            list the desktop's players to     3            multiview: hear view 3          │  ",
+            " │  enter        press the action (Skip Intro)     t            choose a part to save             Queue & library                                             show one                          4            multiview: hear view 4          │  ",
+            " │  a            skip the ad once allowed          b            bookmark the place playing        tab l        show the queue                    f            fill the terminal or go back      e            multiview: enlarge heard view   │  ",
+            " │  n >          next item                         B            show the item's bookmarks         L            browse the music library          Y            show the Syncplay room and its                                                 │  ",
+            " │  <            previous item                                                                    K S-up       move the highlighted item up                   chat                              Program                                      │  ",
+            " │  ,            previous chapter                  Volume & speed                                 J S-down     move the highlighted item down                                                   d            close the tile, keep playing    │  ",
+            " │  .            next chapter                      [            previous speed in the list        u            undo the queue's last edit        Picture & subtitles                                         in the background               │  ",
+            " │  Z            open the sleep timer menu         ]            next speed in the list            x            shuffle on or off                 j            open the subtitle track menu      y            join or leave the Syncplay      │  ",
+            " │                                                 backspace \\  back to the default speed         r            repeat none, track or queue       k            open the second subtitle menu                  room                            │  ",
+            " │  Seek & bookmarks                               s            open the speed menu               d s c C      in the queue: remove, save,       z            toggle video fit and fill         C-r          read the config file again      │  ",
+            " │  ←            skip back 10 s                    9 -          volume down 5%                                 clear, crop                       T            select the paused frame's text    q            quit PlayDeck                   │  ",
+            " │  →            skip forward 15 s                 0 + =        volume up 5%                                                                     w            swap picture in picture                                                        │  ",
+            " │  ↑            skip forward 60 s                 m            mute or unmute                    Panels                                         W            close picture in picture                                                       │  ",
+            " │  ↓            skip back 60 s                    #            open the audio track menu         i            open the info panel               1            multiview: hear view 1                                                         │  ",
             " │                                                                                                                                                                                                                                           │  ",
             " ╰────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── any key closes ─╯  ",
         ])
@@ -123,7 +124,7 @@ import Testing
             "│  n >          next item              │",
             "│  <            previous item          │",
             "│                                      │",
-            "╰─────────────────────── page 1/13 ↓↑ ─╯",
+            "╰─────────────────────── page 1/14 ↓↑ ─╯",
         ])
         #expect(help(columns: 40, rows: 12, page: 12) == [
             "╭─ Keys ───────────────────────────────╮",
@@ -132,15 +133,15 @@ import Testing
             "│  d            close the tile, keep   │",
             "│               playing in the         │",
             "│               background             │",
+            "│  y            join or leave the      │",
+            "│               Syncplay room          │",
             "│  C-r          read the config file   │",
             "│               again                  │",
-            "│  q            quit PlayDeck          │",
             "│                                      │",
-            "│                                      │",
-            "╰────────────────────── page 13/13 ↓↑ ─╯",
+            "╰────────────────────── page 13/14 ↓↑ ─╯",
         ])
         // Past the last page the last is shown.
-        #expect(help(columns: 40, rows: 12, page: 40) == help(columns: 40, rows: 12, page: 12))
+        #expect(help(columns: 40, rows: 12, page: 40) == help(columns: 40, rows: 12, page: 13))
     }
 
     @Test func everyCommandIsOnSomePageWholeAtEverySize() {
@@ -178,7 +179,7 @@ import Testing
         tile.handle(TileFixtures.key("up"), now: now)
         #expect(tile.state(now: now).helpPage == 1)
         for _ in 0..<30 { tile.handle(TileFixtures.key("down"), now: now) }
-        #expect(tile.state(now: now).helpPage == 12, "the last page stays")
+        #expect(tile.state(now: now).helpPage == 13, "the last page stays")
         tile.handle(TileFixtures.key("space"), now: now)
         #expect(tile.overlay == .none, "space past the last page closes, as a pager does")
         tile.handle(TileFixtures.key("?"), now: now)

@@ -86,7 +86,8 @@ import TestSupport
         try expect("bookmark-go 1", "success")
         try expect("bookmark-remove 1", "success") { $0.bookmarks == nil }
         for name in ["audio-menu", "subtitle-menu", "secondary-subtitle-menu", "audio-devices", "move-up", "move-down",
-                     "detach", "trim-mode", "live-text", "players", "library", "sleep-menu", "bookmarks", "fullscreen", "save-queue"] {
+                     "detach", "trim-mode", "live-text", "players", "library", "sleep-menu", "bookmarks", "fullscreen", "save-queue",
+                     "room"] {
             try expect(name, "unsupported")
         }
         try expect("move 1 2", "success") { $0.queueIndex == 1 && $0.title == "First Tone" }
@@ -107,6 +108,9 @@ import TestSupport
         try expect("library-replace artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-add-at 2 artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-scan /nonexistent/music", "commandFailed") { $0.queueCount == 3 }
+        // No room configured, none joined: refused with the reason, and nothing published.
+        try expect("together join", "commandFailed") { $0.together == nil }
+        try expect("together leave", "commandFailed")
         try expect("add-next \(corner)", "success") { $0.queueCount == 4 && $0.queueIndex == 1 && $0.title == "Third Tone" }
         try expect("add-at 1 \(corner)", "success") { $0.queueCount == 5 && $0.queueIndex == 2 }
         try expect("crop", "success") { $0.queueCount == 1 && $0.title == "Third Tone" }

@@ -33,6 +33,7 @@ import Testing
         for entry in Vocabulary.entries {
             let text = switch entry.argument {
             case .wholeAndRest: #"{"command": "\#(entry.name) 1 A name"}"#
+            case .rest where entry.name == "together": #"{"command": "together chat hi"}"#
             case .none, .optionalPositive, .optionalChoice, .optionalRest: #"{"command": "\#(entry.name)"}"#
             case .number, .whole, .wholeAndTime, .rest, .seekTarget: #"{"command": "\#(entry.name)", "argument": 1}"#
             case .twoWhole, .twoTimes: #"{"command": "\#(entry.name)", "from": 1, "to": 2}"#

@@ -1,4 +1,5 @@
 import Testing
+import NowPlaying
 @testable import Remote
 
 @Suite struct SyncplayRoomTests {
@@ -35,6 +36,20 @@ import Testing
         #expect(notice?.contains("\u{1B}") == false)
         #expect(notice?.contains("\u{07}") == false)
         #expect((notice?.count ?? .max) < 400)
+    }
+
+    @Test func theMembersArePublishedByNameSanitisedWithTheirFileAndReadiness() {
+        var room = room()
+        _ = room.apply(.init(username: "zoe\u{1B}[2J", room: "r", file: .init(name: "x\u{07}.mkv", duration: 10, size: .bytes(5)), event: nil))
+        _ = room.apply(.init(username: "ana", room: "r", file: .init(name: "big_buck_bunny.mkv", duration: 596, size: .bytes(1000)),
+                             event: nil))
+        _ = room.apply(.init(username: "bob", room: "r", file: nil, event: .joined))
+        _ = room.ready("ana", true)
+        #expect(room.published == [
+            .init(name: "ana", file: "big_buck_bunny.mkv", duration: 596, isReady: true, isSameFile: true),
+            .init(name: "bob"),
+            .init(name: "zoe\u{FFFD}[2J", file: "x\u{FFFD}.mkv", duration: 10, isSameFile: false),
+        ])
     }
 
     @Test func readinessChangesAreSaidOnce() {

@@ -6,7 +6,7 @@ import Settings
     let defaults = KeyBindings.defaults
     #expect(defaults.bindings.first?.key.description == "space")
     #expect(defaults.bindings.last?.command == .player(.quit))
-    #expect(defaults.bindings.count == 59)
+    #expect(defaults.bindings.count == 61)
     // cmus's, ncmpcpp's and kew's volume keys beside mpv's 9 and 0 ("=" is "+" without shift), and ncmpcpp's go-to.
     #expect(defaults.command(for: try KeyName(parsing: "+")) == .player(.volumeUp(nil)))
     #expect(defaults.command(for: try KeyName(parsing: "=")) == .player(.volumeUp(nil)))
@@ -32,7 +32,9 @@ import Settings
     #expect(defaults.command(for: try KeyName(parsing: "Z")) == .tile(.sleepMenu))
     #expect(defaults.command(for: try KeyName(parsing: "b")) == .player(.bookmarkAdd(nil)))
     #expect(defaults.command(for: try KeyName(parsing: "B")) == .tile(.bookmarks))
-    #expect(defaults.command(for: try KeyName(parsing: "y")) == nil)
+    #expect(defaults.command(for: try KeyName(parsing: "y")) == .player(.together(.toggle)))
+    #expect(defaults.command(for: try KeyName(parsing: "Y")) == .tile(.room))
+    #expect(defaults.command(for: try KeyName(parsing: "v")) == nil)
 }
 
 @Test func keysForACommandListEveryBindingInOrder() {
