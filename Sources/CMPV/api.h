@@ -21,6 +21,7 @@ struct pd_mpv_api {
     int (*command_async)(mpv_handle *, uint64_t, const char **);
     int (*get_property)(mpv_handle *, const char *, mpv_format, void *);
     int (*set_property)(mpv_handle *, const char *, mpv_format, void *);
+    int (*set_property_async)(mpv_handle *, uint64_t, const char *, mpv_format, void *);
     int (*set_property_string)(mpv_handle *, const char *, const char *);
     int (*render_context_create)(mpv_render_context **, mpv_handle *, mpv_render_param *);
     void (*render_context_set_update_callback)(mpv_render_context *, mpv_render_update_fn, void *);

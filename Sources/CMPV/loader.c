@@ -51,6 +51,7 @@ static void load(void) {
     BIND(command_async, "mpv_command_async");
     BIND(get_property, "mpv_get_property");
     BIND(set_property, "mpv_set_property");
+    BIND(set_property_async, "mpv_set_property_async");
     BIND(set_property_string, "mpv_set_property_string");
     BIND(render_context_create, "mpv_render_context_create");
     BIND(render_context_set_update_callback, "mpv_render_context_set_update_callback");
@@ -128,6 +129,10 @@ int pd_mpv_get_property(mpv_handle *handle, const char *name, mpv_format format,
 
 int pd_mpv_set_property(mpv_handle *handle, const char *name, mpv_format format, void *data) {
     return pd_mpv.set_property(handle, name, format, data);
+}
+
+int pd_mpv_set_property_async(mpv_handle *handle, uint64_t reply, const char *name, mpv_format format, void *data) {
+    return pd_mpv.set_property_async(handle, reply, name, format, data);
 }
 
 int pd_mpv_set_property_string(mpv_handle *handle, const char *name, const char *value) {

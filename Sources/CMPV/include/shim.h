@@ -33,6 +33,9 @@ int pd_mpv_command_ret(mpv_handle *handle, const char **args, mpv_node *result);
 int pd_mpv_command_async(mpv_handle *handle, uint64_t reply, const char **args);
 int pd_mpv_get_property(mpv_handle *handle, const char *name, mpv_format format, void *data);
 int pd_mpv_set_property(mpv_handle *handle, const char *name, mpv_format format, void *data);
+/* Sets the property on mpv's core without waiting (MPV_EVENT_SET_PROPERTY_REPLY follows); the
+   core takes requests in order, so a later read sees the new value. */
+int pd_mpv_set_property_async(mpv_handle *handle, uint64_t reply, const char *name, mpv_format format, void *data);
 int pd_mpv_set_property_string(mpv_handle *handle, const char *name, const char *value);
 void pd_mpv_render_context_free(mpv_render_context *context);
 

@@ -5,10 +5,14 @@ extension NowPlayingSession {
     /// Sends a command through this session's command center, with enabled states fresh for now.
     /// The program's own commands (quit, reload-config) are not a session's: unsupported here.
     public func perform(_ command: Command) -> RemoteCommandStatus {
-        remoteCommandCenter.apply(makeSnapshot().commands)
-        let status = remoteCommandCenter.perform(command)
-        publish()
-        return status
+        // mpv's clock is read once for the command: a pause then publishes without waiting
+        // for mpv's core to have paused; a command that moves the player reads it again.
+        playback.holdingTime {
+            remoteCommandCenter.apply(makeSnapshot().commands)
+            let status = remoteCommandCenter.perform(command)
+            publish()
+            return status
+        }
     }
 
     /// Registers the handlers that drive the session's players: what a full player supports.

@@ -65,6 +65,7 @@ final class ItemPlayback {
     /// reported of its properties (it reports their going away, or nothing when the next file
     /// brings the same values before the loop drains).
     func end() {
+        clockMoved()
         item = item.reportedProperties
         try? player.stop()
     }

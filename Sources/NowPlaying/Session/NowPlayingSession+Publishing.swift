@@ -4,7 +4,7 @@ extension NowPlayingSession {
     /// A snapshot of now: the session's state and the players' clocks, read once, made into a
     /// snapshot by `SnapshotBuilder`. Making one changes nothing.
     public func makeSnapshot() -> NowPlayingInfo {
-        var info = SnapshotBuilder.snapshot(SnapshotInput(self))
+        var info = playback.holdingTime { SnapshotBuilder.snapshot(SnapshotInput(self)) }
         info.liveText = pausedText.state
         info.multiview = multiview
         if isActive, let other = infoCenter.pictureInPicture {
