@@ -11,7 +11,8 @@ public final class LibraryIndex {
     /// Said once when the database was found corrupt and set aside (where it went).
     public let notice: String?
     /// Whether it was written by another version of PlayDeck and so emptied of its tracks (its
-    /// folders kept): they are to be read again.
+    /// folders kept), and they have not been read again since (`noteReadAgain`): kept in the
+    /// database, so that a player killed while reading them reads them at its next start.
     public let wasEmptied: Bool
     let connection: SQLiteConnection
 
@@ -54,10 +55,23 @@ public final class LibraryIndex {
                 if found != 0 { try connection.execute("DROP TABLE IF EXISTS words; DROP TABLE IF EXISTS grams; DROP TABLE IF EXISTS albums; "
                     + "DROP TABLE IF EXISTS tracks") }
                 try connection.execute(LibrarySchema.tables)
+                try connection.execute(LibrarySchema.readAgain)
+                if found != 0 { try connection.execute("INSERT INTO read_again VALUES (1)") }
                 try connection.execute("PRAGMA user_version=\(LibrarySchema.version)")
             }
+        } else {
+            // A database of this version made before the mark was kept.
+            try connection.execute(LibrarySchema.readAgain)
         }
-        return (connection, found != 0 && found != Int64(LibrarySchema.version))
+        let pending = try connection.statement("SELECT EXISTS (SELECT 1 FROM read_again)")
+        let emptied = try pending.step() && pending.integer(0) == 1
+        pending.reset()
+        return (connection, emptied)
+    }
+
+    /// The folders of an emptied database have been read again: the next start leaves them.
+    public func noteReadAgain() throws(LibraryError) {
+        try connection.execute("DELETE FROM read_again")
     }
 
     /// Renames the database (and its WAL and shared-memory files) to `PATH.corrupt-DATE`, or

@@ -13,6 +13,9 @@ enum LibrarySchema {
     /// Bumped when the tables change: an index of another version is rebuilt from the files.
     static let version = 3
 
+    /// A row while the tracks dropped by an upgrade are still to be read again.
+    static let readAgain = "CREATE TABLE IF NOT EXISTS read_again(pending INTEGER NOT NULL)"
+
     static let tables = """
         CREATE TABLE IF NOT EXISTS folders(path TEXT PRIMARY KEY) WITHOUT ROWID;
         CREATE TABLE IF NOT EXISTS tracks(

@@ -25,6 +25,8 @@ final class WatchWorker: @unchecked Sendable {
     private let shared = Locked(Shared())
     // Touched by the worker thread only.
     private var index: LibraryIndex?
+    /// The folders of an emptied index were read again by this worker (its `wasEmptied` stays).
+    private var readAgain = false
     private var folders: [Int32: String] = [:]
     private var limitSaid = false
 
@@ -97,8 +99,11 @@ final class WatchWorker: @unchecked Sendable {
                 walker.folders.forEach { watch($0, problems: &problems) }
                 // An index of an older PlayDeck kept its folders but not their tracks: a person
                 // who upgraded finds the library as it was once they are read again.
-                guard index.wasEmptied else { return 0 }
-                return try write(arrived: walker.files.map(\.path), left: [], to: index, problems: &problems)
+                guard index.wasEmptied, !readAgain else { return 0 }
+                let changes = try write(arrived: walker.files.map(\.path), left: [], to: index, problems: &problems)
+                try index.noteReadAgain()
+                readAgain = true
+                return changes
             case let .apply(events):
                 return try apply(events, to: index, problems: &problems)
             }
