@@ -75,7 +75,7 @@ public final class SessionSource: NowPlayingSource {
         if let origin, let location = command.location, let refusal = LocationRule.check(location, from: origin) {
             return .commandFailed(Sanitized.line(refusal.description))
         }
-        infoCenter.activeSession?.noteInput()
+        // The session notes the command as input itself (`NowPlayingSession.perform`).
         return performer(command)
     }
 
