@@ -25,13 +25,14 @@ public enum LibraryTags {
         return String(text)
     }
 
-    /// The entries a column's text holds.
+    /// The entries a column's text holds. Split as bytes: both separators are ASCII, which no
+    /// other character's UTF-8 contains (a search reads ten thousand of these).
     public static func decode(_ text: String) -> [TagEntry] {
         guard !text.isEmpty else { return [] }
-        return text.unicodeScalars.split(separator: record, omittingEmptySubsequences: false).compactMap { pair in
-            let parts = pair.split(separator: unit, maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            return TagEntry(String(String.UnicodeScalarView(parts[0])), String(String.UnicodeScalarView(parts[1])))
+        let unitByte = UInt8(unit.value), recordByte = UInt8(record.value)
+        return text.utf8.split(separator: recordByte, omittingEmptySubsequences: false).compactMap { pair in
+            guard let separator = pair.firstIndex(of: unitByte) else { return nil }
+            return TagEntry(String(Substring(pair[..<separator])), String(Substring(pair[pair.index(after: separator)...])))
         }
     }
 

@@ -110,6 +110,7 @@ struct MPDStringFilter {
 
     func matchesIgnoringNegation(_ text: String) -> Bool {
         if let regex { return (try? regex.firstMatch(in: text)) != nil }
+        if substring, let found = ASCIISearch.contains(text, folded, foldingCase: foldCase) { return found }
         let text = foldCase ? text.lowercased() : text
         return substring ? folded.isEmpty || text.contains(folded) : text == folded
     }

@@ -10,7 +10,11 @@ public final class MPDLibraryDatabase: MPDDatabase {
     private let databasePath: String
     private let configured: String?
     private var catalog: LibraryCatalog?
-    private var folders: [String] = []
+    private var folders: [String] = [] {
+        didSet { ancestor = Self.commonAncestor(folders) }
+    }
+    /// The deepest folder holding `folders`: every song's URI is made from it.
+    private var ancestor = "/"
     /// Every song, read once and again only after a scan wrote to the library: MPD keeps its
     /// database in memory too, and `list`, `count` and `stats` read all of it.
     private var everything: (version: Int64, songs: [MPDSong])? {
@@ -32,7 +36,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
     public var directory: String {
         if let configured { return configured }
         _ = try? open()
-        return Self.commonAncestor(folders)
+        return ancestor
     }
 
     /// The music directory, as `config` and `listmounts` show it; nil while the library has no

@@ -34,7 +34,9 @@ enum MPDTagNames {
     }
 
     private static func suffix(_ path: String) -> String {
-        path.split(separator: "/").last?.split(separator: ".").last?.lowercased() ?? ""
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return String(Substring(name)).lowercased() }
+        return String(Substring(name[name.index(after: dot)...])).lowercased()
     }
 
     /// The file's tags as MPD's decoder plugin for its suffix reports them.
