@@ -113,6 +113,8 @@ public enum Command: Equatable, Sendable {
     case bookmarkRename(Int, String)
     /// Read the config file again.
     case reloadConfig
+    /// Send the listens waiting for ListenBrainz and Last.fm now, paused or not.
+    case flushListens
     /// End the player.
     case quit
 
@@ -180,6 +182,7 @@ public enum Command: Equatable, Sendable {
         case let .bookmarkRemove(n): "bookmark-remove \(n)"
         case let .bookmarkRename(n, name): "bookmark-rename \(n) \(name)"
         case .reloadConfig: "reload-config"
+        case .flushListens: "scrobble-flush"
         case .quit: "quit"
         }
     }

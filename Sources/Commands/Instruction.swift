@@ -113,6 +113,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("bookmark-remove", .whole(n, _)): .bookmarkRemove(n)
         case let ("bookmark-rename", .numbered(n, name)): .bookmarkRename(n, name)
         case ("reload-config", _): .reloadConfig
+        case ("scrobble-flush", _): .flushListens
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")
         }

@@ -156,6 +156,8 @@ public enum Vocabulary {
         Entry(name: "bookmark-remove", argument: .whole("N", minimum: 1), summary: "remove the item's Nth bookmark"),
         Entry(name: "bookmark-rename", argument: .wholeAndRest("N NAME"), summary: "rename the item's Nth bookmark"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
+        Entry(name: "scrobble-flush", argument: .none,
+              summary: "send the listens ListenBrainz and Last.fm have yet to take now, and say how many each took"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]
 

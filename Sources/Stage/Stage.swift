@@ -37,6 +37,8 @@ public final class Stage {
     public var onQuit: () -> Void = {}
     /// `reload-config`: true when the config was read and applied.
     public var onReloadConfig: () -> Bool = { false }
+    /// `scrobble-flush`: starts sending the listens waiting (its report comes later), or why not.
+    public var onFlushListens: () -> RemoteCommandStatus = { .commandFailed("this player publishes no listens") }
     /// A line for the person (`keep`: also once the tile has given the terminal back).
     public var onNotice: (_ line: String, _ keep: Bool) -> Void = { _, _ in }
     /// The main queue ended, picture in picture closed (or never open).

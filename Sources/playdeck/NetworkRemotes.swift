@@ -47,6 +47,15 @@ final class NetworkRemotes {
         attachScrobbler(config.scrobble)
     }
 
+    /// `scrobble-flush`: every service is sent what waits for it now; `done` hears the report.
+    func flushListens(_ done: @escaping (ScrobbleFlushReport) -> Void) -> RemoteCommandStatus {
+        guard let scrobbler else {
+            return .commandFailed("no scrobbling service is set up ([scrobble] listenbrainz or lastfm in config.toml)")
+        }
+        scrobbler.flush(done)
+        return .success
+    }
+
     /// Leaves the room and stops the scrobblers; playback is not touched.
     func close() {
         together?.leave()

@@ -6,13 +6,13 @@ import MediaFiles
 import Remote
 import Settings
 
-/// `playdeck scrobble status` and `playdeck scrobble history [--json]`: the listening history
-/// as kept on disk, read without a player.
+/// `playdeck scrobble status|history|flush|login|logout`: the listening history as kept on disk,
+/// read without a player, and what the services have yet to take.
 struct ScrobbleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrobble",
         abstract: "Show the listening history and what ListenBrainz and Last.fm have yet to take.",
-        subcommands: [Status.self, History.self, Login.self])
+        subcommands: [Status.self, History.self, ScrobbleFlush.self, Login.self])
 
     /// The history of this user, for the services the config names.
     static func history(services: [String]) throws -> ListeningHistory {

@@ -48,6 +48,50 @@ public final class Scrobbler {
         senders = []
     }
 
+    /// Sends every service what waits for it now (`scrobble-flush`), paused or not, after
+    /// another try at keeping the listens a full disk refused; `done` hears the report once
+    /// every service has answered.
+    public func flush(_ done: @escaping (ScrobbleFlushReport) -> Void) {
+        keepUnsaved()
+        Self.flush(senders, done)
+    }
+
+    /// Sends what `history` holds for `services` from this process (`playdeck scrobble flush`
+    /// with no player running), with the senders a player uses, running `loop` until every
+    /// service has answered. The history's sending lock keeps a player started meanwhile from
+    /// sending the same listens.
+    public static func flush(history: ListeningHistory, services: [any ScrobbleService], on loop: EventLoop) -> ScrobbleFlushReport {
+        let senders = services.map { ScrobbleSender(loop: loop, service: $0, history: history) }
+        defer { senders.forEach { $0.close() } }
+        var report: ScrobbleFlushReport?
+        flush(senders) { finished in
+            report = finished
+            loop.stop()
+        }
+        if report == nil { loop.run() }
+        return report ?? ScrobbleFlushReport(entries: [])
+    }
+
+    private static func flush(_ senders: [ScrobbleSender], _ done: @escaping (ScrobbleFlushReport) -> Void) {
+        let names = senders.map(\.name)
+        let gathered = FlushGathering(count: senders.count)
+        if senders.isEmpty { return done(ScrobbleFlushReport(entries: [])) }
+        for (index, sender) in senders.enumerated() {
+            sender.flush { outcome in
+                gathered.outcomes[index] = outcome
+                let outcomes = gathered.outcomes.compactMap { $0 }
+                guard outcomes.count == names.count else { return }
+                done(ScrobbleFlushReport(entries: zip(names, outcomes).map { ScrobbleFlushReport.Entry(service: $0, outcome: $1) }))
+            }
+        }
+    }
+
+    /// The outcomes of one flush as they come in.
+    private final class FlushGathering {
+        var outcomes: [ScrobbleFlushReport.Outcome?]
+        init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+    }
+
     private func observe(_ info: NowPlayingInfo) {
         handle(rules.observe(info))
         for sender in senders { sender.isPlaying = info.state == .playing }

@@ -107,6 +107,8 @@ import TestSupport
         try expect("library-replace artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-add-at 2 artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-scan /nonexistent/music", "commandFailed") { $0.queueCount == 3 }
+        // Nor an account to publish listens to (ScrobbleFlushTests sends to one).
+        try expect("scrobble-flush", "commandFailed")
         try expect("add-next \(corner)", "success") { $0.queueCount == 4 && $0.queueIndex == 1 && $0.title == "Third Tone" }
         try expect("add-at 1 \(corner)", "success") { $0.queueCount == 5 && $0.queueIndex == 2 }
         try expect("crop", "success") { $0.queueCount == 1 && $0.title == "Third Tone" }
