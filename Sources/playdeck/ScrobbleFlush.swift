@@ -60,7 +60,7 @@ struct ScrobbleFlush: ParsableCommand {
 
     private func flushHere() throws {
         let location = ConfigLocation.find(explicit: config, environment: ConfigLocation.processEnvironment())
-        let services = NetworkRemotes.scrobbleServices(try Config.loadForRun(location).scrobble)
+        let services = NetworkRemotes.scrobbleServices(try Config.loadForRun(location).scrobble, folder: try ScrobbleCommand.folder())
         guard !services.isEmpty else {
             printError("scrobble flush: no scrobbling service is set up ([scrobble] listenbrainz or lastfm in config.toml)")
             throw ExitCode(1)
