@@ -1,6 +1,7 @@
 import EventLoop
 import FileIO
 import Library
+import MediaFiles
 import NowPlaying
 
 /// Publishes what plays to the scrobbling services: a client of the one server-side source
@@ -19,8 +20,11 @@ public final class Scrobbler {
     private var rules: ListenRules
     private var senders: [ScrobbleSender] = []
     private var observer: Int?
-    /// Listens the history could not keep (a full disk), kept again at the next chance.
+    /// Listens the history could not keep (a full disk), kept again at the next chance: the
+    /// next snapshot, listen or flush. None is sent before it is on disk.
     private var unsaved: [(ListenTrack, Int)] = []
+    /// Whether the line saying listens wait in memory was said (once, until they are kept).
+    private var saidUnsaved = false
     private static let thresholdKey = "scrobble.threshold"
 
     /// Starts publishing `infoCenter`'s snapshots to `services`, keeping listens in `history`.
@@ -39,8 +43,14 @@ public final class Scrobbler {
 
     deinit { close() }
 
-    /// Stops listening to the session; a send under way finishes on its worker unheard.
+    /// Stops listening to the session, after a last try at keeping what waits in memory; a send
+    /// under way finishes on its worker unheard.
     public func close() {
+        keepUnsaved()
+        if !unsaved.isEmpty {
+            onNotice("\(ScrobbleFlushReport.listens(unsaved.count)) could not be kept in \(history.directory) and are lost")
+            unsaved = []
+        }
         if let observer { infoCenter.removeObserver(observer) }
         observer = nil
         loop.cancel(Self.thresholdKey)
@@ -93,6 +103,7 @@ public final class Scrobbler {
     }
 
     private func observe(_ info: NowPlayingInfo) {
+        if !unsaved.isEmpty { keepUnsaved() }
         handle(rules.observe(info))
         for sender in senders { sender.isPlaying = info.state == .playing }
         armThreshold()
@@ -121,15 +132,24 @@ public final class Scrobbler {
     }
 
     private func keepUnsaved() {
+        var kept = 0
         while let (track, listenedAt) = unsaved.first {
             do {
                 try history.append(track, listenedAt: listenedAt)
                 unsaved.removeFirst()
+                kept += 1
             } catch {
-                onNotice("cannot keep the listen of \(track.artist) — \(track.title) in \(history.directory): \(error)"
-                         + "; it is kept again with the next one")
+                // One line while they wait, however many tries (each snapshot is one).
+                guard !saidUnsaved else { return }
+                saidUnsaved = true
+                onNotice("cannot keep the listen of \(Sanitized.line(track.artist)) — \(Sanitized.line(track.title)) in \(history.directory): "
+                         + "\(error); it waits in memory, unsent, and is kept at the next chance (a play, a listen, a flush)")
                 return
             }
+        }
+        if saidUnsaved {
+            saidUnsaved = false
+            onNotice("the \(ScrobbleFlushReport.listens(kept)) that waited in memory \(kept == 1 ? "is" : "are") kept now")
         }
     }
 }
