@@ -179,6 +179,7 @@ final class App {
         }
         stage.onQuit = { [unowned self] in stop(because: "quit") }
         stage.onReloadConfig = { [unowned self] in reloadConfig() }
+        stage.source.listens = { [unowned self] count in network.listenList(count) }
         stage.onFlushListens = { [unowned self] in
             network.flushListens { [unowned self] report in
                 // Every view shows it; the socket's clients that asked get it as their reply.

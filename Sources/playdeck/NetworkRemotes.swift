@@ -56,6 +56,11 @@ final class NetworkRemotes {
         return .success
     }
 
+    /// The History tab's listens; nil when no service is set up (nothing is kept then).
+    func listenList(_ count: Int) -> ListenList? {
+        scrobbler?.listenList(count)
+    }
+
     /// Leaves the room and stops the scrobblers; playback is not touched.
     func close() {
         together?.leave()

@@ -150,7 +150,7 @@ import Testing
         state.overlay = .infoPanel(highlighted: 0)
         let (lines, frame) = card(state)
         #expect(lines == [
-            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ───────────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ History ─────────╮",
             "│                                                          │",
             "│  Magnificent                                             │",
             "│  Test Artist — Seeds                                     │",

@@ -31,6 +31,7 @@ struct InfoPanelView {
         case .bookmarks:
             hits += BookmarksView(glyphs: glyphs, palette: palette)
                 .draw(body, info: info, selected: chosen, renaming: state.bookmarkRename, into: &grid)
+        case .history: ListenHistoryView(glyphs: glyphs, palette: palette).draw(body, listens: state.listens, into: &grid)
         }
         return hits
     }

@@ -1,6 +1,8 @@
 /// The info panel's tabs (the seeds' custom info view controllers): ← and → switch them.
 public enum InfoTab: Int, CaseIterable, Sendable {
     case info, chapters, lyrics, bookmarks
+    /// The last listens of the listening history, newest first.
+    case history
 
     /// The tab's name in the panel's top edge.
     var title: String {
@@ -9,6 +11,7 @@ public enum InfoTab: Int, CaseIterable, Sendable {
         case .chapters: "Chapters"
         case .lyrics: "Lyrics"
         case .bookmarks: "Bookmarks"
+        case .history: "History"
         }
     }
 

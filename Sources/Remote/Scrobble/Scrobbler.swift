@@ -102,6 +102,18 @@ public final class Scrobbler {
         init(count: Int) { outcomes = Array(repeating: nil, count: count) }
     }
 
+    /// The last `count` listens, newest first, each marked with the services that took it:
+    /// from the history held in memory (the History tab asks on the loop; nothing is read here).
+    public func listenList(_ count: Int) -> ListenList {
+        let names = senders.map(\.name)
+        let rows = history.listens.suffix(max(0, count)).reversed().map { listen in
+            ListenList.Row(time: String(ProcessEnvironment.localTime(listen.listenedAt).prefix(16)),
+                           artist: Sanitized.line(listen.track.artist), title: Sanitized.line(listen.track.title),
+                           services: names.map { ListenList.Service(name: $0, took: history.acknowledged(by: $0) >= listen.id) })
+        }
+        return ListenList(rows: rows)
+    }
+
     private func observe(_ info: NowPlayingInfo) {
         if !unsaved.isEmpty { keepUnsaved() }
         handle(rules.observe(info))
