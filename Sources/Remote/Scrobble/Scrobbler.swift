@@ -115,7 +115,8 @@ public final class Scrobbler {
     }
 
     private func observe(_ info: NowPlayingInfo) {
-        if !unsaved.isEmpty { keepUnsaved() }
+        // Listens a full disk held back go once kept, as a new one would.
+        if !unsaved.isEmpty, keepUnsaved() > 0 { for sender in senders { sender.kick() } }
         handle(rules.observe(info))
         for sender in senders { sender.isPlaying = info.state == .playing }
         armThreshold()
@@ -143,7 +144,9 @@ public final class Scrobbler {
         }
     }
 
-    private func keepUnsaved() {
+    /// Keeps what waits in memory, oldest first; how many it kept.
+    @discardableResult
+    private func keepUnsaved() -> Int {
         var kept = 0
         while let (track, listenedAt) = unsaved.first {
             do {
@@ -152,16 +155,17 @@ public final class Scrobbler {
                 kept += 1
             } catch {
                 // One line while they wait, however many tries (each snapshot is one).
-                guard !saidUnsaved else { return }
+                guard !saidUnsaved else { return kept }
                 saidUnsaved = true
                 onNotice("cannot keep the listen of \(Sanitized.line(track.artist)) — \(Sanitized.line(track.title)) in \(history.directory): "
                          + "\(error); it waits in memory, unsent, and is kept at the next chance (a play, a listen, a flush)")
-                return
+                return kept
             }
         }
         if saidUnsaved {
             saidUnsaved = false
             onNotice("the \(ScrobbleFlushReport.listens(kept)) that waited in memory \(kept == 1 ? "is" : "are") kept now")
         }
+        return kept
     }
 }
