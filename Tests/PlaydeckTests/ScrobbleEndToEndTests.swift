@@ -125,8 +125,10 @@ import TestSupport
 
     /// A full disk, made by a file-size limit (`ulimit -f`, SIGXFSZ ignored: a write past it fails
     /// with EFBIG) on a history already at the limit: the two listens wait in memory with one
-    /// line, unsent; once there is room, the next chance (a flush) keeps them, then sends them.
-    @Test func listensADiskCannotTakeWaitInMemoryUnsentWithOneLineAndAreKeptAndSentOnceThereIsRoom() throws {
+    /// line, unsent; once there is room, the next chance keeps them, then sends them: a flush,
+    /// or the next snapshot (a volume change of the stopped player).
+    @Test(arguments: ["flush", "snapshot"])
+    func listensADiskCannotTakeWaitInMemoryUnsentWithOneLineAndAreKeptAndSentOnceThereIsRoom(chance: String) throws {
         let maloja = try MalojaServer()
         let world = try Self.world(maloja)
         let folder = world.environment["XDG_STATE_HOME", default: ""] + "/playdeck/scrobble"
@@ -166,9 +168,14 @@ import TestSupport
         // Room again: the old, acknowledged listens go but the last (as a rotation would move them).
         try ("playdeck-listens 1\n" + last).write(toFile: folder + "/listens.new", atomically: false, encoding: .utf8)
         #expect(rename(folder + "/listens.new", folder + "/listens") == 0)
-        let flushed = try world.run(["scrobble", "flush"], timeout: 120)
-        #expect(flushed.status == 0, "\(flushed.stderr)")
-        #expect(flushed.stdout == "listenbrainz took 2 listens\n")
+        if chance == "flush" {
+            let flushed = try world.run(["scrobble", "flush"], timeout: 120)
+            #expect(flushed.status == 0, "\(flushed.stderr)")
+            #expect(flushed.stdout == "listenbrainz took 2 listens\n")
+        } else {
+            #expect(try world.run(["remote", "volume", "40"]).status == 0)
+            #expect(player.wait(timeout: 60) { Self.history(in: world).acknowledged == number + 1 }, "\(Self.history(in: world))")
+        }
         let history = Self.history(in: world).listens
         #expect(history.map(\.title) == ["Old Song \(number - 1)", "Solar Wind", "Green Curtain"])
         #expect(try maloja.scrobbles() == Array(history.dropFirst()))
