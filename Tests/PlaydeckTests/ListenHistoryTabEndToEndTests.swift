@@ -30,4 +30,21 @@ import TestSupport
         #expect(lines[newest].contains("LB…"), "the newest is yet to be taken: \(lines[newest])")
         #expect(lines[older].contains(" LB ") && !lines[older].contains("LB…"), "the older was taken: \(lines[older])")
     }
+
+    @Test func anAttachedTileGetsTheSameListensOverTheSocket() throws {
+        let listens = "1\t1700000000\t192\tAurora Fields\tSolar Wind\tPolar\t/m/a.flac\n"
+        let config = "[scrobble]\nlistenbrainz = { token = \"t\", api_root = \"http://127.0.0.1:9/apis/listenbrainz\" }\n"
+        let world = try ScrobbleCommandTests.world(listens: listens, sent: "1\n", config: config)
+        let own = try Pane(["--pause", "--no-mpris", try ScrobbleEndToEndTests.song("Now On", seconds: 40)], environment: ["TZ": "UTC"],
+                           world: world)
+        try #require(own.wait(seconds: 10) { $0.contains("Now On") && TileEndToEndTests.elapsed($0) != nil } != nil,
+                     "no tile: \(own.screen())")
+        let attached = try Attach.tile(in: world)
+        try #require(attached.wait(seconds: 10) { $0.contains("Now On") } != nil, "no attached tile: \(attached.screen())")
+        try attached.send("i")
+        try #require(attached.wait(seconds: 10) { $0.contains("─ History ─") } != nil, "no info panel: \(attached.screen())")
+        for _ in 0..<4 { try attached.send("Right") }
+        #expect(attached.wait(seconds: 10) { $0.contains("2023-11-14 22:13  Aurora Fields — Solar Wind") && $0.contains(" LB ") } != nil,
+                "no listens over the socket: \(attached.screen())")
+    }
 }
