@@ -115,6 +115,8 @@ public enum Command: Equatable, Sendable {
     case together(TogetherRequest)
     /// Read the config file again.
     case reloadConfig
+    /// Send the listens waiting for ListenBrainz and Last.fm now, paused or not.
+    case flushListens
     /// End the player.
     case quit
 
@@ -183,6 +185,7 @@ public enum Command: Equatable, Sendable {
         case let .bookmarkRename(n, name): "bookmark-rename \(n) \(name)"
         case let .together(request): "together \(request.text)"
         case .reloadConfig: "reload-config"
+        case .flushListens: "scrobble-flush"
         case .quit: "quit"
         }
     }

@@ -114,6 +114,7 @@ public enum Instruction: Equatable, Sendable {
         case let ("bookmark-rename", .numbered(n, name)): .bookmarkRename(n, name)
         case let ("together", .text(words)): .together(try TogetherRequest(parsing: words))
         case ("reload-config", _): .reloadConfig
+        case ("scrobble-flush", _): .flushListens
         case ("quit", _): .quit
         default: throw CommandParseError("'\(name)' cannot take that")
         }

@@ -159,6 +159,8 @@ public enum Vocabulary {
               summary: "the Syncplay room: join (the configured one without a server), leave, say ready or not, chat"),
         Entry(name: "room", argument: .none, summary: "show the Syncplay room and its chat"),
         Entry(name: "reload-config", argument: .none, summary: "read the config file again"),
+        Entry(name: "scrobble-flush", argument: .none,
+              summary: "send the listens ListenBrainz and Last.fm have yet to take now, and say how many each took"),
         Entry(name: "quit", argument: .none, summary: "quit PlayDeck"),
     ]
 

@@ -2,7 +2,7 @@ import Commands
 import NowPlaying
 
 /// The handlers the stage adds to each session's command center for the program's own
-/// commands (quit, reload-config, picture in picture, views, library-add, library-scan, add with
+/// commands (quit, reload-config, scrobble-flush, picture in picture, views, library-add, library-scan, add with
 /// what a path names, saved playlists, the Syncplay room), so that they reach
 /// the program the way every other command reaches a session: through the center, from any
 /// remote, with its status.
@@ -23,6 +23,7 @@ struct ProgramTargets {
             guard case let .together(request) = command else { return .unsupported }
             return stage.onTogether(request)
         }
+        center.command(.flushListens).addTarget { [unowned stage] _ in stage.onFlushListens() }
         center.command(.pictureInPicture).addTarget { [unowned stage] command in
             switch command {
             case let .pip(target): stage.openPictureInPicture(target)

@@ -39,6 +39,8 @@ public final class Stage {
     public var onReloadConfig: () -> Bool = { false }
     /// `together …`: the Syncplay room's commands, which the program's network remotes carry out.
     public var onTogether: (TogetherRequest) -> RemoteCommandStatus = { _ in .unsupported }
+    /// `scrobble-flush`: starts sending the listens waiting (its report comes later), or why not.
+    public var onFlushListens: () -> RemoteCommandStatus = { .commandFailed("this player publishes no listens") }
     /// A line for the person (`keep`: also once the tile has given the terminal back).
     public var onNotice: (_ line: String, _ keep: Bool) -> Void = { _, _ in }
     /// The main queue ended, picture in picture closed (or never open).

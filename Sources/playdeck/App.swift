@@ -182,6 +182,14 @@ final class App {
         stage.onQuit = { [unowned self] in stop(because: "quit") }
         stage.onReloadConfig = { [unowned self] in reloadConfig() }
         stage.onTogether = { [unowned self] request in network.perform(request) }
+        stage.source.listens = { [unowned self] count in network.listenList(count) }
+        stage.onFlushListens = { [unowned self] in
+            network.flushListens { [unowned self] report in
+                // Every view shows it; the socket's clients that asked get it as their reply.
+                infoCenter.post(feedback: "Scrobble: " + report.line)
+                remote?.responder.listensFlushed(report)
+            }
+        }
         stage.onNotice = { [unowned self] line, keep in notice(line, keep: keep) }
         stage.onLibraryChanged = { [unowned self] in
             infoCenter.postLibraryChange()

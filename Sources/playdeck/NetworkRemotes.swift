@@ -55,6 +55,20 @@ final class NetworkRemotes {
         attachScrobbler(config.scrobble)
     }
 
+    /// `scrobble-flush`: every service is sent what waits for it now; `done` hears the report.
+    func flushListens(_ done: @escaping (ScrobbleFlushReport) -> Void) -> RemoteCommandStatus {
+        guard let scrobbler else {
+            return .commandFailed("no scrobbling service is set up ([scrobble] listenbrainz or lastfm in config.toml)")
+        }
+        scrobbler.flush(done)
+        return .success
+    }
+
+    /// The History tab's listens; nil when no service is set up (nothing is kept then).
+    func listenList(_ count: Int) -> ListenList? {
+        scrobbler?.listenList(count)
+    }
+
     /// Leaves the room and stops the scrobblers; playback is not touched.
     func close() {
         together?.leave()
@@ -123,10 +137,13 @@ final class NetworkRemotes {
     /// be read is said once and nothing is published (its listens are not overwritten).
     private func attachScrobbler(_ settings: ScrobbleSettings) {
         scrobbleSettings = settings
-        let services = Self.scrobbleServices(settings)
-        guard !services.isEmpty else { return }
         let environment = ProcessEnvironment.current
         guard let folder = ListeningHistory.standardDirectory(environment: environment) else { return }
+        let services = Self.scrobbleServices(settings, folder: folder)
+        if settings.lastFM != nil, !services.contains(where: { $0.name == "lastfm" }) {
+            notice("scrobble: lastfm: not logged in, nothing goes to Last.fm (playdeck scrobble login lastfm --api-key KEY --secret SECRET)", true)
+        }
+        guard !services.isEmpty else { return }
         do {
             let history = try ListeningHistory(directory: folder, services: services.map(\.name))
             let exclusions = ScrobbleExclusions(genres: settings.excludeGenres, paths: settings.excludePaths,
@@ -139,12 +156,13 @@ final class NetworkRemotes {
         }
     }
 
-    /// The services `settings` name an account for.
-    static func scrobbleServices(_ settings: ScrobbleSettings) -> [any ScrobbleService] {
+    /// The services `settings` name an account for: Last.fm once logged in (a session key in
+    /// the config, or the one `scrobble login lastfm` kept in the history's `folder`).
+    static func scrobbleServices(_ settings: ScrobbleSettings, folder: String) -> [any ScrobbleService] {
         var services: [any ScrobbleService] = []
         if let account = settings.listenBrainz { services.append(ListenBrainzService(token: account.token, root: account.apiRoot)) }
-        if let account = settings.lastFM {
-            services.append(LastFMService(apiKey: account.apiKey, secret: account.secret, session: account.session))
+        if let account = settings.lastFM, let session = account.session ?? LastFMSessionFile(directory: folder).read() {
+            services.append(LastFMService(apiKey: account.apiKey, secret: account.secret, session: session))
         }
         return services
     }

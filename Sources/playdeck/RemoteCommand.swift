@@ -108,7 +108,8 @@ struct RemoteSubcommand: ParsableCommand {
         let reply: ControlReply
         do {
             let client = try ControlClient.connect(target.target)
-            let line = try client.request(["command": command.text])
+            // A flush is answered once every service has answered for its listens.
+            let line = try client.request(["command": command.text], timeout: command == .player(.flushListens) ? ScrobbleFlush.answerTimeout : 5)
             if json { Output.line(line) }
             guard let decoded = ControlReply.decode(line) else { throw ControlClientError.closed }
             reply = decoded
@@ -128,8 +129,10 @@ struct RemoteSubcommand: ParsableCommand {
         }
     }
 
-    /// The commands whose reply's message `remote` prints: the queue's edits and playlists.
-    private static let saysWhatItDid: Set<RemoteCommandKind> = [.addItem, .removeItem, .moveItem, .editQueue, .playlists, .addFromLibrary]
+    /// The commands whose reply's message `remote` prints: the queue's edits, playlists, and
+    /// what a flush of the listens sent.
+    private static let saysWhatItDid: Set<RemoteCommandKind> = [.addItem, .removeItem, .moveItem, .editQueue, .playlists, .addFromLibrary,
+                                                                .flushListens]
 
     private func add(_ adding: RemoteAdd) throws {
         let added: Bool

@@ -6,19 +6,25 @@ import MediaFiles
 import Remote
 import Settings
 
-/// `playdeck scrobble status` and `playdeck scrobble history [--json]`: the listening history
-/// as kept on disk, read without a player.
+/// `playdeck scrobble status|history|flush|login|logout`: the listening history as kept on disk,
+/// read without a player, and what the services have yet to take.
 struct ScrobbleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrobble",
         abstract: "Show the listening history and what ListenBrainz and Last.fm have yet to take.",
-        subcommands: [Status.self, History.self, Login.self])
+        subcommands: [Status.self, History.self, ScrobbleFlush.self, Login.self, ScrobbleLogout.self])
 
-    /// The history of this user, for the services the config names.
-    static func history(services: [String]) throws -> ListeningHistory {
+    /// The folder of this user's listening history (and of the Last.fm session key kept).
+    static func folder() throws -> String {
         guard let folder = ListeningHistory.standardDirectory(environment: ProcessEnvironment.current) else {
             throw ValidationError("neither XDG_STATE_HOME nor HOME is set: there is no listening history")
         }
+        return folder
+    }
+
+    /// The history of this user, for the services the config names.
+    static func history(services: [String]) throws -> ListeningHistory {
+        let folder = try folder()
         do {
             return try ListeningHistory(directory: folder, services: services)
         } catch {
@@ -61,8 +67,10 @@ struct ScrobbleCommand: ParsableCommand {
             } else {
                 Output.line("listenbrainz: not set up ([scrobble] listenbrainz = { token = … })")
             }
-            if settings.lastFM != nil {
-                Output.line("lastfm: \(history.pendingCount(for: "lastfm")) to send, taken through listen \(history.acknowledged(by: "lastfm"))")
+            if let account = settings.lastFM {
+                let loggedIn = account.session != nil || LastFMSessionFile(directory: history.directory).read() != nil
+                Output.line("lastfm: \(history.pendingCount(for: "lastfm")) to send, taken through listen \(history.acknowledged(by: "lastfm"))"
+                            + (loggedIn ? "" : " (not logged in: playdeck scrobble login lastfm)"))
             }
         }
     }
@@ -97,8 +105,15 @@ struct ScrobbleCommand: ParsableCommand {
             _ = readLine()
             switch login.session(token: token) {
             case let .success(session):
-                Output.line("Logged in as \(Sanitized.line(session.name)). Put the session key in [scrobble] of config.toml:")
-                Output.line("lastfm = { api_key = \"…\", secret = \"…\", session = \"\(session.key)\" }")
+                let file = LastFMSessionFile(directory: try ScrobbleCommand.folder())
+                do {
+                    try file.write(session.key)
+                } catch {
+                    printError("cannot keep the session key in \(file.path): \(error)")
+                    throw ExitCode(1)
+                }
+                Output.line("Logged in as \(Sanitized.line(session.name)); the session key is kept in \(file.path) (PlayDeck started from now on "
+                            + "sends to Last.fm with lastfm = { api_key = \"…\", secret = \"…\" } in [scrobble] of config.toml).")
             case let .failure(failure):
                 printError(failure.description)
                 throw ExitCode(1)

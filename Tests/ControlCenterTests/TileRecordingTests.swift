@@ -44,7 +44,7 @@ import Testing
                     QueueRow(index: $0, id: $0 + 10, title: titles[$0], artist: $0 == 1 ? "Tape" : nil, isCurrent: false)
                 }))
             case .artwork: return picture(intent)
-            case .searchQueue, .liveText, .lyrics, .library, .mediaDetails: return nil
+            case .searchQueue, .liveText, .lyrics, .library, .mediaDetails, .listens: return nil
             }
         }
         return source

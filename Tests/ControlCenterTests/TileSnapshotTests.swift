@@ -150,7 +150,7 @@ import Testing
         state.overlay = .infoPanel(highlighted: 0)
         let (lines, frame) = card(state)
         #expect(lines == [
-            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ──╮",
             "│                                                          │",
             "│  Magnificent                                             │",
             "│  Test Artist — Seeds                                     │",

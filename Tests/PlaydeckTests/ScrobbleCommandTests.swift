@@ -45,4 +45,22 @@ import TestSupport
         let unset = try Self.world(listens: "", sent: nil, config: nil).run(["scrobble", "status"])
         #expect(unset.stdout == "listens kept: 0\nlistenbrainz: not set up ([scrobble] listenbrainz = { token = … })\n")
     }
+
+    @Test func loginKeepsTheLastFMSessionKeyBesideTheHistoryNeverInTheConfig() throws {
+        let (server, port) = try LastFMEndpoint.start()
+        defer { LastFMEndpoint.kill(server) }
+        let config = "[scrobble]\nlastfm = { api_key = \"key1\", secret = \"s3cr3t\" }\n"
+        let world = try Self.world(listens: "", sent: nil, config: config)
+        let kept = world.environment["XDG_STATE_HOME", default: ""] + "/playdeck/scrobble/lastfm-session"
+        // No one presses Enter here: standard input is empty, and the login goes on.
+        let login = try world.run(["scrobble", "login", "lastfm", "--api-key", "key1", "--secret", "s3cr3t",
+                                   "--root", "http://127.0.0.1:\(port)/2.0/"])
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stdout.hasSuffix("Logged in as ann; the session key is kept in \(kept) (PlayDeck started from now on sends to "
+                                       + "Last.fm with lastfm = { api_key = \"…\", secret = \"…\" } in [scrobble] of config.toml).\n"), "\(login.stdout)")
+        #expect(!login.stdout.contains("sk-1"))
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "sk-1\n")
+        #expect(try world.run(["scrobble", "status"]).stdout.hasSuffix("lastfm: 0 to send, taken through listen 0\n"))
+        #expect(try LastFMEndpoint.recorded(server).allSatisfy { $0.good })
+    }
 }

@@ -122,4 +122,63 @@ import TestSupport
         #expect(stored == history, "missing \(Set(history).subtracting(stored)); extra \(Set(stored).subtracting(history))")
         print("scrobble crash test: \(kills) kills, \(history.count) listens kept, \(stored.count) in Maloja")
     }
+
+    /// A full disk, made by a file-size limit (`ulimit -f`, SIGXFSZ ignored: a write past it fails
+    /// with EFBIG) on a history already at the limit: the two listens wait in memory with one
+    /// line, unsent; once there is room, the next chance keeps them, then sends them: a flush,
+    /// or the next snapshot (a volume change of the stopped player).
+    @Test(arguments: ["flush", "snapshot"])
+    func listensADiskCannotTakeWaitInMemoryUnsentWithOneLineAndAreKeptAndSentOnceThereIsRoom(chance: String) throws {
+        let maloja = try MalojaServer()
+        let world = try Self.world(maloja)
+        let folder = world.environment["XDG_STATE_HOME", default: ""] + "/playdeck/scrobble"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let limit = 2 * 512
+        var old = "playdeck-listens 1\n", last = ""
+        var number = 1
+        while true {
+            let line = "\(number)\t\(1_600_000_000 + number)\t\tOld Artist\tOld Song \(number)\t\t\n"
+            guard old.utf8.count + line.utf8.count <= limit else { break }
+            old += line
+            last = line
+            number += 1
+        }
+        try old.write(toFile: folder + "/listens", atomically: true, encoding: .utf8)
+        try "\(number - 1)\n".write(toFile: folder + "/sent.listenbrainz", atomically: true, encoding: .utf8)
+        let items = [try Self.song("Solar Wind", seconds: 40), try Self.song("Green Curtain", seconds: 40)]
+        let limited = ["/bin/sh", "-c", "ulimit -f 2 && trap '' XFSZ && exec \"$@\"", "sh"]
+            + world.command(["--headless", "--json", "--idle", "--no-resume", "--ao", "null", "--speed", "25"] + items)
+        let player = try LiveProcess(limited[0], Array(limited.dropFirst()), environment: world.environment)
+        defer { player.stop() }
+        let ended = player.wait(timeout: 60) {
+            let lines = player.stdoutLines
+            guard let played = lines.lastIndex(where: { $0.contains(#""title":"Green Curtain""#) }) else { return false }
+            return lines[played...].contains { $0.contains(#""state":"stopped""#) }
+        }
+        #expect(ended, "stderr \(player.stderrLines)")
+        // Both listens came and could not be kept: one line, and nothing sent.
+        let lines = player.stderrLines.filter { $0.contains("scrobble") }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("playdeck: scrobble: cannot keep the listen of Aurora Fields — Solar Wind in \(folder): ") == true,
+                "\(lines)")
+        #expect(lines.first?.hasSuffix("; it waits in memory, unsent, and is kept at the next chance (a play, a listen, a flush)") == true)
+        #expect(try maloja.scrobbles().isEmpty)
+        #expect(Self.history(in: world).listens.count == number - 1)
+        #expect(Self.history(in: world).acknowledged == number - 1)
+        // Room again: the old, acknowledged listens go but the last (as a rotation would move them).
+        try ("playdeck-listens 1\n" + last).write(toFile: folder + "/listens.new", atomically: false, encoding: .utf8)
+        #expect(rename(folder + "/listens.new", folder + "/listens") == 0)
+        if chance == "flush" {
+            let flushed = try world.run(["scrobble", "flush"], timeout: 120)
+            #expect(flushed.status == 0, "\(flushed.stderr)")
+            #expect(flushed.stdout == "listenbrainz took 2 listens\n")
+        } else {
+            #expect(try world.run(["remote", "volume", "40"]).status == 0)
+            #expect(player.wait(timeout: 60) { Self.history(in: world).acknowledged == number + 1 }, "\(Self.history(in: world))")
+        }
+        let history = Self.history(in: world).listens
+        #expect(history.map(\.title) == ["Old Song \(number - 1)", "Solar Wind", "Green Curtain"])
+        #expect(try maloja.scrobbles() == Array(history.dropFirst()))
+        #expect(player.stderrLines.contains("playdeck: scrobble: the 2 listens that waited in memory are kept now"), "\(player.stderrLines)")
+    }
 }

@@ -31,8 +31,9 @@ public final class MalojaServer: Sendable {
         public var description: String { "\(time) \(artist) — \(title)" }
     }
 
-    /// Starts a server; throws if its environment cannot be made or it does not come up in 60 s.
-    public init() throws {
+    /// Starts a server (on `port`, taking `key`, when a test needs them known before it starts);
+    /// throws if its environment cannot be made or it does not come up in 60 s.
+    public init(port: Int? = nil, key: String? = nil) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let venv = root + "/.build/venv-maloja"
         if !FileManager.default.fileExists(atPath: venv + "/ready") {
@@ -41,14 +42,14 @@ public final class MalojaServer: Sendable {
         }
         data = Fixtures.directory + "/maloja-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-        key = "pd-" + UUID().uuidString.lowercased()
-        try "playdeck: \"\(key)\"\n".write(toFile: data + "/apikeys.yml", atomically: true, encoding: .utf8)
-        port = try Self.freePort()
+        self.key = key ?? "pd-" + UUID().uuidString.lowercased()
+        try "playdeck: \"\(self.key)\"\n".write(toFile: data + "/apikeys.yml", atomically: true, encoding: .utf8)
+        self.port = try port ?? Self.freePort()
         process = try LiveProcess(venv + "/bin/maloja", ["run"], environment: [
-            "MALOJA_DATA_DIRECTORY": data, "MALOJA_HOST": "127.0.0.1", "MALOJA_PORT": String(port),
+            "MALOJA_DATA_DIRECTORY": data, "MALOJA_HOST": "127.0.0.1", "MALOJA_PORT": String(self.port),
             "MALOJA_SKIP_SETUP": "yes", "MALOJA_FORCE_PASSWORD": "playdeck-tests", "HOME": data,
         ])
-        let listening = "Listening on 127.0.0.1:\(port)"
+        let listening = "Listening on 127.0.0.1:\(self.port)"
         guard process.wait(timeout: 60, for: {
             process.stdoutLines.contains { $0.contains(listening) } || process.stderrLines.contains { $0.contains(listening) } || !process.isRunning
         }), process.isRunning else {
@@ -84,7 +85,7 @@ public final class MalojaServer: Sendable {
     }
 
     /// A TCP port nothing listens on now, from the kernel.
-    static func freePort() throws -> Int {
+    public static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw FixtureError("socket failed") }
         defer { close(fd) }

@@ -17,6 +17,12 @@ struct InfoPanelState {
     /// The current item's lyrics, once they came.
     private(set) var lyrics: Lyrics?
     private var askedLyrics: Int?
+    /// The History tab's listens, once they came.
+    private(set) var listens: ListenList?
+    /// Whether they were asked for since the History tab came into view.
+    private var askedListens = false
+    /// How many listens the History tab asks for.
+    static let listenCount = 100
 
     /// The panel opened on the tab it showed last.
     var opened: Overlay { .infoPanel(highlighted: tab == .info ? 0 : -1) }
@@ -38,6 +44,23 @@ struct InfoPanelState {
         guard lyrics == nil, askedLyrics != id else { return nil }
         askedLyrics = id
         return id
+    }
+
+    /// Whether to ask for the listens: when the History tab comes into view, and at each
+    /// snapshot while it is (a listen is kept as the item plays on, a service takes it later).
+    mutating func followListens(visible: Bool, snapshot: Bool) -> Bool {
+        guard visible else {
+            askedListens = false
+            return false
+        }
+        guard !askedListens || snapshot else { return false }
+        askedListens = true
+        return true
+    }
+
+    /// Listens that came.
+    mutating func receive(_ received: ListenList) {
+        listens = received
     }
 
     /// Lyrics that came; kept when they are the ones the snapshot names.
@@ -96,7 +119,7 @@ struct InfoPanelState {
     private func listTimes(_ info: NowPlayingInfo?) -> [Double?] {
         guard let info else { return [] }
         switch tab {
-        case .info: return []
+        case .info, .history: return []
         case .chapters: return info.chapters.map(\.start)
         case .lyrics: return (lyrics?.lines ?? []).map { $0.time.map { info.timeline.contentTime(atMedia: $0) } }
         case .bookmarks: return info.bookmarks.map(\.time)
@@ -107,7 +130,7 @@ struct InfoPanelState {
     /// The row of the open list that is playing.
     private func playingRow(_ info: NowPlayingInfo?) -> Int? {
         switch tab {
-        case .info, .bookmarks, .room: nil
+        case .info, .bookmarks, .room, .history: nil
         case .chapters: info?.chapterIndex
         case .lyrics: info?.lyrics?.id == lyrics?.id ? info?.lyrics?.lineIndex : nil
         }

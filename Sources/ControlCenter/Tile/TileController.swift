@@ -97,6 +97,7 @@ public final class TileController {
         case let .liveText(result): liveText.receive(result)
         case let .lyrics(received): infoPanel.receive(received, info: info)
         case let .mediaDetails(received): infoPanel.details.receive(received, info: info)
+        case let .listens(received): infoPanel.receive(received)
         case let .library(list):
             guard overlay == .library else { return }
             apply(library.receive(list, listRows: LibraryPanelView.listRows(screenRows: panelRows)), from: .library, now: now)
@@ -129,13 +130,15 @@ public final class TileController {
         if let id = liveText.follow(info.liveText) { ask(.liveText(id: id)) }
         if liveText.selection == nil, overlay == .liveText { overlay = .none }
         if let id = infoPanel.followLyrics(info) { ask(.lyrics(id: id)) }
-        followDetails()
+        followDetails(snapshot: true)
     }
 
-    /// Asks for the current item's details while the Info tab is in view (see `InfoDetails`).
-    private func followDetails() {
-        let visible = if case .infoPanel = overlay { infoPanel.tab == .info } else { false }
-        if let itemID = infoPanel.details.follow(info, visible: visible) { ask(.mediaDetails(itemID: itemID)) }
+    /// Asks for the current item's details while the Info tab is in view (see `InfoDetails`),
+    /// and for the listens while the History tab is.
+    private func followDetails(snapshot: Bool = false) {
+        let tab: InfoTab? = if case .infoPanel = overlay { infoPanel.tab } else { nil }
+        if let itemID = infoPanel.details.follow(info, visible: tab == .info) { ask(.mediaDetails(itemID: itemID)) }
+        if infoPanel.followListens(visible: tab == .history, snapshot: snapshot) { ask(.listens(count: InfoPanelState.listenCount)) }
     }
 
     /// The answer to a command sent from the outbox: a refusal becomes a toast.
@@ -180,6 +183,7 @@ public final class TileController {
         state.liveTextSelection = liveText.selection
         state.infoTab = infoPanel.tab
         state.lyrics = infoPanel.lyrics
+        state.listens = infoPanel.listens
         state.mediaDetails = infoPanel.details.details
         state.infoScroll = infoPanel.details.scroll
         state.bookmarkRename = infoPanel.bookmarks.rename

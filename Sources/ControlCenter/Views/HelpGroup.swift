@@ -30,7 +30,7 @@ enum HelpGroup: String, CaseIterable {
         case .changeRepeatMode, .changeShuffleMode, .playItem, .removeItem, .moveItem, .addItem, .editQueue, .playlists, .addFromLibrary,
              .scanLibrary: .queue
         case .changeSubtitleTrack, .changeSecondarySubtitleTrack, .pictureInPicture, .changeView: .picture
-        case .quit, .reloadConfig, .together: .program
+        case .quit, .reloadConfig, .together, .flushListens: .program
         }
     }
 

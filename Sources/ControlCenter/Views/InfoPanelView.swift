@@ -34,6 +34,7 @@ struct InfoPanelView {
         case .room:
             let toggle = state.keys.keys(for: .player(.together(.toggle))).first.map { HelpView.keyLabel($0, unicode: glyphs == .unicode) }
             RoomView(glyphs: glyphs, palette: palette).draw(body, info: info, chat: state.roomChat, toggle: toggle, into: &grid)
+        case .history: ListenHistoryView(glyphs: glyphs, palette: palette).draw(body, listens: state.listens, into: &grid)
         }
         return hits
     }

@@ -3,6 +3,8 @@ public enum InfoTab: Int, CaseIterable, Sendable {
     case info, chapters, lyrics, bookmarks
     /// The Syncplay room: its members, their files and readiness, its chat.
     case room
+    /// The last listens of the listening history, newest first.
+    case history
 
     /// The tab's name in the panel's top edge.
     var title: String {
@@ -12,6 +14,7 @@ public enum InfoTab: Int, CaseIterable, Sendable {
         case .lyrics: "Lyrics"
         case .bookmarks: "Bookmarks"
         case .room: "Room"
+        case .history: "History"
         }
     }
 

@@ -45,6 +45,8 @@ public struct TileState: Sendable {
     public var infoScroll = 0
     /// The current item's lyrics, once the source sent them.
     public var lyrics: Lyrics?
+    /// The History tab's listens, once the source sent them.
+    public var listens: ListenList?
     /// How video fills the artwork area, for marks over it.
     public var videoFit: VideoFit = .fit
 

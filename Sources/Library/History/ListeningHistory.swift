@@ -116,7 +116,10 @@ public final class ListeningHistory {
         _ = flock(fd, LOCK_EX)
         try refresh()
         let last = listens.last
-        let listen = Listen(id: (last?.id ?? 0) + 1, listenedAt: max(listenedAt, (last?.listenedAt ?? 0) + 1), track: track)
+        // Past every id a service took or was sent, too: a listens file removed by hand (its
+        // sent.* left) must not give new listens ids a service has "taken" already.
+        let taken = (Array(acknowledged.values) + Array(inFlight.values)).max() ?? 0
+        let listen = Listen(id: max(last?.id ?? 0, taken) + 1, listenedAt: max(listenedAt, (last?.listenedAt ?? 0) + 1), track: track)
         var bytes = end == 0 ? Array(ListenFileFormat.magic.utf8) : []
         bytes += ListenFileFormat.line(listen)
         // A line a crash cut short is cut off first: the file ends with complete lines only.
@@ -139,7 +142,9 @@ public final class ListeningHistory {
         var info = stat()
         seen = fstat(fd, &info) == 0 ? (end, UInt64(info.st_ino)) : (end, 0)
         listens.append(listen)
-        try rotateIfFull()
+        // The listen is on disk: a rotation that fails (a full disk) must not say otherwise, or
+        // the caller would keep it again. It is tried again at the next append.
+        try? rotateIfFull()
         return listen
     }
 

@@ -8,11 +8,7 @@ extension NowPlayingSession {
         // mpv's clock is read once for the command: a pause then publishes without waiting
         // for mpv's core to have paused; a command that moves the player reads it again.
         playback.holdingTime {
-            // The enabled states of the last snapshot hold until the session takes something in
-            // (a time-based change is a deadline's wake-up): a command sent to a paused player
-            // makes no snapshot first.
-            if tookInSincePublish { remoteCommandCenter.apply(makeSnapshot().commands) }
-            noteInput()
+            remoteCommandCenter.apply(makeSnapshot().commands)
             let status = remoteCommandCenter.perform(command)
             publish()
             return status

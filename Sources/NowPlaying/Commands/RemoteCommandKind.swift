@@ -26,12 +26,12 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     /// through the one command center: quit, reload the config, picture in picture, multiview's
     /// views, tracks from the library at the end of the queue, a folder into the library, what a
     /// path names into the queue (a folder's media, a playlist's entries), saved playlists, and
-    /// the Syncplay room.
-    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary, scanLibrary, playlists, together
+    /// the Syncplay room, and the listens waiting for the scrobbling services, sent now.
+    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary, scanLibrary, playlists, together, flushListens
 
     /// The program's commands, whose handlers the stage adds; a session's players handle the rest.
     public static let programKinds: Set<RemoteCommandKind> = [.quit, .reloadConfig, .pictureInPicture, .changeView, .addFromLibrary,
-                                                              .scanLibrary, .addItem, .playlists, .together]
+                                                              .scanLibrary, .addItem, .playlists, .together, .flushListens]
 }
 
 extension Command {
@@ -76,6 +76,7 @@ extension Command {
         case .bookmarkGo: .goToBookmark
         case .quit: .quit
         case .reloadConfig: .reloadConfig
+        case .flushListens: .flushListens
         case .pip, .pipSwap, .pipClose: .pictureInPicture
         case .view, .viewEnlarge: .changeView
         case .libraryAdd: .addFromLibrary

@@ -49,6 +49,8 @@ public enum NowPlayingValue: Sendable, Equatable, Codable {
     case mediaDetails(MediaDetails)
     /// The music library may have changed since its lists were asked for (a folder was added).
     case libraryChanged
+    /// The last listens of the listening history that were asked for.
+    case listens(ListenList)
 }
 
 /// What a view asks of a source besides commands, answered by a later value.
@@ -73,6 +75,8 @@ public enum NowPlayingIntent: Sendable, Equatable, Hashable, Codable {
     /// snapshot's `queueItemID`). Its file is read the first time: the answer is then "not yet",
     /// and the snapshot's `mediaDetailsID` changes once it is read.
     case mediaDetails(itemID: Int)
+    /// The last `count` listens of the listening history (at most `ListenList.maximumRows`).
+    case listens(count: Int)
 }
 
 /// Artwork pixels for a view: the picture known by `artworkID`, fitted into the size asked for.

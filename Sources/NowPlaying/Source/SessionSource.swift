@@ -20,6 +20,9 @@ public final class SessionSource: NowPlayingSource {
     private var search = QueueSearchCache()
     /// Answers the Library panel's lists; nil: this player has no library.
     public var library: ((LibraryListQuery) -> LibraryList)?
+    /// Answers the History tab from the listening history held in memory (never read from
+    /// disk here); nil: this player publishes no listens.
+    public var listens: ((Int) -> ListenList?)?
 
     /// A source over `infoCenter`'s active session; `perform` and `answer` replace its command
     /// center and its answers (tests of a protocol, which need no session behind it).
@@ -75,7 +78,7 @@ public final class SessionSource: NowPlayingSource {
         if let origin, let location = command.location, let refusal = LocationRule.check(location, from: origin) {
             return .commandFailed(Sanitized.line(refusal.description))
         }
-        // The session notes the command as input itself (`NowPlayingSession.perform`).
+        infoCenter.activeSession?.noteInput()
         return performer(command)
     }
 
@@ -83,8 +86,9 @@ public final class SessionSource: NowPlayingSource {
     public func answer(_ intent: NowPlayingIntent) -> IntentAnswer {
         if let answerer { return answerer(intent) }
         guard let session = infoCenter.activeSession else {
-            // The library is the player's, not a session's: it answers with nothing playing too.
+            // The library and the history are the player's, not a session's: they answer with nothing playing too.
             if case let .library(query) = intent { return .value(.library(libraryList(query))) }
+            if case let .listens(count) = intent { return .value(.listens(listenList(count))) }
             return .absent("Nothing is playing")
         }
         switch intent {
@@ -107,7 +111,14 @@ public final class SessionSource: NowPlayingSource {
             return .value(.library(libraryList(query)))
         case let .mediaDetails(itemID):
             return SessionReader(session).details(itemID: itemID)
+        case let .listens(count):
+            return .value(.listens(listenList(count)))
         }
+    }
+
+    private func listenList(_ count: Int) -> ListenList {
+        listens?(min(max(0, count), ListenList.maximumRows))
+            ?? ListenList(rows: [], unavailable: "No scrobbling service is set up ([scrobble] in config.toml)")
     }
 
     private func libraryList(_ query: LibraryListQuery) -> LibraryList {

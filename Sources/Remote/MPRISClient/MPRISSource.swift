@@ -122,6 +122,8 @@ public final class MPRISSource: NowPlayingSource {
             send(.queueSearch(QueueSearchResult(query: query, revision: 0, indices: hit ? [0] : [])))
         case let .library(query):
             send(.library(.unavailable(query)))
+        case .listens:
+            send(.listens(ListenList(rows: [], unavailable: "Another player's listens are not PlayDeck's to show")))
         default:
             // MPRIS publishes no video frames, no lyrics, nothing else a view may ask for.
             break

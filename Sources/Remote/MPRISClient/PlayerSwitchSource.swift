@@ -111,7 +111,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
             showHome()
             reply(.success)
             post(.notice("Back to this PlayDeck; q again quits it"))
-        case .reloadConfig, .libraryAdd, .libraryScan, .together:
+        case .reloadConfig, .libraryAdd, .libraryScan, .together, .flushListens:
             home.send(command, reply: reply)
         default:
             (other ?? home).send(command, reply: reply)

@@ -19,6 +19,8 @@ public final class ControlResponder {
         case quit
         /// Hang up once the reply is written: the client sent what cannot be answered.
         case close
+        /// Nothing now: the reply comes later, through the `later` the request came with.
+        case answerLater
     }
 
     /// A reply line and its effect.
@@ -35,6 +37,8 @@ public final class ControlResponder {
     public var interfaceCommands: ((TileCommand) -> RemoteCommandStatus)?
     /// Where the commands come from, for the locations they may name.
     private let origin = LocationOrigin.remote("the control socket")
+    /// The replies waiting for the flush of the listens under way.
+    private var flushReplies: [(ScrobbleFlushReport) -> Void] = []
 
     /// A responder over `source`; `nowPlaying` is the snapshot `get` answers (the info
     /// center's, extrapolated to now, unless a test brings its own).
@@ -53,17 +57,18 @@ public final class ControlResponder {
     /// Answers one request line. A line that is not a request at all (not JSON, the wrong
     /// shape) is answered with why and the connection closed: what comes after it cannot be
     /// trusted to be what the client meant. A request for something unknown is only answered.
-    public func respond(to line: [UInt8]) -> Response {
+    /// A request answered later (`scrobble-flush`) is answered through `later`, when given.
+    public func respond(to line: [UInt8], later: ((String) -> Void)? = nil) -> Response {
         switch ControlRequest.parse(line) {
         case let .success(request):
-            respond(to: request)
+            respond(to: request, later: later)
         case let .failure(error):
             Response(line: ControlReply.error(error.message, id: error.id).line(), effect: error.isMalformed ? .close : .none)
         }
     }
 
-    /// Answers one request.
-    public func respond(to request: ControlRequest) -> Response {
+    /// Answers one request; one whose answer comes later goes through `later`.
+    public func respond(to request: ControlRequest, later: ((String) -> Void)? = nil) -> Response {
         switch request.kind {
         case .nowPlaying, .subscribe, .subscribeTile: source.willAnswer(reading: true)
         default: source.willAnswer(reading: false)
@@ -90,6 +95,20 @@ public final class ControlResponder {
             }
         case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
+        case .command(.player(.flushListens)) where later != nil:
+            // Answered with the report, once every service has answered for its listens.
+            let id = request.id
+            flushReplies.append { report in
+                let reply = report.tookEverything ? ControlReply(status: "success", message: report.line, id: id)
+                    : ControlReply(status: "commandFailed", reason: report.line, message: report.line, id: id)
+                later?(reply.line())
+            }
+            let status = route(.player(.flushListens))
+            guard status == .success else {
+                flushReplies.removeLast()
+                return Response(line: ControlReply(status, command: .player(.flushListens), id: request.id).line(), effect: .none)
+            }
+            return Response(line: "", effect: .answerLater)
         case let .command(command):
             // The feedback the command gives (every view shows it) is its reply's message too.
             var said: String?
@@ -105,6 +124,13 @@ public final class ControlResponder {
     /// sends each edit as its own step, however fast it is).
     public func finishBatch() {
         if let session = source.infoCenter.activeSession { QueueEditor(session).endGroup() }
+    }
+
+    /// The flush of the listens a `scrobble-flush` started has ended: its requests are answered.
+    public func listensFlushed(_ report: ScrobbleFlushReport) {
+        let replies = flushReplies
+        flushReplies = []
+        for reply in replies { reply(report) }
     }
 
     private func route(_ instruction: Instruction) -> RemoteCommandStatus {

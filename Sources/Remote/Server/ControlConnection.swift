@@ -27,6 +27,8 @@ final class ControlConnection: LineReading {
     /// Dropped for reading too slowly: it is served nothing more, and closed once its last
     /// line (why) is written.
     var leaving = false
+    /// Replies it waits for that come later (`scrobble-flush`): it stays until they are written.
+    var answersAwaited = 0
 
     init(fd: Int32, lineLimit: Int, outputLimit: Int, outputCeiling: Int) {
         self.fd = fd
@@ -45,6 +47,6 @@ final class ControlConnection: LineReading {
     /// Done: nothing more will come in (or be listened to) and nothing is left to go out,
     /// unless it subscribed.
     var isFinished: Bool {
-        output.isEmpty && (closesAfterWriting || (inputClosed && subscription == .none))
+        output.isEmpty && (closesAfterWriting || (inputClosed && subscription == .none && answersAwaited == 0))
     }
 }

@@ -174,11 +174,17 @@ public final class ControlServer {
                 return
             case let .line(bytes):
                 if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
-                let response = responder.respond(to: bytes)
+                let response = responder.respond(to: bytes) { [weak self, weak connection] line in
+                    // A client gone meanwhile (or a server closed) is not answered.
+                    guard let self, let connection, !closed else { return }
+                    connection.answersAwaited -= 1
+                    send(line, to: connection, isAnswer: true)
+                }
                 if response.effect == .close { connection.closesAfterWriting = true }
-                send(response.line, to: connection, isAnswer: true)
+                if response.effect != .answerLater { send(response.line, to: connection, isAnswer: true) }
                 switch response.effect {
                 case .none: break
+                case .answerLater: connection.answersAwaited += 1
                 case .subscribe: connection.subscription = .nowPlaying
                 case .subscribeTile: connection.subscription = .tile
                 case .quit: onQuit?()

@@ -238,9 +238,10 @@ filesize = "raw"
 # and sent again until taken (`playdeck scrobble status`, `history`).
 # Items whose genre or path matches exclude are never sent.
 # listenbrainz = { token = "YOUR-USER-TOKEN", api_root = "https://api.listenbrainz.org" }
-# Last.fm: an API account's key and secret, and the session key auth.getSession
-# gave for the user (`playdeck scrobble login lastfm --api-key K --secret S`).
-# lastfm = { api_key = "KEY", secret = "SECRET", session = "SESSION-KEY" }
+# Last.fm: an API account's key and secret; `playdeck scrobble login lastfm
+# --api-key K --secret S` keeps the user's session key beside the history (or
+# write session = "SESSION-KEY" here); `scrobble logout lastfm` forgets it.
+# lastfm = { api_key = "KEY", secret = "SECRET" }
 exclude = { genres = ["Podcast", "Audiobook"], paths = [] }
 
 [video]

@@ -21,11 +21,12 @@ public struct ScrobbleSettings: Equatable, Sendable {
         public var apiKey: String
         /// The shared secret that signs each call (never shown).
         public var secret: String
-        /// The user's session key from Last.fm's auth.getSession (never shown).
-        public var session: String
+        /// The user's session key from Last.fm's auth.getSession (never shown), when written
+        /// here; else the one `playdeck scrobble login lastfm` keeps beside the history.
+        public var session: String?
 
         /// Creates an account.
-        public init(apiKey: String, secret: String, session: String) {
+        public init(apiKey: String, secret: String, session: String? = nil) {
             self.apiKey = apiKey
             self.secret = secret
             self.session = session
@@ -80,8 +81,9 @@ public struct ScrobbleSettings: Equatable, Sendable {
             }
             let apiKey = required("api_key", "the API key of a Last.fm API account")
             let secret = required("secret", "that API account's shared secret")
-            let session = required("session", "the session key Last.fm's auth.getSession gave")
-            if let apiKey, let secret, let session { settings.lastFM = LastFM(apiKey: apiKey, secret: secret, session: session) }
+            let session = account.optional("session", expected: "a non-empty string (the session key Last.fm's auth.getSession gave)",
+                                           Convert.nonEmptyString)
+            if let apiKey, let secret { settings.lastFM = LastFM(apiKey: apiKey, secret: secret, session: session) }
         }
         if let exclude = reader.table("exclude", label: "[scrobble.exclude]") {
             exclude.rejectUnknownKeys(allowing: ["genres", "paths"])

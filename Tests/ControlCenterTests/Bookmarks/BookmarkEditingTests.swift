@@ -27,7 +27,7 @@ import Testing
         state.infoTab = .bookmarks
         let frame = TileFixtures.render(state)
         #expect(Array(frame.grid.lines[2...13]) == [
-            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ──╮",
             "│                                                          │",
             "│   0:12  Opening                                          │",
             "│  12:04  Chapter 3 · 12:04                                │",

@@ -41,7 +41,7 @@ import Testing
 
     @Test func at100By30EveryFactOfAFLACHasItsLabelledRow() {
         #expect(Array(render(Self.flac(), columns: 100, rows: 30)[5..<25]) == [
-            "  ╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ────────────────────────────────────────────────╮  ",
+            "  ╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ──────────────────────────────────────╮  ",
             "  │                                                                                              │  ",
             "  │  Magnificent                                                                                 │  ",
             "  │  Test Artist — Seeds                                                                         │  ",
@@ -66,7 +66,7 @@ import Testing
 
     @Test func at60By20TheRowsScrollToTheTagsAndSayWhereTheyAre() {
         #expect(Array(render(Self.flac(), columns: 60, rows: 20)[3..<17]) == [
-            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ──╮",
             "│                                                          │",
             "│  Magnificent                                             │",
             "│  Test Artist — Seeds                                     │",
@@ -82,7 +82,7 @@ import Testing
             "╰─ 1-9 of 19 ───────────────────────────────── esc closes ─╯",
         ])
         #expect(Array(render(Self.flac(), columns: 60, rows: 20, scroll: 99)[3..<17]) == [
-            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ──╮",
             "│                                                          │",
             "│  Bitrate     1411 kb/s                                   │",
             "│  Track       3/12                                        │",
@@ -142,7 +142,7 @@ import Testing
         details.audio = audio
         let frame = TileFixtures.render(state(details), columns: 70, rows: 24)
         #expect(Array(frame.grid.lines[3..<21]) == [
-            "  ╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ──────────────────╮  ",
+            "  ╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ────────╮  ",
             "  │                                                                │  ",
             "  │  Magnificent                                                   │  ",
             "  │  Test Artist — Seeds                                           │  ",

@@ -31,9 +31,9 @@ import Testing
         let tile = target.controller(LyricsViewTests.singing(at: 42))
         tile.handle(TileFixtures.key("i"), now: now)
         #expect(tile.state(now: now).infoTab == .info)
-        for _ in 0..<5 { tile.handle(TileFixtures.key("right"), now: now) }
-        #expect(tile.state(now: now).infoTab == .room, "the last tab stays")
-        for _ in 0..<3 { tile.handle(TileFixtures.key("left"), now: now) }
+        for _ in 0..<InfoTab.allCases.count { tile.handle(TileFixtures.key("right"), now: now) }
+        #expect(tile.state(now: now).infoTab == InfoTab.allCases.last, "the last tab stays")
+        for _ in 0..<(InfoTab.allCases.count - 2) { tile.handle(TileFixtures.key("left"), now: now) }
         #expect(tile.state(now: now).infoTab == .chapters)
         tile.handle(TileFixtures.key("esc"), now: now)
         #expect(tile.overlay == .none)

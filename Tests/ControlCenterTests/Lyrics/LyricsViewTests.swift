@@ -25,7 +25,7 @@ import Testing
         state.lyrics = Self.lyrics
         let frame = TileFixtures.render(state)
         #expect(Array(frame.grid.lines[2...13]) == [
-            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ──╮",
             "│                                                          │",
             "│  Line 3 of the song                                      │",
             "│  Line 4 of the song                                      │",

@@ -57,7 +57,7 @@ final class PathQueueSource {
                 let search = QueueSearch(query)
                 let indices = paths.indices.filter { search.matches(Self.name(paths[$0])) }
                 return .queueSearch(QueueSearchResult(query: query, revision: 0, indices: indices))
-            case .artwork, .liveText, .lyrics, .library, .mediaDetails:
+            case .artwork, .liveText, .lyrics, .library, .mediaDetails, .listens:
                 return nil
             }
         }

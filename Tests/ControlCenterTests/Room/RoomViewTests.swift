@@ -30,7 +30,7 @@ import Testing
     @Test func theTabShowsTheRoomItsMembersAndTheChat() {
         let frame = TileFixtures.render(state(Self.room()))
         #expect(Array(frame.grid.lines[2...13]) == [
-            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ────────────╮",
+            "╭─ Info ─ Chapters ─ Lyrics ─ Bookmarks ─ Room ─ History ──╮",
             "│                                                          │",
             "│  movie night on 127.0.0.1:8999 as deck · not ready       │",
             "│  ready      ana · Big Buck Bunny.mkv (9:56)              │",

@@ -115,4 +115,28 @@ import TestSupport
         try second.refresh()
         #expect(second.listens.count == 3)
     }
+
+    @Test func aRotationThatFailsDoesNotDisownTheListenAlreadyOnDisk() throws {
+        let folder = ListeningHistoryTests.folder()
+        let history = try ListeningHistory(directory: folder, services: [], keep: 2)
+        // listens.1 cannot be written (a folder stands there): the rotation fails, as on a full disk.
+        try FileManager.default.createDirectory(atPath: folder + "/listens.1/x", withIntermediateDirectories: true)
+        try history.append(ListeningHistoryTests.track(1), listenedAt: 100)
+        try history.append(ListeningHistoryTests.track(2), listenedAt: 200)
+        let third = try history.append(ListeningHistoryTests.track(3), listenedAt: 300)
+        #expect(third.id == 3)
+        let again = try ListeningHistory(directory: folder, services: [])
+        #expect(again.listens.map(\.id) == [1, 2, 3])
+    }
+
+    @Test func aListensFileRemovedByHandDoesNotReuseIdsAServiceTook() throws {
+        let folder = ListeningHistoryTests.folder()
+        let history = try ListeningHistory(directory: folder, services: ["listenbrainz"])
+        for number in 1...3 { try history.append(ListeningHistoryTests.track(number), listenedAt: number * 1000) }
+        try history.acknowledge("listenbrainz", through: 3)
+        try FileManager.default.removeItem(atPath: folder + "/listens")
+        let fresh = try ListeningHistory(directory: folder, services: ["listenbrainz"])
+        #expect(try fresh.append(ListeningHistoryTests.track(4), listenedAt: 5000).id == 4)
+        #expect(fresh.pending(for: "listenbrainz", limit: 10).map(\.id) == [4])
+    }
 }

@@ -111,6 +111,8 @@ import TestSupport
         // No room configured, none joined: refused with the reason, and nothing published.
         try expect("together join", "commandFailed") { $0.together == nil }
         try expect("together leave", "commandFailed")
+        // Nor an account to publish listens to (ScrobbleFlushTests sends to one).
+        try expect("scrobble-flush", "commandFailed")
         try expect("add-next \(corner)", "success") { $0.queueCount == 4 && $0.queueIndex == 1 && $0.title == "Third Tone" }
         try expect("add-at 1 \(corner)", "success") { $0.queueCount == 5 && $0.queueIndex == 2 }
         try expect("crop", "success") { $0.queueCount == 1 && $0.title == "Third Tone" }

@@ -1,12 +1,13 @@
 import Testing
+import TestSupport
 @testable import Remote
 
-/// The desktop login against the recorded endpoint of LastFMServiceTests, whose pylast check
-/// holds these calls' signatures too.
+/// The desktop login against the recorded endpoint (`LastFMEndpoint`), whose pylast check holds
+/// these calls' signatures too.
 @Suite struct LastFMLoginTests {
     @Test func aTokenThenTheSessionOnceAllowed() throws {
-        let (server, port) = try LastFMServiceTests.endpoint()
-        defer { LastFMServiceTests.kill(server) }
+        let (server, port) = try LastFMEndpoint.start()
+        defer { LastFMEndpoint.kill(server) }
         let login = LastFMLogin(apiKey: "key1", secret: "s3cr3t", root: "http://127.0.0.1:\(port)/2.0/")
         let token = try login.token().get()
         #expect(token == "tok123")
@@ -18,7 +19,7 @@ import Testing
             return
         }
         #expect(failure.reason == "auth.getSession: Last.fm error 4: Invalid authentication token supplied")
-        #expect(server.wait(timeout: 10) { (try? LastFMServiceTests.recorded(server).count) == 3 })
-        #expect(try LastFMServiceTests.recorded(server).allSatisfy { $0.good })
+        #expect(server.wait(timeout: 10) { (try? LastFMEndpoint.recorded(server).count) == 3 })
+        #expect(try LastFMEndpoint.recorded(server).allSatisfy { $0.good })
     }
 }

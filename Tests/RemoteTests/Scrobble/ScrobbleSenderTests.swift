@@ -104,4 +104,55 @@ import TestSupport
         #expect(history.pendingCount(for: "listenbrainz") == 2)
         #expect(sender.state == "stopped: HTTP 401: Incorrect Authorization")
     }
+
+    @Test func aFlushSendsNowWhilePausedInsideTheBackOffAndSaysHowManyWereTaken() throws {
+        let loop = EventLoop()
+        let history = try Self.history(3)
+        let service = ScriptedService([.retry(after: nil, reason: "Couldn't connect to server")])
+        let sender = ScrobbleSender(loop: loop, service: service, history: history)
+        defer { sender.close() }
+        var outcomes: [ScrobbleFlushReport.Outcome] = []
+        sender.flush { outcomes.append($0) }
+        #expect(Self.run(loop) { !outcomes.isEmpty })
+        #expect(outcomes == [.later(reason: "Couldn't connect to server", kept: 3, retry: "sent again at the next play or flush")])
+        // Paused, inside the 10 s back-off: nothing is armed, and a flush sends at once.
+        #expect(loop.deadline("scrobble.retry.listenbrainz") == nil)
+        sender.flush { outcomes.append($0) }
+        #expect(Self.run(loop) { outcomes.count == 2 })
+        #expect(outcomes.last == .took(3))
+        #expect(history.pendingCount(for: "listenbrainz") == 0)
+        sender.flush { outcomes.append($0) }
+        #expect(Self.run(loop) { outcomes.count == 3 })
+        #expect(outcomes.last == .took(0))
+    }
+
+    @Test func aFlushWaitsForWhatTheServiceAskedAndSaysSo() throws {
+        let loop = EventLoop()
+        let history = try Self.history(2)
+        let service = ScriptedService([.retry(after: 60, reason: "HTTP 429: slow down")])
+        let sender = ScrobbleSender(loop: loop, service: service, history: history)
+        defer { sender.close() }
+        var outcomes: [ScrobbleFlushReport.Outcome] = []
+        sender.flush { outcomes.append($0) }
+        #expect(Self.run(loop) { !outcomes.isEmpty })
+        sender.flush { outcomes.append($0) }
+        #expect(outcomes.count == 2)
+        #expect(outcomes.last == .later(reason: "HTTP 429: slow down", kept: 2,
+                                        retry: "sent again at the next play or flush, in 60 s at the earliest"))
+        #expect(service.received.withLock { $0.count } == 1)
+    }
+
+    @Test func aFlushWhileAnotherProcessHoldsTheSendingLockSendsNothing() throws {
+        let history = try Self.history(1)
+        let other = try ListeningHistory(directory: history.directory, services: ["listenbrainz"])
+        #expect(other.claimSending())
+        let loop = EventLoop()
+        let service = ScriptedService()
+        let sender = ScrobbleSender(loop: loop, service: service, history: history)
+        defer { sender.close() }
+        var outcomes: [ScrobbleFlushReport.Outcome] = []
+        sender.flush { outcomes.append($0) }
+        #expect(outcomes == [.anotherSender])
+        #expect(service.received.withLock { $0.isEmpty })
+    }
 }

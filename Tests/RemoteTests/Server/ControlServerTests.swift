@@ -10,11 +10,12 @@ import Testing
         let root: TemporaryDirectory
         let loop = EventLoop()
         let server: ControlServer
+        let responder: ControlResponder
         var quits = 0
 
         init(totalOutputLimit: Int = ControlServer.totalOutputLimit) throws {
             root = try TemporaryDirectory()
-            let responder = ControlResponder(perform: { _ in .success }, nowPlaying: { StatusJSON(NowPlayingInfo()) })
+            responder = ControlResponder(perform: { _ in .success }, nowPlaying: { StatusJSON(NowPlayingInfo()) })
             server = try ControlServer(loop: loop, directory: SocketDirectory(path: root.path + "/playdeck"),
                                        responder: responder, pid: 4242, totalOutputLimit: totalOutputLimit)
             server.onQuit = { [unowned self] in quits += 1 }
@@ -53,6 +54,30 @@ import Testing
         #expect(TemporaryDirectory.mode(fixture.server.path) == 0o600)
         fixture.server.close()
         #expect(access(fixture.server.path, F_OK) != 0)
+    }
+
+    @Test func aFlushIsAnsweredWhenItEndsEvenToAClientThatSentItsLastLineWhileItsOtherRequestsAreAnsweredAtOnce() throws {
+        let fixture = try Fixture()
+        let client = try ControlClient(path: fixture.server.path)
+        // Both lines and the end of the input are there before the server reads: it reads all three at once.
+        try client.sendRaw(#"{"command":"scrobble-flush","id":1}"# + "\n" + #"{"command":"play","id":2}"# + "\n")
+        client.finishSending()
+        var played: String?
+        fixture.turn {
+            played = try? client.readLine(timeout: 0)
+            return played != nil
+        }
+        #expect(played == #"{"id":2,"status":"success"}"#)
+        let report = ScrobbleFlushReport(entries: [.init(service: "listenbrainz", outcome: .took(3))])
+        fixture.responder.listensFlushed(report)
+        var answer: String?
+        fixture.turn {
+            answer = try? client.readLine(timeout: 0)
+            return answer != nil
+        }
+        #expect(answer == #"{"id":1,"message":"listenbrainz took 3 listens","status":"success"}"#)
+        fixture.turn { fixture.server.clientCount == 0 }
+        #expect(fixture.server.clientCount == 0, "answered, the client is let go")
     }
 
     @Test func anOverlongLineIsRefusedAndTheConnectionClosedWhileOthersGoOn() throws {

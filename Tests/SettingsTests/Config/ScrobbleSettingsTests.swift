@@ -21,6 +21,9 @@ import Settings
     #expect(settings.excludePaths == ["~/Podcasts", "/radio/*.ogg"])
     let lastfm = "[scrobble.lastfm]\napi_key = \"k\"\nsecret = \"s\"\nsession = \"x\"\n"
     #expect(try Config.parse(text: lastfm, path: "c.toml").get().scrobble.lastFM == .init(apiKey: "k", secret: "s", session: "x"))
+    // Without a session key here, the one `scrobble login lastfm` kept is used.
+    let loggedIn = "[scrobble]\nlastfm = { api_key = \"k\", secret = \"s\" }\n"
+    #expect(try Config.parse(text: loggedIn, path: "c.toml").get().scrobble.lastFM == .init(apiKey: "k", secret: "s"))
     let table = "[scrobble.listenbrainz]\ntoken = \"abc\"\n"
     #expect(try Config.parse(text: table, path: "c.toml").get().scrobble.listenBrainz == .init(token: "abc"))
 }
@@ -36,8 +39,12 @@ import Settings
         "c.toml:4:1: unknown key 'librefm' in [scrobble]",
     ])
     #expect(configErrors("[scrobble]\nlastfm = { api_key = \"k\", secret = \"\" }\n") == [
-        "c.toml:2:1: missing 'session' in [scrobble.lastfm]",
         "c.toml:2:36: 'secret' in [scrobble.lastfm] must be a non-empty string (that API account's shared secret), found an empty string",
+    ])
+    #expect(configErrors("[scrobble]\nlastfm = { secret = \"s\", session = \"\" }\n") == [
+        "c.toml:2:1: missing 'api_key' in [scrobble.lastfm]",
+        "c.toml:2:36: 'session' in [scrobble.lastfm] must be a non-empty string (the session key Last.fm's auth.getSession gave), "
+            + "found an empty string",
     ])
     #expect(configErrors("[scrobble]\nexclude = { paths = [\"\"] }\n") == [
         "c.toml:2:22: 'paths' in [scrobble.exclude] must be an array of paths or globs, found an empty string",
