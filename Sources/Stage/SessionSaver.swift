@@ -61,7 +61,8 @@ final class SessionSaver {
         guard savedQueue.map({ $0 != key }) ?? true else {
             // Another item became current (`next`): saved before the command is answered too,
             // not once the item has loaded and its snapshot is published.
-            if let saved = savedPlace, saved.place?.index != session.currentIndex { savePlace(session.infoCenter.nowPlayingInfo) }
+            // Written at once, as the queue is: an acknowledged `next` survives a kill.
+            if let saved = savedPlace, saved.place?.index != session.currentIndex { savePlace(session.infoCenter.nowPlayingInfo, now: true) }
             return
         }
         var items: [SavedQueue.Item] = []
@@ -74,7 +75,7 @@ final class SessionSaver {
         }) else { return }
         savedQueue = key
         // The place names the save it refers to, and the current item's index may have moved.
-        savePlace(session.infoCenter.nowPlayingInfo)
+        savePlace(session.infoCenter.nowPlayingInfo, now: true)
     }
 
     /// Saves the place when the item, the pause or the position (a seek) changed, and keeps the
