@@ -78,31 +78,39 @@ static size_t received(char *data, size_t size, size_t count, void *context) {
     return length;
 }
 
-int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t **bytes, size_t *size,
-                  char *error, size_t error_size) {
+/* A transfer of `url` into `body`, with what every transfer here sets (http and https only, the
+   timeout, no signals, our user agent); NULL with `error` written when libcurl cannot start one. */
+static CURL *open_transfer(const char *url, long timeout_seconds, struct body *body, char *error, size_t error_size) {
     pthread_once(&once, load);
     if (failure) {
         snprintf(error, error_size, "%s", failure);
-        return -1;
+        return NULL;
     }
     CURL *curl = api.easy_init();
     if (!curl) {
         snprintf(error, error_size, "libcurl could not start a transfer");
-        return -1;
+        return NULL;
     }
-    struct body body = {NULL, 0, limit, 0};
     api.easy_setopt(curl, CURLOPT_URL, url);
     api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
+    api.easy_setopt(curl, CURLOPT_TIMEOUT, timeout_seconds);
+    api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    api.easy_setopt(curl, CURLOPT_USERAGENT, "PlayDeck");
+    api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, received);
+    api.easy_setopt(curl, CURLOPT_WRITEDATA, body);
+    return curl;
+}
+
+int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t **bytes, size_t *size,
+                  char *error, size_t error_size) {
+    struct body body = {NULL, 0, limit, 0};
+    CURL *curl = open_transfer(url, timeout_seconds, &body, error, error_size);
+    if (!curl) return -1;
     api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
     api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
     api.easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
-    api.easy_setopt(curl, CURLOPT_TIMEOUT, timeout_seconds);
-    api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     api.easy_setopt(curl, CURLOPT_FAILONERROR, 1L);
     api.easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limit);
-    api.easy_setopt(curl, CURLOPT_USERAGENT, "PlayDeck");
-    api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, received);
-    api.easy_setopt(curl, CURLOPT_WRITEDATA, &body);
     CURLcode code = api.easy_perform(curl);
     long status = 0;
     api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
@@ -155,17 +163,10 @@ static size_t header_seen(char *data, size_t size, size_t count, void *context) 
 int pd_curl_post(const char *url, const char *const *headers, size_t header_count, const uint8_t *body, size_t body_size,
                  size_t limit, long timeout_seconds, long *status, uint8_t **bytes, size_t *size, long *retry_after,
                  char *error, size_t error_size) {
-    pthread_once(&once, load);
     *retry_after = -1;
-    if (failure) {
-        snprintf(error, error_size, "%s", failure);
-        return -1;
-    }
-    CURL *curl = api.easy_init();
-    if (!curl) {
-        snprintf(error, error_size, "libcurl could not start a transfer");
-        return -1;
-    }
+    struct body answer = {NULL, 0, limit, 0};
+    CURL *curl = open_transfer(url, timeout_seconds, &answer, error, error_size);
+    if (!curl) return -1;
     struct curl_slist *list = NULL;
     for (size_t i = 0; i < header_count; i++) {
         struct curl_slist *grown = api.slist_append(list, headers[i]);
@@ -177,17 +178,9 @@ int pd_curl_post(const char *url, const char *const *headers, size_t header_coun
         }
         list = grown;
     }
-    struct body answer = {NULL, 0, limit, 0};
-    api.easy_setopt(curl, CURLOPT_URL, url);
-    api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
-    api.easy_setopt(curl, CURLOPT_TIMEOUT, timeout_seconds);
-    api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-    api.easy_setopt(curl, CURLOPT_USERAGENT, "PlayDeck");
     api.easy_setopt(curl, CURLOPT_HTTPHEADER, list);
     api.easy_setopt(curl, CURLOPT_POSTFIELDS, (const char *)body);
     api.easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)body_size);
-    api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, received);
-    api.easy_setopt(curl, CURLOPT_WRITEDATA, &answer);
     api.easy_setopt(curl, CURLOPT_HEADERFUNCTION, header_seen);
     api.easy_setopt(curl, CURLOPT_HEADERDATA, retry_after);
     CURLcode code = api.easy_perform(curl);

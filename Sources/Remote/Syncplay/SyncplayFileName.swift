@@ -1,3 +1,5 @@
+import Locations
+
 /// File names as the reference client compares them (`utils.stripfilename`, `sameFilename`):
 /// the same file under another folder, quoting or punctuation is the same file.
 enum SyncplayFileName {
@@ -37,30 +39,6 @@ enum SyncplayFileName {
     /// `%XX` sequences as the bytes they stand for (Python's `urllib.parse.unquote`: invalid
     /// UTF-8 becomes U+FFFD, a `%` without two hex digits stays as written).
     static func percentDecoded(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
-                out.append(high << 4 | low)
-                index += 3
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        FileURL.decodeLeniently(text)
     }
 }
