@@ -216,7 +216,11 @@ listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
 # --room ROOM). server takes "host" or "host:port" (Syncplay's port is 8999);
 # name is how the room sees you (your login name by default). filename and
 # filesize say what the room learns of the file playing: "raw", "hashed"
-# (peers with the same file still see it is the same) or "hidden".
+# (peers with the same file still see it is the same) or "hidden". tls:
+# "prefer" encrypts when the server offers TLS (as the Syncplay client does),
+# "require" joins no room without it or with a certificate not valid for the
+# server, "off" never asks. The certificate is checked against the system's
+# store, or against the CA certificates (PEM) in ca_file.
 join = false
 # server = "syncplay.pl:8999"
 # room = "movie night"
@@ -224,6 +228,8 @@ join = false
 # password = "secret"
 filename = "raw"
 filesize = "raw"
+tls = "prefer"
+# ca_file = "~/.config/playdeck/syncplay-ca.pem"
 
 [scrobble]
 # "Playing now" and listens to ListenBrainz, or to a server with its API (Maloja:
