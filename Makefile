@@ -45,6 +45,8 @@ TEST_PACKAGES  += python3-venv
 # python3-pylast: its own signing code checks the Last.fm client's api_sig in the tests.
 TEST_PACKAGES  += python3-pylast
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
+# Case 24: Debian's Syncplay server and its reference client (which drives mpv).
+BENCH_PACKAGES += syncplay-server syncplay
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills scrobble-kills fuzz soak install clean
 

@@ -202,7 +202,7 @@ class Together:
             raise RuntimeError("syncplay is missing (apt-get install syncplay-server syncplay)")
         b = self.bench
         trials = 2 if b.smoke else TRIALS
-        drift_seconds = 2 if b.smoke else DRIFT_SECONDS
+        drift_seconds = 1 if b.smoke else DRIFT_SECONDS
         media = b.media("together.mp3", drift_seconds + 120)
         work = os.path.join(b.work, "together")
         os.makedirs(work, exist_ok=True)
@@ -234,7 +234,7 @@ class Together:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"the room never settled paused={paused}")
             time.sleep(0.05)
-        time.sleep(0.3)
+        time.sleep(0.1 if self.bench.smoke else 0.3)
 
     def pauses(self, deck, bob, trials):
         b = self.bench
