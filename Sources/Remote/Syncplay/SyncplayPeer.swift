@@ -239,11 +239,11 @@ public final class SyncplayPeer {
         let (newFile, report) = player.observe(info)
         if let newFile {
             room.ownFile = newFile
-            playstate.hasFile = true
+            player.perform(playstate.fileLoaded(now: clock.monotonic()))
             send(.file(newFile))
             send(.list)
         } else if player.file == nil {
-            playstate.hasFile = false
+            playstate.fileUnloaded()
         }
         if let report { reported(report) }
     }
