@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The OpenSSL functions used, filled once from dlsym; each field has its function's type. */
 #define API(name) __typeof__(&name) name
@@ -135,6 +136,11 @@ pd_tls *pd_tls_client(int fd, const char *host, const char *ca_file, char *error
     api.SSL_CTX_set_options(tls->context, SSL_OP_IGNORE_UNEXPECTED_EOF);
     api.SSL_CTX_set_verify(tls->context, SSL_VERIFY_PEER, NULL);
     if (ca_file) {
+        if (access(ca_file, R_OK) != 0) {
+            snprintf(error, error_size, "cannot read the CA file %s: %s", ca_file, strerror(errno));
+            pd_tls_free(tls);
+            return NULL;
+        }
         if (api.SSL_CTX_load_verify_locations(tls->context, ca_file, NULL) != 1) {
             char why[160];
             describe("not a PEM certificate", why, sizeof why);
