@@ -308,7 +308,7 @@ class Together:
         gaps.sort()
         # Both players' positions are in each sample: there is no figure of the peer's own.
         for label, p in [("p50", 50), ("max", 100)]:
-            b.row(self.case, f"drift over {seconds} s playing together, |PlayDeck − mpv| {label}, s, peer: none",
+            b.row(self.case, f"drift over {seconds} s playing together, PlayDeck and mpv apart, {label}, s, peer: none",
                   percentile(gaps, p), float("nan"), "≤ 0.3 s", "s")
 
     def in_step(self, follower_position, leader_position, started, limit=30):
