@@ -11,6 +11,8 @@ RELEASE  := .build/release
 BUILD_PACKAGES := libmpv-dev ncurses-term libncursesw5-dev libchafa-dev libsystemd-dev libturbojpeg0-dev libtomlplusplus-dev libcjson-dev \
                   libavformat-dev libavcodec-dev libavutil-dev libswscale-dev zlib1g-dev pkg-config \
                   libcurl4-openssl-dev libsqlite3-dev libicu-dev
+# OpenSSL's headers (one package, libssl3 is there already for libcurl): Syncplay over TLS.
+BUILD_PACKAGES += libssl-dev
 # Live Text: tesseract's headers (its library is opened with dlopen on first use) and its
 # English language data, which the tests read generated code with.
 BUILD_PACKAGES += libtesseract-dev tesseract-ocr-eng
@@ -35,12 +37,16 @@ TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
 # Together tests, and the reference client (PySide2 and Qt 5, about 60 MB more), which drives
 # a real mpv as PlayDeck's peer (run offscreen, --no-gui).
 TEST_PACKAGES  += syncplay-server syncplay
+# openssl: the throwaway CA and server certificate of the Together tests over TLS.
+TEST_PACKAGES  += openssl
 # Maloja, the scrobbler's real server, comes from PyPI into a venv of Debian's python3
 # (tools/test/maloja-venv.sh, made once under .build/ while Swift builds).
 TEST_PACKAGES  += python3-venv
 # python3-pylast: its own signing code checks the Last.fm client's api_sig in the tests.
 TEST_PACKAGES  += python3-pylast
 BENCH_PACKAGES := mpv mpv-mpris python3-dbus python3-gi hyperfine valgrind chafa time tmux ffmpeg playerctl dbus gcc python3-mutagen cmus mpd
+# Case 24: Debian's Syncplay server and its reference client (which drives mpv).
+BENCH_PACKAGES += syncplay-server syncplay
 
 .PHONY: all build release link-order run test test-repeat test-private test-asan test-tsan deps test-deps bench-deps bench bench-smoke session-kills scrobble-kills fuzz soak install clean
 

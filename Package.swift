@@ -26,6 +26,9 @@ let package = Package(
         // libcurl (libcurl4-openssl-dev) is opened with dlopen on first use (Sources/CCurl/fetch.c):
         // another player's http(s) artwork, fetched on a worker.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // OpenSSL (libssl-dev) is opened with dlopen when a Syncplay connection starts TLS
+        // (Sources/COpenSSL/tls.c), like libcurl: a TLS client session, non-blocking on the loop.
+        .target(name: "COpenSSL", linkerSettings: [.linkedLibrary("dl")]),
         // ICU (libicu-dev): its root collation, the order MPD's answers list names in.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // FFmpeg is opened with dlopen on first use (Sources/CAV/loader.c), like libmpv.
@@ -60,7 +63,7 @@ let package = Package(
         // What plays in this process: sessions, players, picture in picture, multiview, resume;
         // the one server-side source every remote serves.
         .target(name: "Stage", dependencies: ["NowPlaying", "Playback", "EventLoop", "FileIO", "Library", "MusicLibrary", "Locations", "Commands", "Settings", "MediaFiles"]),
-        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "CLinux", "Library",
+        .target(name: "Remote", dependencies: ["NowPlaying", "MediaFiles", "Commands", "EventLoop", "JSONCoding", "Base64Coding", "CSDBus", "CCurl", "COpenSSL", "CLinux", "Library",
                                          "Locations", "FileIO", "MusicLibrary", "CICU", "Settings", "CGLib"]),
         .target(
             name: "ControlCenter",

@@ -26,8 +26,8 @@ declare -A modules=(
     [FuzzSanitizer]="NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTesseract"
     [FuzzPicture]="MediaFiles FileIO EventLoop Commands Locations CAV CTesseract"
     [FuzzTags]="MediaFiles FileIO EventLoop Commands Locations CAV CTesseract"
-    [FuzzProtocol]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
-    [FuzzMPDFilter]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl CTesseract"
+    [FuzzProtocol]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl COpenSSL CTesseract"
+    [FuzzMPDFilter]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl COpenSSL CTesseract"
     [FuzzJSON]="JSONCoding Base64Coding CAV"
     [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )

@@ -37,6 +37,7 @@ import skip
 import startempty
 import startup
 import tags
+import together
 import trim
 import video
 from runner import Bench
@@ -70,6 +71,7 @@ CASES = [
     ("session", session.Session),
     ("mpd", mpd.MPDCase),
     ("history", history.History),
+    ("together", together.Together),
 ]
 
 

@@ -126,7 +126,9 @@ final class NetworkRemotes {
             host: server.host, port: server.port, room: room, name: settings.name ?? Self.loginName(),
             password: settings.password,
             filenamePrivacy: SyncplayPrivacy(rawValue: settings.filename.rawValue) ?? .raw,
-            filesizePrivacy: SyncplayPrivacy(rawValue: settings.filesize.rawValue) ?? .raw
+            filesizePrivacy: SyncplayPrivacy(rawValue: settings.filesize.rawValue) ?? .raw,
+            tls: SyncplayTLSMode(rawValue: settings.tls.rawValue) ?? .prefer,
+            caFile: settings.caFile.map(Self.expandingHome)
         )
         let peer = SyncplayPeer(loop: loop, source: source, configuration: configuration)
         peer.onLine = { [roomLine] line in roomLine("together: \(line)") }
@@ -165,6 +167,12 @@ final class NetworkRemotes {
             services.append(LastFMService(apiKey: account.apiKey, secret: account.secret, session: session))
         }
         return services
+    }
+
+    /// `~/…` in the home folder.
+    private static func expandingHome(_ path: String) -> String {
+        guard path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return path }
+        return home + path.dropFirst()
     }
 
     private static func loginName() -> String {

@@ -14,8 +14,12 @@ struct TogetherEndToEndTests {
         let world: TestWorld
         let process: LiveProcess
 
-        init(port: UInt16, extra: [String] = [], file: String? = nil) throws {
+        init(port: UInt16, extra: [String] = [], file: String? = nil, config: String? = nil) throws {
             world = try TestWorld()
+            if let config {
+                try FileManager.default.createDirectory(atPath: world.path + "/config/playdeck", withIntermediateDirectories: true)
+                try config.write(toFile: world.path + "/config/playdeck/config.toml", atomically: true, encoding: .utf8)
+            }
             let tone = try file ?? Fixtures.tone(seconds: 120, title: "Together")
             process = try world.start(["--headless", "--json", "--no-mpris", "--no-resume", "--ao", "null",
                                        "--together", "127.0.0.1:\(port)", "--room", "r", "--name", "deck"] + extra + [tone])

@@ -52,9 +52,15 @@ struct OutputQueue {
 
     /// Writes what the socket takes now; throws when the client is gone.
     mutating func flush(to fd: Int32) throws(SystemError) {
+        try flush { bytes throws(SystemError) in try UnixSocket.send(fd, bytes) }
+    }
+
+    /// Writes what `write` takes now (it returns the count taken, 0 when it would block): a
+    /// socket, or a TLS session over one.
+    mutating func flush<Failure: Error>(using write: (UnsafeRawBufferPointer) throws(Failure) -> Int) throws(Failure) {
         while head < lines.count {
             let sent = try lines[head].withUnsafeBytes { raw in
-                Result { () throws(SystemError) in try UnixSocket.send(fd, UnsafeRawBufferPointer(rebasing: raw[written...])) }
+                Result { () throws(Failure) in try write(UnsafeRawBufferPointer(rebasing: raw[written...])) }
             }.get()
             guard sent > 0 else { break }
             written += sent

@@ -5,12 +5,18 @@ import NowPlaying
 /// One TCP connection to a Syncplay server on the loop: the name resolved on a worker, a
 /// non-blocking connect to each address in turn, lines cut at CR LF (the server's Twisted
 /// `LineReceiver` cuts at CR LF too, and reads nothing else as a line end) with a bound on
-/// their length, and a bounded queue of lines to write. It ends once, with one sentence.
+/// their length, and a bounded queue of lines to write. Upgraded to TLS when the server says
+/// yes to STARTTLS, the handshake driven by the socket's readiness like the rest. It ends once,
+/// with one sentence.
 final class SyncplayConnection {
     /// What happened on it.
     enum Event: Equatable {
         case connected
         case line([UInt8])
+        /// The TLS handshake is done: what follows is encrypted; the protocol agreed ("TLSv1.3").
+        case secured(version: String)
+        /// TLS could not be set up (the certificate is not trusted, the handshake failed). Nothing follows.
+        case tlsFailed(TLSSession.Failure)
         /// It is over; the sentence says why. Nothing follows.
         case closed(String)
     }
@@ -30,11 +36,19 @@ final class SyncplayConnection {
     private var isOpen = true
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     private let label: String
+    private let host: String
+    /// The TLS session once STARTTLS was answered yes; lines go through it from then on.
+    private var tls: TLSSession?
+    private var isHandshaking = false
+    /// What the TLS session waits for before its read or write can go on, when not readable.
+    private var readWaits: Interest = .readable
+    private var writeWaits: Interest = .writable
 
     /// Starts connecting to `host`:`port`; `handler` hears of it on the loop.
     init(loop: EventLoop, host: String, port: UInt16, handler: @escaping (Event) -> Void) {
         self.loop = loop
         self.handler = handler
+        self.host = host
         label = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
         // Without an eventfd (the process is out of descriptors) the worker cannot wake the loop.
         guard resolver.descriptor >= 0 else {
@@ -61,6 +75,22 @@ final class SyncplayConnection {
         return isOpen
     }
 
+    /// Upgrades the connection to TLS, as the server has just agreed to: the handshake goes on
+    /// as the socket allows, then `.secured`; until then lines sent wait. The certificate must be
+    /// for the host connected to and chain to `caFile`'s certificates (nil: the system's store).
+    func startTLS(caFile: String?) {
+        guard isOpen, isConnected, tls == nil else { return }
+        do {
+            tls = try TLSSession(fd: fd, host: host, caFile: caFile)
+        } catch {
+            // Said from the loop, not from inside the line that asked.
+            loop.schedule("syncplay.tls", after: 0) { [weak self] in self?.endTLS(error) }
+            return
+        }
+        isHandshaking = true
+        loop.setInterest([.readable, .writable], for: fd)
+    }
+
     /// Ends it without a word: what waits to be written is dropped.
     func close() {
         isOpen = false
@@ -68,6 +98,8 @@ final class SyncplayConnection {
     }
 
     private func release() {
+        loop.cancel("syncplay.tls")
+        tls = nil
         if resolver.descriptor >= 0 { loop.unwatch(resolver.descriptor) }
         resolver.cancel()
         if fd >= 0 {
@@ -132,26 +164,102 @@ final class SyncplayConnection {
     }
 
     private func ready(_ readiness: Readiness) {
-        if readiness.contains(.writable) { flush() }
-        if isOpen, readiness.contains(.readable) || readiness.isHangUpOrError { read() }
+        if isHandshaking {
+            shakeHands()
+            return
+        }
+        // A TLS session may need to read before it can write, or the reverse.
+        if readiness.contains(.writable) || tls != nil && !output.isEmpty { flush() }
+        if isOpen, tls != nil || readiness.contains(.readable) || readiness.isHangUpOrError { read() }
+    }
+
+    private func shakeHands() {
+        guard let tls else { return }
+        do {
+            switch try tls.handshake() {
+            case .done:
+                isHandshaking = false
+                handler(.secured(version: tls.version))
+                // The session may hold what the server sent with its last handshake message.
+                if isOpen { flush() }
+                if isOpen { read() }
+            case let .waiting(readiness):
+                loop.setInterest(readiness, for: fd)
+            }
+        } catch {
+            endTLS(error)
+        }
+    }
+
+    private func endTLS(_ failure: TLSSession.Failure) {
+        guard isOpen else { return }
+        isOpen = false
+        release()
+        handler(.tlsFailed(failure))
     }
 
     private func flush() {
-        do {
-            try output.flush(to: fd)
-        } catch {
-            end("the connection to \(label) broke: \(error.message)")
-            return
+        guard !isHandshaking else { return }
+        if let tls {
+            do {
+                try output.flush { bytes throws(TLSSession.Failure) in
+                    let (count, waiting) = try tls.write(bytes)
+                    writeWaits = waiting ?? .writable
+                    return count
+                }
+            } catch {
+                end("the connection to \(label) broke: \(error.reason)")
+                return
+            }
+        } else {
+            do {
+                try output.flush(to: fd)
+            } catch {
+                end("the connection to \(label) broke: \(error.message)")
+                return
+            }
         }
-        loop.setInterest(output.isEmpty ? .readable : [.readable, .writable], for: fd)
+        updateInterest()
+    }
+
+    private func updateInterest() {
+        var interest = Interest.readable
+        if !output.isEmpty { interest.formUnion(writeWaits) }
+        interest.formUnion(readWaits)
+        loop.setInterest(interest, for: fd)
+    }
+
+    /// One read from the socket, or from the TLS session over it.
+    private func receive() -> Result<UnixSocket.ReadResult, ReceiveFailure> {
+        buffer.withUnsafeMutableBytes { raw in
+            guard let tls else {
+                return Result { () throws(SystemError) in try UnixSocket.receive(fd, into: raw) }.mapError { ReceiveFailure($0.message) }
+            }
+            do throws(TLSSession.Failure) {
+                switch try tls.read(into: raw) {
+                case let .bytes(count): return .success(.bytes(count))
+                case .closed: return .success(.endOfFile)
+                case let .waiting(readiness):
+                    if readiness != readWaits {
+                        readWaits = readiness
+                        updateInterest()
+                    }
+                    return .success(.wouldBlock)
+                }
+            } catch {
+                return .failure(ReceiveFailure(error.reason))
+            }
+        }
+    }
+
+    private struct ReceiveFailure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 
     private func read() {
-        while isOpen {
-            let result = buffer.withUnsafeMutableBytes { raw in
-                Result { () throws(SystemError) in try UnixSocket.receive(fd, into: raw) }
-            }
-            switch result {
+        while isOpen, !isHandshaking {
+            switch receive() {
             case let .failure(error):
                 end("the connection to \(label) broke: \(error.message)")
             case .success(.wouldBlock):
@@ -160,7 +268,8 @@ final class SyncplayConnection {
                 end("the server at \(label) closed the connection")
             case let .success(.bytes(count)):
                 let items = buffer.withUnsafeBytes { framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-                for item in items where isOpen {
+                // After the line that starts TLS, nothing more is read in the clear.
+                for item in items where isOpen && !isHandshaking {
                     switch item {
                     case let .line(line): handler(.line(line))
                     case .tooLong: end("the server at \(label) sent a line longer than \(Self.lineLimit / 1024) KiB; disconnected")

@@ -10,36 +10,6 @@ import NowPlaying
 /// server going away, never stops playback; a lost server is reconnected with the reference
 /// client's back-off (0.1 s doubling to 3.2 s).
 public final class SyncplayPeer {
-    /// Where to go and as whom.
-    public struct Configuration: Equatable, Sendable {
-        /// The server's name or address.
-        public var host: String
-        /// The server's TCP port.
-        public var port: UInt16
-        /// The room to join.
-        public var room: String
-        /// The name the room sees.
-        public var name: String
-        /// The server password; only its MD5 is sent, as the protocol asks.
-        public var password: String?
-        /// What is sent of the file's name.
-        public var filenamePrivacy: SyncplayPrivacy
-        /// What is sent of the file's size.
-        public var filesizePrivacy: SyncplayPrivacy
-
-        /// Creates a configuration.
-        public init(host: String, port: UInt16, room: String, name: String, password: String? = nil,
-                    filenamePrivacy: SyncplayPrivacy = .raw, filesizePrivacy: SyncplayPrivacy = .raw) {
-            self.host = host
-            self.port = port
-            self.room = room
-            self.name = name
-            self.password = password
-            self.filenamePrivacy = filenamePrivacy
-            self.filesizePrivacy = filesizePrivacy
-        }
-    }
-
     /// No line from the server for this long: it is gone (`PROTOCOL_TIMEOUT`; it sends a
     /// state every second).
     static let silenceLimit = 12.5
@@ -67,6 +37,11 @@ public final class SyncplayPeer {
     private var hasBeenInRoom = false
     /// The last chat lines, for the room's published state.
     private var chatLines: [TogetherInfo.ChatLine] = []
+    private var tls: SyncplayTLSPolicy
+    /// The TLS protocol of this connection, once secured.
+    private var securedWith: String?
+    /// Whether this connection asked for TLS and has had no answer.
+    private var awaitsTLSAnswer = false
 
     /// Joins the room at once.
     public init(loop: EventLoop, source: SessionSource, configuration: Configuration, clock: SessionClock = .system) {
@@ -74,6 +49,7 @@ public final class SyncplayPeer {
         self.source = source
         self.clock = clock
         self.configuration = configuration
+        tls = SyncplayTLSPolicy(mode: configuration.tls)
         playstate = SyncplayPlaystate(username: configuration.name)
         room = SyncplayRoom(name: configuration.room, username: configuration.name)
         player = SyncplayPlayerLink(source: source, clock: clock, filenamePrivacy: configuration.filenamePrivacy,
@@ -91,6 +67,7 @@ public final class SyncplayPeer {
     /// Connects (again) to the configured room.
     public func join() {
         hasBeenInRoom = false
+        tls.reset()
         wantsRoom = true
         retries = 0
         if connection == nil { connect() }
@@ -139,6 +116,8 @@ public final class SyncplayPeer {
 
     private func connect() {
         playstate.reset(rejoining: hasBeenInRoom)
+        securedWith = nil
+        awaitsTLSAnswer = false
         connection = SyncplayConnection(loop: loop, host: configuration.host, port: configuration.port) { [weak self] event in
             self?.handle(event)
         }
@@ -148,8 +127,18 @@ public final class SyncplayPeer {
     private func handle(_ event: SyncplayConnection.Event) {
         switch event {
         case .connected:
-            let hash = configuration.password.flatMap { SyncplayPassword.hash($0) }
-            send(.hello(username: configuration.name, room: configuration.room, passwordHash: hash), evenOutsideRoom: true)
+            if tls.asks {
+                awaitsTLSAnswer = true
+                send(.startTLS, evenOutsideRoom: true)
+            } else {
+                sendHello()
+            }
+        case let .secured(version):
+            securedWith = version
+            sendHello()
+        case let .tlsFailed(failure):
+            connection = nil
+            follow(tls.failed(failure, host: configuration.host, server: configuration.label))
         case let .line(bytes):
             armSilence()
             do {
@@ -164,12 +153,45 @@ public final class SyncplayPeer {
         publishRoom()
     }
 
-    /// The connection is over: said once, then tried again after the back-off unless the room was left.
-    private func drop(_ reason: String) {
+    private func sendHello() {
+        let hash = configuration.password.flatMap { SyncplayPassword.hash($0) }
+        send(.hello(username: configuration.name, room: configuration.room, passwordHash: hash), evenOutsideRoom: true)
+    }
+
+    /// The server's answer to STARTTLS.
+    private func answered(tls offered: Bool) {
+        guard awaitsTLSAnswer else { return }
+        awaitsTLSAnswer = false
+        if offered {
+            connection?.startTLS(caFile: configuration.caFile)
+        } else {
+            follow(tls.declined(server: configuration.label))
+        }
+    }
+
+    private func follow(_ outcome: SyncplayTLSPolicy.Outcome) {
+        switch outcome {
+        case let .plain(line):
+            if let line { say("Syncplay: \(line)") }
+            sendHello()
+        case let .refuse(line):
+            say("Syncplay: \(line)")
+            wantsRoom = false
+            drop(nil)
+        case let .reconnectPlain(line):
+            if let line { say("Syncplay: \(line)") }
+            retries = 0
+            drop(nil)
+        }
+    }
+
+    /// The connection is over: said once (unless `reason` is nil: said already), then tried again
+    /// after the back-off unless the room was left.
+    private func drop(_ reason: String?) {
         connection?.close()
         connection = nil
         loop.cancel(Self.silenceKey)
-        if isInRoom || retries == 0 { say("Syncplay: \(reason)") }
+        if let reason, isInRoom || retries == 0 { say("Syncplay: \(reason)") }
         isInRoom = false
         guard wantsRoom else { return }
         let delay = 0.1 * Double(1 << min(retries, 5))
@@ -198,7 +220,8 @@ public final class SyncplayPeer {
             room = SyncplayRoom(name: roomName, username: username)
             room.ownFile = player.file
             if let motd, !motd.isEmpty { say(SyncplayRoom.shown(motd)) }
-            say("Joined the room \(SyncplayRoom.shown(roomName)) as \(SyncplayRoom.shown(username))")
+            let secured = securedWith.map { " (\($0))" } ?? ""
+            say("Joined the room \(SyncplayRoom.shown(roomName)) as \(SyncplayRoom.shown(username))\(secured)")
             if features.readiness ?? true { send(.ready(isReady, manuallyInitiated: false)) }
             if let file = player.file { send(.file(file)) }
             send(.list)
@@ -224,11 +247,18 @@ public final class SyncplayPeer {
             let line = TogetherInfo.ChatLine(name: SyncplayRoom.shown(user), text: SyncplayRoom.shown(text))
             chatLines = (chatLines + [line]).suffix(TogetherInfo.chatLimit)
             say("<\(line.name)> \(line.text)")
+        case let .error(text) where awaitsTLSAnswer && text.contains("startTLS"):
+            // A server older than TLS does not know the question and closes: as the reference, ask no more.
+            awaitsTLSAnswer = false
+            let outcome = tls.declined(server: configuration.label)
+            if case let .plain(line) = outcome { follow(.reconnectPlain(line: line)) } else { follow(outcome) }
         case let .error(text):
             // The reference stops retrying on the server's error (a wrong password, a bad Hello).
             wantsRoom = false
             drop("the server refused: \(SyncplayRoom.shown(text))")
-        case .tls, .ignored:
+        case let .tls(offered):
+            answered(tls: offered)
+        case .ignored:
             break
         }
     }
@@ -237,12 +267,12 @@ public final class SyncplayPeer {
         let (newFile, report) = player.observe(info)
         if let newFile {
             room.ownFile = newFile
-            playstate.hasFile = true
+            player.perform(playstate.fileLoaded(now: clock.monotonic()))
             send(.file(newFile))
             send(.list)
             publishRoom()
         } else if player.file == nil {
-            playstate.hasFile = false
+            playstate.fileUnloaded()
         }
         if let report { reported(report) }
     }

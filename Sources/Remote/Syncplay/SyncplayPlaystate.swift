@@ -37,8 +37,10 @@ struct SyncplayPlaystate {
     /// Our name in the room (the server's, after `Hello`): changes it set are not undone.
     var username: String
     var thresholds = Thresholds()
-    /// Whether a file is loaded: the room's first state is applied only then.
-    var hasFile = false
+    /// Whether a file is loaded: the room's first state is applied only then (`fileLoaded`).
+    private(set) var hasFile = false
+    /// The room's first state came before our file: the file starts where the room is.
+    private var awaitsFile = false
     private(set) var clientIgnoringOnTheFly = 0
     private(set) var serverIgnoringOnTheFly = 0
     private(set) var ping = SyncplayPing()
@@ -61,6 +63,23 @@ struct SyncplayPlaystate {
         serverIgnoringOnTheFly = 0
         ping = SyncplayPing()
         global = nil
+        awaitsFile = false
+    }
+
+    /// Our file is loaded: when the room's first state came before it (a slow start, a late
+    /// joiner), what puts the player where the room is now, as the reference does on that state.
+    mutating func fileLoaded(now: Double) -> [SyncplayAction] {
+        hasFile = true
+        guard awaitsFile, let global else { return [] }
+        awaitsFile = false
+        let position = global.position(at: now)
+        player = Clocked(position: position, paused: global.paused, at: now)
+        return [.seek(to: position), global.paused ? .pause : .play]
+    }
+
+    /// Our file is gone (the queue ended, an item that is no file).
+    mutating func fileUnloaded() {
+        hasFile = false
     }
 
     /// Whether the room's state has been heard since the connection began.
@@ -141,6 +160,8 @@ struct SyncplayPlaystate {
         if global == nil, hasFile {
             actions.append(.seek(to: position))
             actions.append(paused ? .pause : .play)
+        } else if global == nil {
+            awaitsFile = true
         }
         global = Clocked(position: position, paused: paused, at: now)
         let byOther = setBy != username

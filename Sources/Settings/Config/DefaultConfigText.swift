@@ -221,7 +221,11 @@ listen = ["127.0.0.1:6600", "$XDG_RUNTIME_DIR/playdeck/mpd.sock"]
 # name is how the room sees you (your login name by default). filename and
 # filesize say what the room learns of the file playing: "raw", "hashed"
 # (peers with the same file still see it is the same) or "hidden". In the tile
-# y joins this room or leaves it, Y shows it (the info panel's Room tab).
+# y joins this room or leaves it, Y shows it (the info panel's Room tab). tls:
+# "prefer" encrypts when the server offers TLS (as the Syncplay client does),
+# "require" joins no room without it or with a certificate not valid for the
+# server, "off" never asks. The certificate is checked against the system's
+# store, or against the CA certificates (PEM) in ca_file.
 join = false
 # server = "syncplay.pl:8999"
 # room = "movie night"
@@ -229,6 +233,8 @@ join = false
 # password = "secret"
 filename = "raw"
 filesize = "raw"
+tls = "prefer"
+# ca_file = "~/.config/playdeck/syncplay-ca.pem"
 
 [scrobble]
 # "Playing now" and listens to ListenBrainz, or to a server with its API (Maloja:

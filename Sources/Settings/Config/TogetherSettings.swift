@@ -54,6 +54,17 @@ public struct TogetherSettings: Equatable, Sendable {
         case hidden
     }
 
+    /// Whether TLS is asked for (STARTTLS, as the reference client does) and whether a room is
+    /// joined without it.
+    public enum TLS: String, Equatable, Sendable, CaseIterable {
+        /// TLS or no room.
+        case require
+        /// TLS when the server offers it.
+        case prefer
+        /// Never.
+        case off
+    }
+
     /// The server, when one is configured.
     public var server: Server?
     /// The room's name.
@@ -68,10 +79,15 @@ public struct TogetherSettings: Equatable, Sendable {
     public var filename: Privacy
     /// What is sent of the file's size.
     public var filesize: Privacy
+    /// TLS with the server.
+    public var tls: TLS
+    /// CA certificates (PEM) to trust for the server's instead of the system's store: an
+    /// absolute path or `~/…`.
+    public var caFile: String?
 
     /// Creates together settings.
     public init(server: Server? = nil, room: String? = nil, name: String? = nil, password: String? = nil, join: Bool = false,
-                filename: Privacy = .raw, filesize: Privacy = .raw) {
+                filename: Privacy = .raw, filesize: Privacy = .raw, tls: TLS = .prefer, caFile: String? = nil) {
         self.server = server
         self.room = room
         self.name = name
@@ -79,6 +95,8 @@ public struct TogetherSettings: Equatable, Sendable {
         self.join = join
         self.filename = filename
         self.filesize = filesize
+        self.tls = tls
+        self.caFile = caFile
     }
 
     /// No room: `--together` or `remote together join` name one.
@@ -86,7 +104,7 @@ public struct TogetherSettings: Equatable, Sendable {
 
     /// Reads `[together]`.
     init(reading reader: TableReader) {
-        reader.rejectUnknownKeys(allowing: ["server", "room", "name", "password", "join", "filename", "filesize"])
+        reader.rejectUnknownKeys(allowing: ["server", "room", "name", "password", "join", "filename", "filesize", "tls", "ca_file"])
         self.init(
             server: reader.optional("server", expected: "\"host\" or \"host:port\"") { node throws(ValueProblem) in
                 let text = try Convert.nonEmptyString(node)
@@ -104,6 +122,16 @@ public struct TogetherSettings: Equatable, Sendable {
             },
             filesize: reader.read("filesize", expected: "\"raw\", \"hashed\" or \"hidden\"", default: .raw) { node throws(ValueProblem) in
                 try Convert.choice(node)
+            },
+            tls: reader.read("tls", expected: "\"require\", \"prefer\" or \"off\"", default: .prefer) { node throws(ValueProblem) in
+                try Convert.choice(node)
+            },
+            caFile: reader.optional("ca_file", expected: "a path to a PEM file") { node throws(ValueProblem) in
+                let path = try Convert.nonEmptyString(node)
+                guard path.hasPrefix("/") || path.hasPrefix("~/") else {
+                    throw .message("ca_file '\(path)' in [together] is not an absolute path or ~/…", at: nil)
+                }
+                return path
             }
         )
     }

@@ -13,7 +13,7 @@ import Testing
     /// A peer with a file that has heard the room once: playing at 10 s at time 100.
     private func joined(paused: Bool = false) -> SyncplayPlaystate {
         var state = SyncplayPlaystate(username: "deck")
-        state.hasFile = true
+        _ = state.fileLoaded(now: 0)
         _ = state.playerReported(paused: paused, position: 10, now: 100, unixNow: 0)
         _ = state.serverSent(room(10, paused: paused), now: 100, unixNow: 0)
         return state
@@ -21,7 +21,7 @@ import Testing
 
     @Test func beforeTheRoomIsHeardNothingIsAnnouncedAndNoPlaystateIsSent() {
         var state = SyncplayPlaystate(username: "deck")
-        state.hasFile = true
+        _ = state.fileLoaded(now: 0)
         #expect(state.playerReported(paused: false, position: 3, now: 1, unixNow: 0) == nil)
         let outcome = state.serverSent(SyncplayServerState(ping: .init(latencyCalculation: 5)), now: 1, unixNow: 9)
         #expect(outcome.reply == SyncplayClientState(playstate: nil, ping: .init(latencyCalculation: 5, clientLatencyCalculation: 9, clientRtt: 0)))
@@ -30,12 +30,24 @@ import Testing
 
     @Test func theRoomsFirstStateMovesTheLateJoinerThere() {
         var state = SyncplayPlaystate(username: "deck")
-        state.hasFile = true
+        _ = state.fileLoaded(now: 0)
         _ = state.playerReported(paused: true, position: 0, now: 50, unixNow: 0)
         let outcome = state.serverSent(room(42, paused: false), now: 50, unixNow: 0)
         #expect(outcome.actions == [.seek(to: 42), .play])
         #expect(outcome.notices == [.unpaused(by: "ana")])
         #expect(outcome.reply.playstate == .init(position: 42, paused: false, doSeek: nil))
+    }
+
+    @Test func theRoomsFirstStateBeforeOurFileMovesItThereOnceLoaded() {
+        var state = SyncplayPlaystate(username: "deck")
+        let outcome = state.serverSent(room(40, paused: false), now: 50, unixNow: 0)
+        #expect(!outcome.actions.contains(.seek(to: 40)), "no file to seek in")
+        #expect(state.fileLoaded(now: 52) == [.seek(to: 42), .play])
+        #expect(state.playerPosition(now: 53) == 43)
+        #expect(state.fileLoaded(now: 60).isEmpty, "once")
+        var paused = SyncplayPlaystate(username: "deck")
+        _ = paused.serverSent(room(7, paused: true), now: 1, unixNow: 0)
+        #expect(paused.fileLoaded(now: 9) == [.seek(to: 7), .pause])
     }
 
     @Test func aPauseFromAnotherPeerLandsWhereTheRoomPaused() {
@@ -120,7 +132,7 @@ import Testing
 
     @Test func aFirstJoinFollowsEvenARoomNobodySet() {
         var state = SyncplayPlaystate(username: "deck")
-        state.hasFile = true
+        _ = state.fileLoaded(now: 0)
         _ = state.playerReported(paused: false, position: 20, now: 110, unixNow: 0)
         #expect(state.serverSent(room(0, paused: true, setBy: nil), now: 110, unixNow: 0).actions == [.seek(to: 0), .pause])
     }
@@ -136,7 +148,7 @@ import Testing
 
     @Test func thePingGivesTheRoundTripAndMovesAPlayingPositionOnByTheForwardDelay() {
         var state = SyncplayPlaystate(username: "deck")
-        state.hasFile = true
+        _ = state.fileLoaded(now: 0)
         let outcome = state.serverSent(room(10, paused: false, stamp: 1000), now: 0, unixNow: 1000.2)
         #expect(abs(state.ping.rtt - 0.2) < 1e-9)
         #expect(abs(state.ping.forwardDelay - 0.3) < 1e-9, "average/2 + (rtt − the server's rtt of 0)")

@@ -5,6 +5,17 @@ import Settings
     let settings = try Config.parse(text: "", path: "c.toml").get().together
     #expect(settings == TogetherSettings())
     #expect(!settings.join && settings.server == nil && settings.filename == .raw && settings.filesize == .raw)
+    #expect(settings.tls == .prefer && settings.caFile == nil)
+}
+
+@Test func togetherTakesATLSModeAndACAFile() throws {
+    let text = "[together]\ntls = \"require\"\nca_file = \"~/ca.pem\"\n"
+    let settings = try Config.parse(text: text, path: "c.toml").get().together
+    #expect(settings.tls == .require && settings.caFile == "~/ca.pem")
+    #expect(configErrors("[together]\ntls = \"always\"\nca_file = \"ca.pem\"\n") == [
+        "c.toml:2:7: 'tls' in [together] must be \"require\", \"prefer\" or \"off\", found \"always\"",
+        "c.toml:3:11: ca_file 'ca.pem' in [together] is not an absolute path or ~/…",
+    ])
 }
 
 @Test func togetherTakesAServerWithOrWithoutItsPort() throws {
