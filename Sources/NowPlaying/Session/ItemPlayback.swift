@@ -118,6 +118,10 @@ final class ItemPlayback {
     /// The media time now, once the item is open.
     var mediaTime: Double? { item.loaded ? position : nil }
 
+    /// The media time read now even inside `holdingTime`: a deadline counted from a time held
+    /// since the start of a long publish (a loaded machine) woke that much after its boundary.
+    var liveMediaTime: Double? { item.loaded ? player.timePosition : nil }
+
     /// mpv's time-pos, or the one read in the `holdingTime` under way: each read is a round trip
     /// to mpv's thread, and one snapshot read it seven times.
     private var position: Double? {

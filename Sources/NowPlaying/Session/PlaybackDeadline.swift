@@ -15,7 +15,7 @@ enum PlaybackDeadline {
         // Should mpv never confirm a seek or speed change, publishing resumes when the wait expires.
         if playback.isSettling { return playback.settlingExpiry }
         let state = SnapshotBuilder.state(hasItem: true, item: item, player: playback.state, presenting: nil)
-        guard state == .playing, let media = item.landing ?? playback.mediaTime else { return nil }
+        guard state == .playing, let media = item.landing ?? playback.liveMediaTime else { return nil }
         // mpv's time-pos moves in steps, and can cross a boundary between the snapshot a deadline
         // published and now: what has changed since is due now, or it would wait for the next
         // event (possibly the item's end).
