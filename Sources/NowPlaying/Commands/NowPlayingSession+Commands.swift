@@ -5,13 +5,11 @@ extension NowPlayingSession {
     /// Sends a command through this session's command center, with enabled states fresh for now.
     /// The program's own commands (quit, reload-config) are not a session's: unsupported here.
     public func perform(_ command: Command) -> RemoteCommandStatus {
-        // mpv's clock is read once for the command: a pause then publishes without waiting
-        // for mpv's core to have paused; a command that moves the player reads it again.
+        // mpv's clock read once: a pause publishes without waiting for mpv's core to have paused.
         playback.holdingTime {
             remoteCommandCenter.apply(makeSnapshot().commands)
-            let status = remoteCommandCenter.perform(command)
-            publish()
-            return status
+            defer { publish() }
+            return remoteCommandCenter.perform(command)
         }
     }
 

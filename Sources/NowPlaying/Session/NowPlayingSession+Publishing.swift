@@ -39,36 +39,34 @@ extension NowPlayingSession {
     /// The command center's enabled states follow every snapshot taken here, and the item the
     /// player holds next (gapless) follows the queue; the owner then re-arms the next deadline.
     func publish(force: Bool = false) {
-        playback.holdingTime { publishHoldingTime(force: force) }
-    }
-
-    private func publishHoldingTime(force: Bool) {
-        defer { onDeadlineMayChange?() }
-        sleep.follow(playing: state == .playing)
-        gapless.prepare(queue: queue, item: playback.item,
-                        held: trim.isLooping || sleep.stopsAtItemEnd || stops.holds(under: queue.repeatMode)
-                            || interstitials.presenting != nil)
-        if !isActive { onChangeWhileInactive?() }
-        guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
-        tookInSincePublish = false
-        var info = makeSnapshot()
-        remoteCommandCenter.apply(info.commands)
-        // A title learnt while the item plays changes what the queue's list shows: a new revision.
-        // Only the item's own: its playlist's title or file name belong to its entry, not to its
-        // URL, which another entry may list under another title.
-        // Under load the new file's tags can come a batch after it started playing: until the player
-        // reports them, those of the file before are still there, and would title this entry.
-        if playback.item.loaded, playback.item.titleReported, let entry = currentItem,
-           titles.learn(SnapshotBuilder.ownMetadata(entry, item: playback.item, preferred: preferredLanguages).title,
-                        artist: info.metadata.artist, for: entry.url) {
-            queue.noteShownChange()
-            info.queueRevision = queue.revision
+        playback.holdingTime {
+            defer { onDeadlineMayChange?() }
+            sleep.follow(playing: state == .playing)
+            gapless.prepare(queue: queue, item: playback.item,
+                            held: trim.isLooping || sleep.stopsAtItemEnd || stops.holds(under: queue.repeatMode)
+                                || interstitials.presenting != nil)
+            if !isActive { onChangeWhileInactive?() }
+            guard isActive, automaticallyPublishesNowPlayingInfo, !isWaiting || force else { return }
+            tookInSincePublish = false
+            var info = makeSnapshot()
+            remoteCommandCenter.apply(info.commands)
+            // A title learnt while the item plays changes what the queue's list shows: a new revision.
+            // Only the item's own: its playlist's title or file name belong to its entry, not to its
+            // URL, which another entry may list under another title.
+            // Under load the new file's tags can come a batch after it started playing: until the player
+            // reports them, those of the file before are still there, and would title this entry.
+            if playback.item.loaded, playback.item.titleReported, let entry = currentItem,
+               titles.learn(SnapshotBuilder.ownMetadata(entry, item: playback.item, preferred: preferredLanguages).title,
+                            artist: info.metadata.artist, for: entry.url) {
+                queue.noteShownChange()
+                info.queueRevision = queue.revision
+            }
+            // Playing without a position is mpv unloading the item (its end-file is on the way):
+            // nothing a reader could show, so the end is published instead (see isUnpublished).
+            if !force, !isUnpublished(info) { return }
+            if info.queueIndex != nil, info.mediaElapsed != nil { playback.item.lastTimedSnapshot = info }
+            infoCenter.publish(info)
         }
-        // Playing without a position is mpv unloading the item (its end-file is on the way):
-        // nothing a reader could show, so the end is published instead (see isUnpublished).
-        if !force, !isUnpublished(info) { return }
-        if info.queueIndex != nil, info.mediaElapsed != nil { playback.item.lastTimedSnapshot = info }
-        infoCenter.publish(info)
     }
 
     /// Whether `publish()` would publish `info`: this session publishes, nothing is loading or

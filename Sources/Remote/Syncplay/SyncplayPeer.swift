@@ -38,10 +38,6 @@ public final class SyncplayPeer {
     /// The last chat lines, for the room's published state.
     private var chatLines: [TogetherInfo.ChatLine] = []
     private var tls: SyncplayTLSPolicy
-    /// The TLS protocol of this connection, once secured.
-    private var securedWith: String?
-    /// Whether this connection asked for TLS and has had no answer.
-    private var awaitsTLSAnswer = false
 
     /// Joins the room at once.
     public init(loop: EventLoop, source: SessionSource, configuration: Configuration, clock: SessionClock = .system) {
@@ -116,8 +112,7 @@ public final class SyncplayPeer {
 
     private func connect() {
         playstate.reset(rejoining: hasBeenInRoom)
-        securedWith = nil
-        awaitsTLSAnswer = false
+        tls.connectionStarted()
         connection = SyncplayConnection(loop: loop, host: configuration.host, port: configuration.port) { [weak self] event in
             self?.handle(event)
         }
@@ -128,13 +123,13 @@ public final class SyncplayPeer {
         switch event {
         case .connected:
             if tls.asks {
-                awaitsTLSAnswer = true
+                tls.awaitsAnswer = true
                 send(.startTLS, evenOutsideRoom: true)
             } else {
                 sendHello()
             }
         case let .secured(version):
-            securedWith = version
+            tls.securedWith = version
             sendHello()
         case let .tlsFailed(failure):
             connection = nil
@@ -156,17 +151,6 @@ public final class SyncplayPeer {
     private func sendHello() {
         let hash = configuration.password.flatMap { SyncplayPassword.hash($0) }
         send(.hello(username: configuration.name, room: configuration.room, passwordHash: hash), evenOutsideRoom: true)
-    }
-
-    /// The server's answer to STARTTLS.
-    private func answered(tls offered: Bool) {
-        guard awaitsTLSAnswer else { return }
-        awaitsTLSAnswer = false
-        if offered {
-            connection?.startTLS(caFile: configuration.caFile)
-        } else {
-            follow(tls.declined(server: configuration.label))
-        }
     }
 
     private func follow(_ outcome: SyncplayTLSPolicy.Outcome) {
@@ -220,7 +204,7 @@ public final class SyncplayPeer {
             room = SyncplayRoom(name: roomName, username: username)
             room.ownFile = player.file
             if let motd, !motd.isEmpty { say(SyncplayRoom.shown(motd)) }
-            let secured = securedWith.map { " (\($0))" } ?? ""
+            let secured = tls.securedWith.map { " (\($0))" } ?? ""
             say("Joined the room \(SyncplayRoom.shown(roomName)) as \(SyncplayRoom.shown(username))\(secured)")
             if features.readiness ?? true { send(.ready(isReady, manuallyInitiated: false)) }
             if let file = player.file { send(.file(file)) }
@@ -247,17 +231,16 @@ public final class SyncplayPeer {
             let line = TogetherInfo.ChatLine(name: SyncplayRoom.shown(user), text: SyncplayRoom.shown(text))
             chatLines = (chatLines + [line]).suffix(TogetherInfo.chatLimit)
             say("<\(line.name)> \(line.text)")
-        case let .error(text) where awaitsTLSAnswer && text.contains("startTLS"):
-            // A server older than TLS does not know the question and closes: as the reference, ask no more.
-            awaitsTLSAnswer = false
-            let outcome = tls.declined(server: configuration.label)
-            if case let .plain(line) = outcome { follow(.reconnectPlain(line: line)) } else { follow(outcome) }
+        case let .error(text) where tls.awaitsAnswer && text.contains("startTLS"):
+            follow(tls.notUnderstood(server: configuration.label))
         case let .error(text):
             // The reference stops retrying on the server's error (a wrong password, a bad Hello).
             wantsRoom = false
             drop("the server refused: \(SyncplayRoom.shown(text))")
         case let .tls(offered):
-            answered(tls: offered)
+            // The server's answer to STARTTLS, if it was asked.
+            guard tls.takeAnswer() else { break }
+            if offered { connection?.startTLS(caFile: configuration.caFile) } else { follow(tls.declined(server: configuration.label)) }
         case .ignored:
             break
         }
@@ -298,10 +281,8 @@ public final class SyncplayPeer {
     /// The room as every remote shows it, in the snapshots; nil once it is left.
     private func publishRoom() {
         guard wantsRoom else { return source.infoCenter.publish(together: nil) }
-        let server = configuration.host.contains(":") ? "[\(configuration.host)]:\(configuration.port)"
-            : "\(configuration.host):\(configuration.port)"
         source.infoCenter.publish(together: TogetherInfo(
-            server: server, room: SyncplayRoom.shown(room.name), name: SyncplayRoom.shown(room.username),
+            server: configuration.label, room: SyncplayRoom.shown(room.name), name: SyncplayRoom.shown(room.username),
             phase: isInRoom ? .joined : .joining, isReady: isReady, members: room.published, chat: chatLines))
     }
 

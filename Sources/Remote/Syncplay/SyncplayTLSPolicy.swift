@@ -33,11 +33,36 @@ struct SyncplayTLSPolicy: Equatable {
 
     /// Whether the next connection asks for TLS before its Hello.
     var asks: Bool { mode != .off && serverOffers }
+    /// Whether this connection asked for TLS and has had no answer.
+    var awaitsAnswer = false
+    /// The TLS protocol of this connection, once secured.
+    var securedWith: String?
+
+    /// A new connection: nothing asked, nothing secured yet.
+    mutating func connectionStarted() {
+        awaitsAnswer = false
+        securedWith = nil
+    }
+
+    /// Takes the answer awaited: true when there was one to take.
+    mutating func takeAnswer() -> Bool {
+        defer { awaitsAnswer = false }
+        return awaitsAnswer
+    }
 
     /// A new join: the server is asked again.
     mutating func reset() {
         serverOffers = true
         saidPlain = false
+    }
+
+    /// A server older than TLS did not know the question, and closes: as the reference, the
+    /// peer asks no more and connects again (in the clear, unless TLS is required).
+    mutating func notUnderstood(server label: String) -> Outcome {
+        awaitsAnswer = false
+        let outcome = declined(server: label)
+        if case let .plain(line) = outcome { return .reconnectPlain(line: line) }
+        return outcome
     }
 
     /// The server answered no (or, older than TLS, did not know the question).
