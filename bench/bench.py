@@ -105,7 +105,8 @@ def main():
     parser.add_argument("--playdeck", default=os.path.join(common.ROOT, ".build/release/playdeck"))
     parser.add_argument("--out", default=os.path.join(common.ROOT, "BENCHMARKS.md"))
     parser.add_argument("--only", help="comma-separated cases to run (e.g. artwork,video); the report is not written")
-    parser.add_argument("--part", help="K/N: run every Nth case from the Kth on (a smoke split over processes)")
+    parser.add_argument("--part", help="K/N: the Kth of N shares of the cases, dealt by their smoke time")
+    parser.add_argument("--skip", help="comma-separated cases not to run")
     parser.add_argument("--update", action="store_true",
                         help="with --only: replace those cases' rows in the report (and add new ones), keep the rest")
     args = parser.parse_args()
@@ -117,6 +118,8 @@ def main():
     if args.only:
         wanted = args.only.split(",")
         cases = [(name, case) for name, case in cases if name in wanted]
+    if args.skip:
+        cases = [(name, case) for name, case in cases if name not in args.skip.split(",")]
     if args.part:
         part, parts = (int(n) for n in args.part.split("/"))
         cases = share(cases, part, parts)
@@ -133,7 +136,7 @@ def main():
     if args.only and args.update and not args.smoke:
         report.update(bench, args.out, wanted)
         print(f"updated {args.out}")
-    if not args.smoke and not args.only and not args.part:
+    if not args.smoke and not args.only and not args.part and not args.skip:
         report.write(bench, args.out)
         print(f"wrote {args.out}")
     shutil.rmtree(bench.work, ignore_errors=True)
