@@ -9,7 +9,9 @@ import NowPlaying
 /// the queue whenever it changes (before the command that changed it is answered: the check
 /// runs as the session takes the command in), the place on item changes, pauses and seeks and
 /// every `interval` seconds while playing — never while paused or stopped: no timer is armed.
-/// The place is written off the loop (`PlaceWriter`), but at the end, where it is written at once.
+/// A pause's, a seek's and the periodic place are written off the loop (`PlaceWriter`), once the
+/// snapshot has reached every remote; another item made current, a queue edit and the end write
+/// it at once, so that what a command acknowledged survives a kill.
 final class SessionSaver {
     /// How much position a kill may lose while playing.
     static let interval = 5.0
