@@ -1,4 +1,5 @@
 import CGLib
+import Glibc
 
 /// The queue's search, matching as the library's does: the typed words are split at spaces,
 /// and each must be found in the title, the artist or the album, with accents and case folded
@@ -45,33 +46,18 @@ public struct QueueSearch: Sendable {
         text.withCString { contains($0, term) }
     }
 
-    /// Whether the C string `text` holds the folded `term`: in place while it is ASCII.
+    /// Whether the C string `text` holds the folded `term`: in place while it is ASCII, else in
+    /// glib's folding of it.
     private static func contains(_ text: UnsafePointer<CChar>, _ term: String) -> Bool {
-        var cursor = text
-        while cursor.pointee != 0 {
-            if cursor.pointee < 0 {
-                guard let folded = pd_search_fold(text) else { return false }
-                defer { g_free(folded) }
-                return term.withCString { find($0, in: folded) }
-            }
-            cursor += 1
-        }
-        return term.withCString { find($0, in: text) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+        guard !bytes.allSatisfy({ $0 < 0x80 }) else { return find(term, in: bytes) }
+        guard let folded = pd_search_fold(text) else { return false }
+        defer { g_free(folded) }
+        return find(term, in: UnsafeBufferPointer(start: UnsafeRawPointer(folded).assumingMemoryBound(to: UInt8.self), count: strlen(folded)))
     }
 
-    private static func find(_ needle: UnsafePointer<CChar>, in haystack: UnsafePointer<CChar>) -> Bool {
-        var start = haystack
-        while start.pointee != 0 {
-            var offset = 0
-            while needle[offset] != 0, start[offset] != 0, fold(start[offset]) == needle[offset] { offset += 1 }
-            if needle[offset] == 0 { return true }
-            if start[offset] == 0 { return false }
-            start += 1
-        }
-        return needle.pointee == 0
-    }
-
-    private static func fold(_ byte: CChar) -> CChar {
-        byte >= 65 && byte <= 90 ? byte | 0x20 : byte
+    private static func find(_ term: String, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        var term = term
+        return term.withUTF8 { ASCIISearch.contains(haystack, $0, foldingCase: true) }
     }
 }

@@ -1,3 +1,5 @@
+import NowPlaying
+
 /// A song filter as MPD 0.23 reads it (`src/song/Filter.cxx`): an expression such as
 /// `((artist == 'X') AND (!(album contains 'y')))`, or the old `TAG VALUE` pairs, all of which
 /// must hold.

@@ -1,4 +1,5 @@
 import Testing
+import NowPlaying
 @testable import Remote
 
 @Suite struct ASCIISearchTests {

@@ -1,28 +1,27 @@
-/// A substring search over ASCII text, byte by byte, with ASCII case folded if asked: what
-/// `search any` does for each tag of ten thousand songs, where lowercasing a copy and Swift's
-/// generic `contains` cost more than the rest of the answer.
-enum ASCIISearch {
+/// A substring search over bytes with ASCII case folded if asked: the queue panel's search and
+/// MPD's `search any` (ten thousand songs' tags, where lowercasing a copy and Swift's generic
+/// `contains` cost more than the rest of the answer).
+public enum ASCIISearch {
     /// Whether `text` holds `pattern` (already lowercase when folding); nil when either is not
-    /// ASCII (the caller then compares Unicode text).
-    static func contains(_ text: String, _ pattern: String, foldingCase: Bool) -> Bool? {
+    /// ASCII (the caller then compares Unicode text its own way).
+    public static func contains(_ text: String, _ pattern: String, foldingCase: Bool) -> Bool? {
         var found: Bool?
         pattern.utf8.withContiguousStorageIfAvailable { needle in
             guard needle.allSatisfy({ $0 < 0x80 }) else { return }
-            if needle.isEmpty {
-                found = true
-                return
-            }
             var text = text
             text.withUTF8 { haystack in
                 guard haystack.allSatisfy({ $0 < 0x80 }) else { return }
-                found = search(haystack, for: needle, foldingCase: foldingCase)
+                found = contains(haystack, needle, foldingCase: foldingCase)
             }
         }
         return found
     }
 
-    private static func search(_ haystack: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>,
-                               foldingCase: Bool) -> Bool {
+    /// Whether the bytes of `haystack` hold those of `needle`, ASCII letters of the haystack
+    /// lowercased when folding (other bytes, UTF-8's included, compared as they are).
+    public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>,
+                                foldingCase: Bool) -> Bool {
+        guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
         func folded(_ byte: UInt8) -> UInt8 { foldingCase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
         let first = needle[0]
