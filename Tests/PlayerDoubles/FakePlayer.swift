@@ -18,6 +18,8 @@ public final class FakePlayer: PlayerDriving {
     public var files: [String: FakeMedia]
     /// Every command the player was given, in order, for tests of what was asked of it.
     public private(set) var calls: [String] = []
+    /// How many times mpv's clock (time-pos) was read: each is a round trip to mpv's thread.
+    public private(set) var clockReads = 0
     /// Events as a loop that drains after the player has moved on gets them: libmpv hands out
     /// its queued events first (a load's start, loaded and restart together), then each property
     /// that changed since the last drain, once, at its value then (libmpv 0.35 does so for a
@@ -202,6 +204,7 @@ public final class FakePlayer: PlayerDriving {
 
     /// The property's value now, or nil when mpv would have none.
     public func current(_ property: Property) -> PropertyChange? {
+        if property == .timePosition { clockReads += 1 }
         catchUp()
         return value(property)
     }

@@ -11,42 +11,28 @@ enum CommandRules {
             guard input.supported.contains(kind) else { return }
             availability.states[kind] = reason.map { .disabled($0) } ?? .enabled
         }
+        for kind in RemoteCommandKind.allCases {
+            if let reason = queueReason(kind, queue) { set(kind, reason) }
+        }
         let nothing: String? = queue.current == nil ? "Nothing is playing" : nil
-        let empty: String? = queue.count == 0 ? "The queue is empty" : nil
         let inAd = info.ad != nil || info.interstitial != nil
         let adReason = inAd ? adSkipReason : nil
         let cannotSeek = item.seekable || !item.loaded ? nil : "This stream cannot seek"
         // Inside an ad range a position change may still go back; the handler refuses forward ones.
         let positionReason = nothing ?? (info.interstitial != nil ? adSkipReason : nil) ?? cannotSeek
-        set(.play, empty)
-        set(.pause, nothing)
-        set(.togglePlayPause, empty)
-        set(.stop, nothing)
         // A live stream plays at its edge: nothing lies ahead to skip to, seekable or not.
         let liveEdge = info.isLive && isAtLiveEdge(item, info) ? "Already at the live edge" : nil
         set(.skipForward, nothing ?? adReason ?? liveEdge ?? cannotSeek)
         set(.skipBackward, positionReason)
         set(.changePlaybackPosition, positionReason)
         set(.changePlaybackRate, input.speeds.isMenuAvailable ? fixedRateReason(input) : "No speeds are configured")
-        set(.nextTrack, empty)
-        set(.previousTrack, empty)
         let chapters = item.chapters.isEmpty ? "This item has no chapters" : nil
         set(.nextChapter, nothing ?? chapters ?? adReason)
         set(.previousChapter, nothing ?? chapters)
-        set(.changeVolume, nil)
-        set(.toggleMute, nil)
         set(.skipInterstitial, skipAdReason(info))
         set(.contextualAction, info.actions.isEmpty ? "No action is available now" : nil)
         set(.playFromBeginning, nothing ?? (info.isLive ? "A live stream has no beginning" : nil))
-        set(.changeRepeatMode, nil)
-        set(.changeShuffleMode, nil)
         set(.clearError, info.error == nil ? "No error to clear" : nil)
-        set(.playItem, empty)
-        set(.removeItem, empty)
-        set(.moveItem, empty ?? (queue.count == 1 ? "The queue has only one item" : nil))
-        set(.addItem, nil)
-        set(.editQueue, nil)
-        set(.playlists, nil)
         set(.changeAudioTrack, nothing ?? (info.audioTracks.count < 2 ? "This item has one audio track" : nil))
         set(.changeSubtitleTrack, nothing ?? (info.subtitleTracks.isEmpty ? "This item has no subtitles" : nil))
         set(.changeSecondarySubtitleTrack,
@@ -56,12 +42,28 @@ enum CommandRules {
         set(.changeLoop, nothing ?? (info.isLive ? "A live stream cannot loop" : nil) ?? cannotSeek)
         set(.trim, info.trim != nil ? "A trim is being written" : nothing ?? trimReason(queue.current, info))
         set(.cancelTrim, info.trim == nil ? "No trim is being written" : nil)
-        set(.changeSleepTimer, nil)
         let noBookmarks = info.bookmarks.isEmpty ? "This item has no bookmarks" : nil
         set(.editBookmarks, nothing ?? (input.keepsBookmarks ? nil : "Bookmarks are not kept here")
             ?? (info.isLive ? "A live stream has no place to keep" : nil))
         set(.goToBookmark, nothing ?? noBookmarks ?? positionReason)
         return availability
+    }
+
+    /// The state of a command that follows from the queue alone (`.some(nil)`: enabled), or nil
+    /// for one that needs the rest of a snapshot: a command center can be brought up to date for
+    /// such a command without making one.
+    static func queueReason(_ kind: RemoteCommandKind, _ queue: PlayQueue) -> String?? {
+        let nothing: String? = queue.current == nil ? "Nothing is playing" : nil
+        let empty: String? = queue.count == 0 ? "The queue is empty" : nil
+        switch kind {
+        case .play, .togglePlayPause, .nextTrack, .previousTrack, .playItem, .removeItem: return .some(empty)
+        case .pause, .stop: return .some(nothing)
+        case .moveItem: return .some(empty ?? (queue.count == 1 ? "The queue has only one item" : nil))
+        case .changeVolume, .toggleMute, .changeRepeatMode, .changeShuffleMode, .addItem, .editQueue, .playlists,
+             .changeSleepTimer:
+            return .some(nil)
+        default: return nil
+        }
     }
 
     /// Only a file on this machine can be cut, and only once its length is known.

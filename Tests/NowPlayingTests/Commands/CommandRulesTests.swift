@@ -144,4 +144,20 @@ import TestSupport
         #expect(info.infoActions.isEmpty)
         #expect(info.commands.states[.playFromBeginning] == .disabled("A live stream has no beginning"))
     }
+
+    /// A command the queue alone decides is answered from the queue as it is now, even when no
+    /// snapshot was made since it changed.
+    @Test func aCommandTheQueueDecidesFollowsTheQueueAtOnce() throws {
+        let harness = Self.harness(seconds: 6)
+        let session = harness.session
+        #expect(session.perform(.togglePause) == .disabled("The queue is empty"))
+        #expect(session.perform(.pause) == .disabled("Nothing is playing"))
+        try harness.play([MediaItem(url: "tone.mp3")])
+        #expect(session.perform(.move(from: 1, to: 1)) == .disabled("The queue has only one item"))
+        #expect(session.perform(.togglePause) == .success)
+        #expect(harness.last?.state == .paused)
+        #expect(session.perform(.stop) == .success)
+        #expect(session.perform(.pause) == .disabled("Nothing is playing"))
+        #expect(session.perform(.togglePause) == .success, "a stopped queue plays again")
+    }
 }
