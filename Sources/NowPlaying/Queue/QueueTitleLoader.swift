@@ -37,6 +37,11 @@ final class QueueTitleLoader {
         mailbox.state.withLock { $0.pending.removeAll() }
     }
 
+    /// Whether the title of the file at `path` was asked for (and not dropped since).
+    func hasAsked(_ path: String) -> Bool {
+        asked.contains(path)
+    }
+
     /// Asks for the title of the file at `path`, unless it was asked for before.
     func request(_ path: String) {
         guard asked.insert(path).inserted else { return }

@@ -82,8 +82,10 @@ public final class SessionSource: NowPlayingSource {
         return performer(command)
     }
 
-    /// The answer to an intent now: a value, or why there is none.
-    public func answer(_ intent: NowPlayingIntent) -> IntentAnswer {
+    /// The answer to an intent now: a value, or why there is none. Queue rows set off reading
+    /// the tags of the files they show unless `readingTags` is false: a client that has the tags
+    /// already (MPD's, from the library) and lists 100,000 rows would have them all read.
+    public func answer(_ intent: NowPlayingIntent, readingTags: Bool = true) -> IntentAnswer {
         if let answerer { return answerer(intent) }
         guard let session = infoCenter.activeSession else {
             // The library and the history are the player's, not a session's: they answer with nothing playing too.
@@ -93,7 +95,7 @@ public final class SessionSource: NowPlayingSource {
         }
         switch intent {
         case let .queueRows(indices):
-            return .value(.queueRows(SessionReader(session).rows(indices)))
+            return .value(.queueRows(SessionReader(session).rows(indices, reading: readingTags)))
         case let .searchQueue(query):
             return .value(.queueSearch(search.result(for: query, in: session)))
         case let .artwork(id, size):

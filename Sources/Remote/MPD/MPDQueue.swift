@@ -75,14 +75,18 @@ public final class MPDQueue {
         let missing = positions.filter { songs[$0] == nil }
         if !missing.isEmpty {
             let known = database?.songs(atPaths: missing.map { cachedRows[$0].path }) ?? missing.map { _ in nil }
+            var unknown: [Int] = []
             for (position, song) in zip(missing, known) {
                 if let song {
                     songs[position] = song
                 } else {
                     songs[position] = Self.fallback(cachedRows[position], database: database)
                     fallbacks.insert(position)
+                    unknown.append(position)
                 }
             }
+            // Their titles, once read, are a new revision of the rows, and these songs are made again.
+            if !unknown.isEmpty { _ = source.answer(.queueRows(unknown)) }
         }
         return positions.compactMap { songs[$0] }
     }
@@ -127,7 +131,8 @@ public final class MPDQueue {
         let itemsBefore = (itemsRevisionRead, cachedRows.count)
         let prioritiesBefore = cachedRows.map(\.priority)
         itemsRevisionRead = nil
-        if total > 0, case let .value(.queueRows(answer)) = source.answer(.queueRows(Array(0..<total))) {
+        // The database has the tags of its files: only the files it lacks have theirs read (below).
+        if total > 0, case let .value(.queueRows(answer)) = source.answer(.queueRows(Array(0..<total)), readingTags: false) {
             cachedRows = answer.rows
             revisionRead = answer.revision
             itemsRevisionRead = answer.itemsRevision

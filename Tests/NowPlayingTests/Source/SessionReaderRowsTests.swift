@@ -24,4 +24,24 @@ import Testing
         #expect(second.duration.map { ($0 * 10).rounded() / 10 } == 7, "\(String(describing: second.duration))")
         #expect(ClockText.of(second.duration ?? .nan) == "0:07")
     }
+
+    /// A client with the tags already (MPD's, from the library) lists rows without setting off
+    /// a read of each file's tags: 100,000 rows would be read again and again, in batches.
+    @Test func rowsAskedWithoutReadingTagsAskForNoneAndOthersStillDo() throws {
+        let loader = QueueTitleLoader { _ in TaggedTitle(title: "Tagged") }
+        let harness = try SessionHarness(titles: QueueTitles(loader: loader))
+        let playing = try Fixtures.tagged(seconds: 20, tags: ["title": "Playing"])
+        try harness.play([MediaItem(url: playing), MediaItem(url: "/nowhere/second.mp3"), MediaItem(url: "/nowhere/third.mp3")])
+        let source = SessionSource(infoCenter: harness.infoCenter)
+
+        guard case let .value(.queueRows(rows)) = source.answer(.queueRows([1, 2]), readingTags: false) else {
+            Issue.record("no rows")
+            return
+        }
+        #expect(rows.rows.map(\.title) == ["second.mp3", "third.mp3"])
+        #expect(!loader.hasAsked("/nowhere/second.mp3") && !loader.hasAsked("/nowhere/third.mp3"))
+        _ = source.answer(.queueRows([2]))
+        #expect(loader.hasAsked("/nowhere/third.mp3") && !loader.hasAsked("/nowhere/second.mp3"))
+        try harness.run(timeout: 10, "the title read") { harness.session.title(ofItemAt: 2) == "Tagged" }
+    }
 }

@@ -22,4 +22,15 @@ import TestSupport
         #expect(status.contains("\nplaylistlength: 1\nmixrampdb: 0\nstate: play\nsong: 0\nsongid: 1\ntime: "))
         #expect(status.contains("\nduration: 30.000\n") && !status.contains("nextsong"))
     }
+
+    /// The database's songs have their tags; a song it lacks has its file's read once listed.
+    @Test func aSongOutsideTheLibraryThatNeverPlayedIsListedWithItsTagsOnceRead() throws {
+        let servers = try MPDStageDifferential()
+        let bare = MPDContext(source: servers.stage.source)
+        let path = servers.music + "/Album/song2.ogg"
+        #expect(servers.playdeck("add " + path, in: bare) == "OK\n")
+        #expect(servers.playdeck("playlistinfo", in: bare).hasPrefix("file: \(path)\nPos: 0\nId: 1\n"), "no tags yet")
+        #expect(servers.run { servers.playdeck("playlistinfo", in: bare).contains("\nTitle: Song 2\nArtist: Artist 0\nAlbum: Album\n") })
+        #expect(servers.playdeck("status", in: bare).contains("\nstate: stop\n"))
+    }
 }
