@@ -97,6 +97,20 @@ def process_cpu_ns(pid):
     return total, switches
 
 
+def wait_idle(pid, quiet=0.3, limit=30):
+    """Waits until the process used under 1 ms of CPU over `quiet` seconds (at most `limit`): a
+    server still busy with its start (PlayDeck's first walk of the library it watches) is not
+    measured against one that is not."""
+    deadline = time.monotonic() + limit
+    before = process_cpu_ns(pid)[0]
+    while time.monotonic() < deadline:
+        time.sleep(quiet)
+        now = process_cpu_ns(pid)[0]
+        if now - before < 1_000_000:
+            return
+        before = now
+
+
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
