@@ -17,6 +17,8 @@ public final class RemoteCommand {
     public var supportedPlaybackRates: [Double] = []
 
     private var targets: [(token: Int, handler: Handler)] = []
+    /// Told when a handler is added or removed (the center keeps which commands have one).
+    var targetsChanged: (() -> Void)?
     private var nextToken = 0
 
     init(kind: RemoteCommandKind) {
@@ -28,12 +30,14 @@ public final class RemoteCommand {
     public func addTarget(_ handler: @escaping Handler) -> Int {
         nextToken += 1
         targets.append((nextToken, handler))
+        targetsChanged?()
         return nextToken
     }
 
     /// Removes the handler added with `token`.
     public func removeTarget(_ token: Int) {
         targets.removeAll { $0.token == token }
+        targetsChanged?()
     }
 
     /// A command without handlers is unsupported and never offered.

@@ -3,12 +3,16 @@ import Commands
 /// A session's commands (MPRemoteCommandCenter): every input source sends its commands here.
 public final class RemoteCommandCenter {
     private let commands: [RemoteCommandKind: RemoteCommand]
+    private var supported: Set<RemoteCommandKind>?
 
     /// Creates a center whose commands have no handlers yet.
     public init() {
         var commands: [RemoteCommandKind: RemoteCommand] = [:]
         for kind in RemoteCommandKind.allCases { commands[kind] = RemoteCommand(kind: kind) }
         self.commands = commands
+        for command in commands.values {
+            command.targetsChanged = { [weak self] in self?.supported = nil }
+        }
         command(.skipForward).preferredIntervals = [15]
         command(.skipBackward).preferredIntervals = [10]
     }
@@ -63,9 +67,13 @@ public final class RemoteCommandCenter {
                       forward: skipForward.preferredIntervals.first ?? 15)
     }
 
-    /// The commands that have handlers: the only ones a snapshot offers.
+    /// The commands that have handlers: the only ones a snapshot offers. Kept until a handler
+    /// comes or goes: every snapshot asks, and making the set hashes each kind's name.
     public var supportedKinds: Set<RemoteCommandKind> {
-        Set(commands.values.filter(\.hasTargets).map(\.kind))
+        if let supported { return supported }
+        let made = Set(commands.values.filter(\.hasTargets).map(\.kind))
+        supported = made
+        return made
     }
 }
 

@@ -25,6 +25,17 @@ import Testing
         #expect(!center.hasAnyTarget)
     }
 
+    @Test func theSupportedCommandsFollowHandlersAddedAndRemovedAfterBeingAskedFor() {
+        let center = RemoteCommandCenter()
+        #expect(center.supportedKinds.isEmpty)
+        let token = center.play.addTarget { _ in .success }
+        #expect(center.supportedKinds == [.play])
+        center.nextTrack.addTarget { _ in .success }
+        #expect(center.supportedKinds == [.play, .nextTrack])
+        center.play.removeTarget(token)
+        #expect(center.supportedKinds == [.nextTrack])
+    }
+
     @Test func removingOneHandlerLeavesTheOthers() {
         let center = RemoteCommandCenter()
         var seen: [String] = []
