@@ -66,6 +66,15 @@ enum CommandRules {
         }
     }
 
+    /// The state of `kind` alone when the queue decides it, else nil: a pause or a queue edit
+    /// needs no snapshot made only to be thrown away (its metadata, a round trip to mpv's thread).
+    static func queueAvailability(of kind: RemoteCommandKind, _ queue: PlayQueue) -> CommandAvailability? {
+        guard let reason = queueReason(kind, queue) else { return nil }
+        var availability = CommandAvailability()
+        availability.states[kind] = reason.map { .disabled($0) } ?? .enabled
+        return availability
+    }
+
     /// Only a file on this machine can be cut, and only once its length is known.
     private static func trimReason(_ entry: MediaItem?, _ info: NowPlayingInfo) -> String? {
         guard let entry, SessionTrim.isLocalFile(entry.url) else { return "Only a local file can be trimmed" }

@@ -7,13 +7,7 @@ extension NowPlayingSession {
     public func perform(_ command: Command) -> RemoteCommandStatus {
         // mpv's clock read once: a pause publishes without waiting for mpv's core to have paused.
         playback.holdingTime {
-            // A pause or a queue edit is decided by the queue alone: no snapshot made only to be
-            // thrown away (its metadata, its round trip to mpv's thread) before the command.
-            if let reason = CommandRules.queueReason(command.kind, queue) {
-                remoteCommandCenter.command(command.kind).setEnabled(reason == nil, reason: reason)
-            } else {
-                remoteCommandCenter.apply(makeSnapshot().commands)
-            }
+            remoteCommandCenter.apply(CommandRules.queueAvailability(of: command.kind, queue) ?? makeSnapshot().commands)
             defer { publish() }
             return remoteCommandCenter.perform(command)
         }
