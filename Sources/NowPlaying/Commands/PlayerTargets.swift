@@ -135,7 +135,7 @@ final class PlayerTargets {
         if interstitials.presenting != nil {
             try interstitials.setPaused(paused)
         } else {
-            try playback.setPaused(paused)
+            try playback.setPaused(paused, carryingPublished: session.isActive)
         }
         return .success
     }

@@ -180,12 +180,13 @@ final class ItemPlayback {
         state.speed = rate
     }
 
-    /// Pauses or resumes. Neither moves the clock. A time not yet read in the `holdingTime` under way is the last
-    /// published position carried on to now, where every remote already shows it: reading mpv's
-    /// is a round trip that, while it plays, waits for its loop. The pause the player reports
-    /// then publishes its own position if it lies beyond the drift tolerance of that one.
-    func setPaused(_ paused: Bool) throws(MPVError) {
-        if case .armed = hold, item.loaded, item.seekTarget == nil,
+    /// Pauses or resumes. Neither moves the clock: with `carryingPublished` (the session is
+    /// active, so its last snapshot is what every remote shows), a time not yet read in the
+    /// `holdingTime` under way is that snapshot's position carried on to now, not mpv's: reading
+    /// it is a round trip that, while mpv plays, waits for its loop. The pause the player
+    /// reports then publishes its own position if it lies beyond the drift tolerance of that one.
+    func setPaused(_ paused: Bool, carryingPublished: Bool = false) throws(MPVError) {
+        if carryingPublished, case .armed = hold, item.loaded, item.seekTarget == nil,
            let carried = item.lastTimedSnapshot?.mediaElapsed(at: clock.monotonic()) {
             hold = .read(carried)
         }
