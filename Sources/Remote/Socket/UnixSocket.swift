@@ -34,11 +34,25 @@ enum UnixSocket {
         }
     }
 
-    /// Binds `fd` to `path` and listens.
+    /// Binds `fd` to `path` and listens. Bound in place, the path was there before `listen`, and
+    /// a client that saw it (a script waiting for a player's socket, on a loaded machine) was
+    /// refused: it is bound under a name of the same length (never `*.sock`) and renamed once it
+    /// takes connections.
     static func listen(_ fd: Int32, at path: String) throws(SystemError) {
-        let bound = try withAddress(path) { bind(fd, $0, $1) }
+        let staging = String(path.dropLast()) + (path.hasSuffix("~") ? "-" : "~")
+        _ = unlink(staging)
+        let bound = try withAddress(staging) { bind(fd, $0, $1) }
         guard bound == 0 else { throw SystemError("bind \(path)") }
-        guard Glibc.listen(fd, SOMAXCONN) == 0 else { throw SystemError("listen \(path)") }
+        guard Glibc.listen(fd, SOMAXCONN) == 0 else {
+            let error = SystemError("listen \(path)")
+            _ = unlink(staging)
+            throw error
+        }
+        guard rename(staging, path) == 0 else {
+            let error = SystemError("rename \(staging) to \(path)")
+            _ = unlink(staging)
+            throw error
+        }
     }
 
     /// Connects `fd` (blocking) to the socket at `path`.
