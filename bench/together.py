@@ -111,12 +111,18 @@ class Reference:
                                           "--player-path", "/usr/bin/mpv", media, "--", "--vo=null", "--ao=null",
                                           f"--input-ipc-server={ipc}"], env=env, stdin=subprocess.PIPE,
                                          stdout=log, stderr=subprocess.STDOUT)
-        self.mpv = MPV(ipc, time.monotonic() + 60)
-        deadline = time.monotonic() + 60
-        while not isinstance(self.mpv.get("duration"), (int, float)):
-            if time.monotonic() > deadline:
-                raise RuntimeError("syncplay's mpv never loaded the file")
-            time.sleep(0.05)
+        try:
+            self.mpv = MPV(ipc, time.monotonic() + 60)
+            deadline = time.monotonic() + 60
+            while not isinstance(self.mpv.get("duration"), (int, float)):
+                if time.monotonic() > deadline:
+                    raise RuntimeError("syncplay's mpv never loaded the file")
+                time.sleep(0.05)
+        except Exception:
+            # Not yet anyone's to stop: a client that gave up (its mpv gone) outlived the bench.
+            self.proc.kill()
+            self.proc.wait()
+            raise
 
     def position(self):
         """mpv's position and the wall time it stands for (the middle of the request)."""
@@ -156,7 +162,11 @@ class Deck:
                                           "--together", f"127.0.0.1:{port}", "--room", "r", "--name", "deck", media],
                                          env=self.env, stdout=subprocess.PIPE, stderr=log)
         threading.Thread(target=self.read, daemon=True).start()
-        self.control = Session.control(self.env, self.proc.pid)
+        try:
+            self.control = Session.control(self.env, self.proc.pid)
+        except Exception:
+            self.stop()
+            raise
 
     def read(self):
         for line in self.proc.stdout:
