@@ -110,9 +110,7 @@ run: release
 # which leave a core idle much of the time. The bench smoke (every case once on tiny inputs,
 # mostly waiting on players; its figures mean nothing) runs at nice 10 beside the suite rather
 # than before it, as three processes whose cases are dealt by their smoke's time (one ended
-# 51 s after the suite, then two ended 79 s after it). Watching together (case 25: Debian's
-# syncplay server and its Qt client) is left to `make bench-smoke`: beside the suite it took
-# 50-70 s and once never saw PlayDeck move. The
+# 51 s after the suite, then two ended 79 s after it). The
 # suite itself runs as four processes (tools/test/run-suite). The smoke's and the fuzzers'
 # output, then the suite's summary (on red, the list of what failed) are printed again at the
 # very end.
@@ -125,7 +123,7 @@ test: test-deps
 	$(SWIFT) build --build-tests || { wait $$fuzz; exit 1; }; \
 	built=$$(date +%s); \
 	smokes=""; for part in 1 2 3; do \
-		(nice -n 10 python3 bench/bench.py --smoke --skip together --part $$part/3 --playdeck $(DEBUG)/playdeck > .build/smoke-$$part.log 2>&1; \
+		(nice -n 10 python3 bench/bench.py --smoke --part $$part/3 --playdeck $(DEBUG)/playdeck > .build/smoke-$$part.log 2>&1; \
 		 echo $$? > .build/smoke-$$part.status) & smokes="$$smokes $$!"; \
 	done; \
 	tools/test/run-suite .build/test.log; tested=$$?; \

@@ -6,6 +6,7 @@ extension SyncplayScriptPeer {
     /// and `done KIND` after each command read from standard input (JSON):
     ///   {"pause": true|false}   its player pauses or plays, announced like the reference's
     ///   {"seek": 30}            its player seeks, announced with doSeek
+    /// (a pause or seek is done once the server took it: its ignoringOnTheFly counter echoed)
     ///   {"chat": "text"}        a chat line
     ///   {"raw": "line"}         any line, as it is
     /// `fake PORT MODE` is a server that is not one: it listens on 127.0.0.1 (PORT 0: any),
@@ -45,6 +46,7 @@ extension SyncplayScriptPeer {
                 self.lock = threading.Lock()
                 self.paused, self.position, self.at = True, 0.0, time.time()
                 self.client_ignoring, self.server_ignoring = 0, 0
+                self.taken = threading.Condition()
                 hello = {"username": name, "room": {"name": room}, "version": "1.2.255", "realversion": "1.6.9",
                          "features": {"sharedPlaylists": False, "chat": True, "featureList": True, "readiness": True,
                                       "managedRooms": True}}
@@ -94,20 +96,31 @@ extension SyncplayScriptPeer {
                     self.client_ignoring = 0
                 elif "client" in ignore and ignore["client"] == self.client_ignoring:
                     self.client_ignoring = 0
+                with self.taken:
+                    self.taken.notify_all()
                 play = state.get("playstate")
                 if play and self.client_ignoring == 0 and play.get("setBy") not in (None, self.name):
                     if play.get("paused") != self.paused or play.get("doSeek"):
                         self.paused, self.position, self.at = play["paused"], play["position"], time.time()
                 self.state(latency=state.get("ping", {}).get("latencyCalculation"))
 
+            def wait_taken(self):
+                # A change is done once the server has echoed its counter: a second change sent
+                # before that goes without its play state (as the reference's does) and is lost.
+                with self.taken:
+                    if not self.taken.wait_for(lambda: self.client_ignoring == 0, timeout=20):
+                        out("the server never took the change")
+
             def command(self, command):
                 if "pause" in command:
                     self.position, self.at, self.paused = self.now(), time.time(), command["pause"]
                     self.state(change=True)
+                    self.wait_taken()
                     out("done pause")
                 elif "seek" in command:
                     self.position, self.at = float(command["seek"]), time.time()
                     self.state(change=True, do_seek=True)
+                    self.wait_taken()
                     out("done seek")
                 elif "chat" in command:
                     self.send({"Chat": command["chat"]})

@@ -34,11 +34,22 @@ enum UnixSocket {
         }
     }
 
-    /// Binds `fd` to `path` and listens.
+    /// Binds `fd` to `path` and listens. Bound in place, the path was there before `listen`, and
+    /// a client that saw it (a script waiting for a player's socket, on a loaded machine) was
+    /// refused: it is bound under a name of the same length (never `*.sock`) and linked to `path`
+    /// once it takes connections. A link, not a rename: whatever is at `path` already (a live
+    /// server's socket, a file) is left alone and is EADDRINUSE, as bind said.
     static func listen(_ fd: Int32, at path: String) throws(SystemError) {
-        let bound = try withAddress(path) { bind(fd, $0, $1) }
+        // Said before binding, so that `fd` may listen once the caller cleared the path (a stale socket).
+        var existing = stat()
+        guard lstat(path, &existing) != 0 else { throw SystemError("bind \(path)", code: EADDRINUSE) }
+        let staging = String(path.dropLast()) + (path.hasSuffix("~") ? "-" : "~")
+        _ = unlink(staging)
+        let bound = try withAddress(staging) { bind(fd, $0, $1) }
         guard bound == 0 else { throw SystemError("bind \(path)") }
+        defer { _ = unlink(staging) }
         guard Glibc.listen(fd, SOMAXCONN) == 0 else { throw SystemError("listen \(path)") }
+        guard link(staging, path) == 0 else { throw SystemError("bind \(path)", code: errno == EEXIST ? EADDRINUSE : errno) }
     }
 
     /// Connects `fd` (blocking) to the socket at `path`.

@@ -247,8 +247,7 @@ public final class SyncplayPeer {
     }
 
     private func observe(_ info: NowPlayingInfo) {
-        let (newFile, report) = player.observe(info)
-        if let newFile {
+        if let newFile = player.observe(info) {
             room.ownFile = newFile
             player.perform(playstate.fileLoaded(now: clock.monotonic()))
             send(.file(newFile))
@@ -257,7 +256,9 @@ public final class SyncplayPeer {
         } else if player.file == nil {
             playstate.fileUnloaded()
         }
-        if let report { reported(report) }
+        // Asked only now: the room's first state may just have moved the new file (a play
+        // before that is the file starting, not ours to announce).
+        if let report = player.current() { reported(report) }
     }
 
     /// The player's own change, if it is one, goes to the room with our readiness, as the

@@ -32,9 +32,10 @@ final class SyncplayPlayerLink {
         self.filesizePrivacy = filesizePrivacy
     }
 
-    /// A snapshot was published: the new file when it changed, and where the player is unless
-    /// it is still carrying out what the room asked.
-    func observe(_ info: NowPlayingInfo) -> (newFile: SyncplayFile?, report: Report?) {
+    /// A snapshot was published: the new file when it changed. Where the player is comes from
+    /// `current()`, asked after what the new file calls for is performed: this snapshot shows
+    /// the player before it.
+    func observe(_ info: NowPlayingInfo) -> SyncplayFile? {
         lastInfo = info
         var newFile: SyncplayFile?
         let announced = announcement(info)
@@ -47,7 +48,7 @@ final class SyncplayPlayerLink {
             waiting = []
             perform(actions)
         }
-        return (newFile, current())
+        return newFile
     }
 
     /// Where the player is now, extrapolated from the last snapshot; nil with nothing loaded
