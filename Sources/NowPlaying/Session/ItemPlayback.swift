@@ -143,6 +143,25 @@ final class ItemPlayback {
         if case .read = hold { hold = .armed }
     }
 
+    /// `entry`'s own metadata (`SnapshotBuilder.ownMetadata`) from the tags the player
+    /// reported, made again only when what it is made from changed: every snapshot asks, twice.
+    func ownMetadata(of entry: MediaItem, preferred: [String]) -> ResolvedMetadata {
+        let key = MetadataKey(url: entry.url, sidecar: entry.externalMetadata, tags: item.tags, preferred: preferred)
+        if let memo = metadataMemo, memo.key == key { return memo.metadata }
+        let metadata = SnapshotBuilder.ownMetadata(entry, item: item, preferred: preferred)
+        metadataMemo = (key, metadata)
+        return metadata
+    }
+
+    private struct MetadataKey: Equatable {
+        var url: String
+        var sidecar: [MetadataItem]
+        var tags: [String: String]
+        var preferred: [String]
+    }
+
+    private var metadataMemo: (key: MetadataKey, metadata: ResolvedMetadata)?
+
     /// Runs `body` with mpv's clock read at most once, at its first use: what `body` derives
     /// from it (a snapshot, its deadlines) is of one moment. Nothing in `body` may move the player.
     func holdingTime<Result>(_ body: () -> Result) -> Result {

@@ -56,7 +56,7 @@ extension NowPlayingSession {
             // Under load the new file's tags can come a batch after it started playing: until the player
             // reports them, those of the file before are still there, and would title this entry.
             if playback.item.loaded, playback.item.titleReported, let entry = currentItem,
-               titles.learn(SnapshotBuilder.ownMetadata(entry, item: playback.item, preferred: preferredLanguages).title,
+               titles.learn(playback.ownMetadata(of: entry, preferred: preferredLanguages).title,
                             artist: info.metadata.artist, for: entry.url) {
                 queue.noteShownChange()
                 info.queueRevision = queue.revision

@@ -38,7 +38,7 @@ enum SnapshotBuilder {
     private static func describe(_ entry: MediaItem, _ input: SnapshotInput, into info: inout NowPlayingInfo) {
         let item = input.item, timeline = entry.timeline
         info.path = Sanitized.line(entry.url)
-        info.metadata = metadata(entry, item: item, preferred: input.preferredLanguages)
+        info.metadata = metadata(entry, item: item, own: input.ownMetadata, preferred: input.preferredLanguages)
         info.timeline = timeline
         info.isLive = item.isLive
         info.duration = info.isLive ? nil : item.mediaDuration.map { timeline.contentDuration(mediaDuration: $0) }
@@ -81,8 +81,8 @@ enum SnapshotBuilder {
         return player.paused ? .paused : .playing
     }
 
-    private static func metadata(_ entry: MediaItem, item: ItemState, preferred: [String]) -> ResolvedMetadata {
-        var metadata = ownMetadata(entry, item: item, preferred: preferred)
+    private static func metadata(_ entry: MediaItem, item: ItemState, own: ResolvedMetadata?, preferred: [String]) -> ResolvedMetadata {
+        var metadata = own ?? ownMetadata(entry, item: item, preferred: preferred)
         if metadata.title == nil { metadata.title = Sanitized.line(entry.playlistTitle ?? item.mediaTitle ?? fileName(entry.url)) }
         return metadata
     }

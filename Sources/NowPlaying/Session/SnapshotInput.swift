@@ -36,6 +36,8 @@ struct SnapshotInput {
     var mediaDetailsID: Int? = nil
     /// Stop-after, the item a person stopped at, the last failure.
     var stops = StopState()
+    /// The current item's own metadata (`SnapshotBuilder.ownMetadata`), when already made.
+    var ownMetadata: ResolvedMetadata? = nil
 }
 
 extension SnapshotInput {
@@ -56,5 +58,6 @@ extension SnapshotInput {
             keepsBookmarks: session.itemBookmarks.storage != nil,
             mediaDetailsID: session.currentItem.flatMap { session.itemDetails.readID($0.url) }, stops: session.stops)
         player.audioDevices = session.outputs.offered(player.audioDevices)
+        ownMetadata = session.currentItem.map { session.playback.ownMetadata(of: $0, preferred: session.preferredLanguages) }
     }
 }
