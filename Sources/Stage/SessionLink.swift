@@ -9,6 +9,7 @@ final class SessionLink {
     private unowned let session: NowPlayingSession
     private let wakeups: [SessionWakeup]
     private let key: String
+    private var rearmKey: String { key + "-rearm" }
     /// Called whenever the session has taken in a change, before its deadline is armed again.
     var onChange: (() -> Void)?
 
@@ -26,7 +27,10 @@ final class SessionLink {
         // may move its next deadline: it says so, and the loop arms it again.
         session.onDeadlineMayChange = { [unowned self] in
             onChange?()
-            rearm()
+            // Once the turn's handlers are done: a command is answered and its snapshot sent
+            // before the deadline is worked out (playing, that reads mpv's clock), and the
+            // snapshots of one turn arm it once.
+            loop.schedule(rearmKey, after: 0) { [unowned self] in rearm() }
         }
         for wakeup in wakeups {
             loop.watchWakeup(wakeup.descriptor) { [unowned session] in
@@ -50,6 +54,7 @@ final class SessionLink {
     func detach() {
         session.onDeadlineMayChange = nil
         loop.cancel(key)
+        loop.cancel(rearmKey)
         for wakeup in wakeups { loop.unwatch(wakeup.descriptor) }
     }
 }
