@@ -21,14 +21,16 @@ public struct SubsonicClient: Sendable {
     }
 
     /// Pings with a token at the API version PlayDeck prefers; a server that refuses that form or
-    /// version (supysonic 0.7.2 speaks 1.10.2: error 10) is asked again the way its own version
-    /// takes. Then the OpenSubsonic extensions, when it says it speaks OpenSubsonic.
+    /// version (supysonic 0.7.2 speaks 1.10.2: error 10; an LDAP user: 41) is asked once more the
+    /// way its own version takes. Then the OpenSubsonic extensions, when it says it speaks OpenSubsonic.
     public func connect(cancellation: SubsonicCancellation? = nil) -> Result<SubsonicConnection, SubsonicFailure> {
         var connection = SubsonicConnection(client: self, authentication: .token, version: SubsonicAPIVersion.preferred.description)
         var (answer, spoken) = connection.exchange("ping", [], as: SubsonicAnswer.Nothing.self, cancellation: cancellation)
         if case let .failure(.server(code, _)) = answer, code != 40, code != 50, let spoken = spoken.flatMap(SubsonicAPIVersion.init) {
             let version = min(spoken, SubsonicAPIVersion.preferred)
-            let retry = SubsonicConnection(client: self, authentication: spoken < .tokens ? .hexPassword : .token, version: version.description)
+            // 41: no tokens for this (LDAP) user; 42: not this form.
+            let form: SubsonicAuthentication = spoken < .tokens || code == 41 || code == 42 ? .hexPassword : .token
+            let retry = SubsonicConnection(client: self, authentication: form, version: version.description)
             if retry.authentication != connection.authentication || retry.version != connection.version {
                 connection = retry
                 (answer, _) = connection.exchange("ping", [], as: SubsonicAnswer.Nothing.self, cancellation: cancellation)
