@@ -18,11 +18,11 @@ public final class SupysonicServer: Sendable {
     /// Whether this machine has it (the Makefile installs `supysonic` for the suite).
     public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/supysonic-cli") }
 
-    /// The one server of this test process, over `Fixtures.subsonicLibrary` (started by the first
+    /// The one server of this test process, over `Fixtures.subsonicLibrary` of 30 s tones (started by the first
     /// test that asks: a start and a scan take a few seconds).
     public static let shared: Result<SupysonicServer, FixtureError> = {
         do {
-            return .success(try SupysonicServer(library: Fixtures.subsonicLibrary))
+            return .success(try SupysonicServer(library: Fixtures.subsonicLibrary, seconds: 30))
         } catch let error as FixtureError {
             return .failure(error)
         } catch {
