@@ -187,7 +187,7 @@ struct Play: ParsableCommand {
         var request = queueRequest
         if let server {
             request.arguments = []
-            request.prepared = try ServerQueue.items(server: server, query: items.joined(separator: " "))
+            request.prepared = try ServerQueue.items(server: server, query: items.joined(separator: " "), settings: settings.subsonic)
         }
         request.restore = settings.session.restore && !noRestore
         request.resumes = settings.resume.enabled && !noResume
