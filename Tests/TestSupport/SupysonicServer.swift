@@ -1,4 +1,5 @@
 import Foundation
+import EventLoop
 import Glibc
 
 /// Debian's real `supysonic` (0.7.2, Subsonic API 1.10.2) on 127.0.0.1 at a port the kernel
@@ -12,17 +13,19 @@ public final class SupysonicServer: Sendable {
     public let port: Int
     /// The music folder it scanned.
     public let music: String
+    /// Its HOME: its config, database, cache and music.
+    public let home: String
     private let process: LiveProcess
-    private let home: String
+    private let keeps = Locked(false)
 
     /// Whether this machine has it (the Makefile installs `supysonic` for the suite).
     public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/supysonic-cli") }
 
-    /// The one server of this test process, over `Fixtures.subsonicLibrary` of 30 s tones (started by the first
+    /// The one server of this test process, over `Fixtures.subsonicLibrary` of 40 s tones (started by the first
     /// test that asks: a start and a scan take a few seconds).
     public static let shared: Result<SupysonicServer, FixtureError> = {
         do {
-            return .success(try SupysonicServer(library: Fixtures.subsonicLibrary, seconds: 30))
+            return .success(try SupysonicServer(library: Fixtures.subsonicLibrary, seconds: 40))
         } catch let error as FixtureError {
             return .failure(error)
         } catch {
@@ -31,9 +34,9 @@ public final class SupysonicServer: Sendable {
     }()
 
     /// Makes the music folder, the user and the folder, scans it, then serves it.
-    public init(library: [Fixtures.LibraryFile], seconds: Double = 0.5) throws {
-        home = try TestWorld.makeFolder(prefix: "supysonic")
-        music = home + "/music"
+    public convenience init(library: [Fixtures.LibraryFile], seconds: Double = 0.5) throws {
+        let home = try TestWorld.makeFolder(prefix: "supysonic")
+        let music = home + "/music"
         try Fixtures.addMusic(library, to: music, seconds: seconds)
         let config = """
             [base]
@@ -50,6 +53,13 @@ public final class SupysonicServer: Sendable {
         try Self.cli(home, ["user", "add", Self.user, "-p", Self.password])
         try Self.cli(home, ["folder", "add", "Music", music])
         try Self.cli(home, ["folder", "scan", "-f", "Music"])
+        try self.init(serving: home)
+    }
+
+    /// Serves `home` again, as a server restarted would (same database and ids, a new port).
+    public init(serving home: String) throws {
+        self.home = home
+        music = home + "/music"
         let server = try LiveProcess("/usr/bin/python3", ["-c", Self.script], environment: ["HOME": home, "PYTHONUNBUFFERED": "1"])
         let started = server.wait(timeout: 60) { server.stdoutLines.contains { $0.hasPrefix("port ") } || !server.isRunning }
         guard started, let line = server.stdoutLines.first(where: { $0.hasPrefix("port ") }), let port = Int(line.dropFirst(5)) else {
@@ -60,13 +70,26 @@ public final class SupysonicServer: Sendable {
         self.port = port
     }
 
-    deinit { stop() }
+    deinit { stop(keepingFiles: keeps.withLock { $0 }) }
 
-    /// Ends it.
-    public func stop() {
+    /// Ends it (SIGKILL: a server gone at once); its folder is removed unless `keepingFiles`
+    /// (then for `init(serving:)`, and whoever serves it last removes it).
+    public func stop(keepingFiles: Bool = false) {
+        keeps.withLock { $0 = keepingFiles }
         process.signal(SIGKILL)
         _ = process.waitForExit(timeout: 10)
-        try? FileManager.default.removeItem(atPath: home)
+        if !keepingFiles { try? FileManager.default.removeItem(atPath: home) }
+    }
+
+    /// The `scrobble` calls it took, in order: (song id, submission) from its request log.
+    public var scrobbles: [(id: String, submission: Bool)] {
+        requests.compactMap { line in
+            guard line.contains("GET /rest/scrobble.view?"), line.contains("\" 200 "),
+                  let query = line.split(separator: " ").first(where: { $0.hasPrefix("/rest/scrobble.view?") })?.split(separator: "?").last,
+                  let items = URLComponents(string: "?" + query)?.queryItems,
+                  let id = items.first(where: { $0.name == "id" })?.value else { return nil }
+            return (id, items.first { $0.name == "submission" }?.value == "true")
+        }
     }
 
     /// Its root URL ("http://127.0.0.1:PORT").

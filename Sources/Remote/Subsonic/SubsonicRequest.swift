@@ -97,6 +97,11 @@ extension SubsonicRequest {
               payload: SubsonicAnswer.Nothing.self) { _ in () }
     }
 
+    /// `scrobble submission=false` without a time: `id` plays now (the server's Now Playing).
+    public static func nowPlaying(_ id: String) -> SubsonicRequest<Void> {
+        .init("scrobble", [("id", id), ("submission", "false")], payload: SubsonicAnswer.Nothing.self) { _ in () }
+    }
+
     /// `getNowPlaying`: what every user plays now.
     public static func nowPlaying() -> SubsonicRequest<[SubsonicNowPlaying]> {
         .init("getNowPlaying", [], payload: NowPlayingAnswer.self) { $0.nowPlaying.entry ?? [] }
