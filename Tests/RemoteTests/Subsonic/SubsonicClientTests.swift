@@ -145,6 +145,10 @@ private struct RecordedOpenSubsonic: SubsonicTransport {
         #expect(stream.hasPrefix("https://music.example/rest/stream.view?u=joe&t="))
         #expect(stream.hasSuffix("&v=1.16.1&c=PlayDeck&f=json&id=s1&maxBitRate=128&format=opus&timeOffset=30"))
         #expect(!stream.contains("sesame") && !stream.contains(SubsonicCredentials.hex("sesame")))
+        #expect(connection.coverArtURL("al-1", size: 300).hasSuffix("&f=json&id=al-1&size=300"))
+        // Equal requests share a key (a panel's cache), different ones do not.
+        #expect(SubsonicRequest<SubsonicSearchResult>.search3("a").key == SubsonicRequest<SubsonicSearchResult>.search3("a").key)
+        #expect(SubsonicRequest<SubsonicSearchResult>.search3("a").key != SubsonicRequest<SubsonicSearchResult>.search3("a", songOffset: 50).key)
     }
 
     @Test func aUserWithoutTokensIsAskedOnceMoreWithTheHexPassword() throws {
