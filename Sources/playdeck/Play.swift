@@ -193,7 +193,8 @@ struct Play: ParsableCommand {
         request.resumes = settings.resume.enabled && !noResume
         // Multiview's views are no queue to keep, nor is the demo, whose tune is gone once it ends.
         let sessions = multiview || demo ? nil : SessionStore.standard(environment: ProcessEnvironment.current)
-        let plan = QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions)
+        let plan = ServerQueue.resolving(QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions),
+                                         settings: settings.subsonic)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)

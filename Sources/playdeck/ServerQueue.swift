@@ -3,6 +3,8 @@ import MediaFiles
 import NowPlaying
 import Remote
 import Settings
+import Stage
+import EventLoop
 
 /// `playdeck --server NAME QUERY`: the server's tracks that match, as queue items named
 /// `subsonic://NAME/ID` with the server's title, artist and album, mpv opening their `stream`
@@ -22,6 +24,48 @@ enum ServerQueue {
         case let .failure(failure):
             printError("\(entry.name): \(failure)")
             throw ExitCode(1)
+        }
+    }
+
+    /// `plan` with each server item it holds (a restored session's) opening its stream URL again:
+    /// one connection a server; a server that cannot be reached leaves its items unplayable, with
+    /// one line.
+    static func resolving(_ plan: QueuePlan, settings: SubsonicSettings) -> QueuePlan {
+        var plan = plan
+        var connections: [String: SubsonicConnection?] = [:]
+        for index in plan.items.indices where plan.items[index].playbackURL == nil {
+            guard let (server, id) = location(plan.items[index].url) else { continue }
+            if connections[server] == nil { connections[server] = connection(server) }
+            guard let connection = connections[server] ?? nil else { continue }
+            plan.items[index].playbackURL = connection.streamURL(id, maxBitRate: settings.maxBitRate, format: settings.format)
+        }
+        return plan
+    }
+
+    /// The server and song id a `subsonic://NAME/ID` item names.
+    private static func location(_ url: String) -> (server: String, id: String)? {
+        guard url.hasPrefix("subsonic://") else { return nil }
+        let parts = url.dropFirst("subsonic://".count).split(separator: "/", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    private static func connection(_ name: String) -> SubsonicConnection? {
+        guard let store = SubsonicServerStore.standard(environment: ProcessEnvironment.current) else { return nil }
+        do {
+            guard let (entry, password) = try store.server(named: name) else {
+                printError("\(Sanitized.line(name)): no server is called so any more; its tracks in the queue cannot play")
+                return nil
+            }
+            switch SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password)).connect() {
+            case let .success(connection): return connection
+            case let .failure(failure):
+                printError("\(entry.name): \(failure); its tracks in the queue cannot play")
+                return nil
+            }
+        } catch {
+            printError("\(error.description); the server's tracks in the queue cannot play")
+            return nil
         }
     }
 

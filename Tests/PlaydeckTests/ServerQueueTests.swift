@@ -39,6 +39,24 @@ import TestSupport
                 "\(answer)")
     }
 
+    @Test func aRestoredSessionsServerTracksPlayAgain() throws {
+        let (world, _) = try world()
+        let first = try BackgroundPlayer(["--server", "home", "album:Hush"], in: world, options: ["--no-mpris", "--pause"])
+        let paused = try Attach.waitForStatus(in: world, seconds: 30) { $0.title == "Écoute" }
+        #expect(paused.title == "Écoute", "\(paused)")
+        #expect(try world.run(["remote", "quit"]).status == 0)
+        #expect(first.process.hasEnded(within: 20))
+        // Nothing named: the last session comes back, its server items opening their stream again.
+        let second = try BackgroundPlayer([], in: world)
+        defer { _ = second }
+        _ = try Attach.waitForStatus(in: world, seconds: 30) { $0.queueIndex == 0 && $0.state == "paused" }
+        #expect(try world.run(["remote", "play"]).status == 0)
+        let playing = try Attach.waitForStatus(in: world, seconds: 30) { $0.state == "playing" && ($0.elapsed ?? 0) > 0.2 }
+        #expect(playing.state == "playing" && playing.title == "Écoute", "\(playing)")
+        let status = try world.run(["status", "--json"]).stdout
+        #expect(status.contains("\"path\":\"subsonic:\\/\\/home\\/") || status.contains("\"path\":\"subsonic://home/"), "\(status)")
+    }
+
     @Test func aQueryThatMatchesNothingAndAnUnknownServerAreOneLineEach() throws {
         let (world, _) = try world()
         let nothing = try world.run(["--headless", "--ao", "null", "--server", "home", "album:Nowhere"])
