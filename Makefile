@@ -37,6 +37,9 @@ TEST_PACKAGES  += mpd mpc ncmpcpp mpdscribble python3-mpd
 # Together tests, and the reference client (PySide2 and Qt 5, about 60 MB more), which drives
 # a real mpv as PlayDeck's peer (run offscreen, --no-gui).
 TEST_PACKAGES  += syncplay-server syncplay
+# Debian's supysonic 0.7.2 (Subsonic API 1.10.2): the real server of the Subsonic client's tests,
+# served by werkzeug (a Flask dependency) from Tests/TestSupport/SupysonicServer.swift.
+TEST_PACKAGES  += supysonic
 # openssl: the throwaway CA and server certificate of the Together tests over TLS.
 TEST_PACKAGES  += openssl
 # Maloja, the scrobbler's real server, comes from PyPI into a venv of Debian's python3

@@ -133,6 +133,53 @@ int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t *
 
 void pd_curl_free(uint8_t *bytes) { free(bytes); }
 
+/* Asks the caller whether the transfer is still wanted. */
+struct cancellation {
+    int (*cancelled)(void *);
+    void *context;
+};
+
+static int progressed(void *context, curl_off_t down_total, curl_off_t down_now, curl_off_t up_total, curl_off_t up_now) {
+    (void)down_total, (void)down_now, (void)up_total, (void)up_now;
+    struct cancellation *cancellation = context;
+    return cancellation->cancelled && cancellation->cancelled(cancellation->context) ? 1 : 0;
+}
+
+int pd_curl_get(const char *url, size_t limit, long timeout_seconds, int (*cancelled)(void *), void *context, long *status,
+                uint8_t **bytes, size_t *size, char *error, size_t error_size) {
+    *status = 0;
+    struct body body = {NULL, 0, limit, 0};
+    CURL *curl = open_transfer(url, timeout_seconds, &body, error, error_size);
+    if (!curl) return -1;
+    struct cancellation cancellation = {cancelled, context};
+    api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "https");
+    api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
+    api.easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
+    api.easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limit);
+    api.easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
+    api.easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, progressed);
+    api.easy_setopt(curl, CURLOPT_XFERINFODATA, &cancellation);
+    CURLcode code = api.easy_perform(curl);
+    api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, status);
+    api.easy_cleanup(curl);
+    if (code == CURLE_OK) {
+        *bytes = body.bytes;
+        *size = body.size;
+        return 0;
+    }
+    free(body.bytes);
+    if (body.too_large || code == CURLE_FILESIZE_EXCEEDED) {
+        snprintf(error, error_size, "more than %zu bytes", limit);
+    } else if (code == CURLE_ABORTED_BY_CALLBACK) {
+        snprintf(error, error_size, "cancelled");
+    } else if (code == CURLE_OPERATION_TIMEDOUT) {
+        snprintf(error, error_size, "no answer within %ld s", timeout_seconds);
+    } else {
+        snprintf(error, error_size, "%s", api.easy_strerror(code));
+    }
+    return -1;
+}
+
 /* The wait a response header asks for, in whole seconds: Retry-After's delta-seconds form or
    X-RateLimit-Reset-In (ListenBrainz's); an HTTP date in Retry-After is left to the caller's
    back-off. */

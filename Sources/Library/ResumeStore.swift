@@ -48,7 +48,7 @@ public struct ResumeStore: Sendable {
     }
 
     /// `$XDG_STATE_HOME/playdeck`, else `~/.local/state/playdeck`: where the stores keep their files.
-    static func stateFolder(environment: [String: String]) -> String? {
+    public static func stateFolder(environment: [String: String]) -> String? {
         let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? environment["HOME"].map { $0 + "/.local/state" }
         return state.map { $0 + "/playdeck" }

@@ -159,12 +159,17 @@ final class NetworkRemotes {
     }
 
     /// The services `settings` name an account for: Last.fm once logged in (a session key in
-    /// the config, or the one `scrobble login lastfm` kept in the history's `folder`).
+    /// the config, or the one `scrobble login lastfm` kept in the history's `folder`), and the
+    /// Subsonic servers `playdeck server add` kept.
     static func scrobbleServices(_ settings: ScrobbleSettings, folder: String) -> [any ScrobbleService] {
         var services: [any ScrobbleService] = []
         if let account = settings.listenBrainz { services.append(ListenBrainzService(token: account.token, root: account.apiRoot)) }
         if let account = settings.lastFM, let session = account.session ?? LastFMSessionFile(directory: folder).read() {
             services.append(LastFMService(apiKey: account.apiKey, secret: account.secret, session: session))
+        }
+        // Each Subsonic server hears what plays from it, kept and sent like any listen.
+        if let store = SubsonicServerStore.standard(environment: ProcessEnvironment.current) {
+            services += SubsonicScrobbleService.services(in: store) as [any ScrobbleService]
         }
         return services
     }

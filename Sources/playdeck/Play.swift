@@ -22,6 +22,10 @@ struct Play: ParsableCommand {
                                valueName: "query"))
     var library: String?
 
+    @Option(help: ArgumentHelp("Play the tracks of this Subsonic server (playdeck server add) that match the items, a query "
+                               + "('artist:X album:Y').", valueName: "name"))
+    var server: String?
+
     @Flag(help: "Play PlayDeck's built-in demo programme (no media file needed).")
     var demo = false
 
@@ -181,11 +185,16 @@ struct Play: ParsableCommand {
         // Usually under way already (PlayDeck.main); not for --add and --replace, which load no libmpv.
         Player.preloadLibrary()
         var request = queueRequest
+        if let server {
+            request.arguments = []
+            request.prepared = try ServerQueue.items(server: server, query: items.joined(separator: " "), settings: settings.subsonic)
+        }
         request.restore = settings.session.restore && !noRestore
         request.resumes = settings.resume.enabled && !noResume
         // Multiview's views are no queue to keep, nor is the demo, whose tune is gone once it ends.
         let sessions = multiview || demo ? nil : SessionStore.standard(environment: ProcessEnvironment.current)
-        let plan = QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions)
+        let plan = ServerQueue.resolving(QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions),
+                                         settings: settings.subsonic)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)
@@ -250,7 +259,7 @@ struct Play: ParsableCommand {
         if items.isEmpty && library == nil { return "naming nothing" }
         if items.contains("-") { return "standard input (-)" }
         let options: [(set: Bool, name: String)] = [
-            (demo, "--demo"), (pip != nil, "--pip"), (pipStart != nil, "--pip-start"), (multiview, "--multiview"),
+            (demo, "--demo"), (server != nil, "--server"), (pip != nil, "--pip"), (pipStart != nil, "--pip-start"), (multiview, "--multiview"),
             (headless, "--headless"), (json, "--json"), (exitAtEnd, "--exit-at-end"), (ao != nil, "--ao"), (vo != nil, "--vo"),
             (traceLatency != nil, "--trace-latency"), (start != nil, "--start"), (speed != nil, "--speed"),
             (volume != nil, "--volume"), (sidecar != nil, "--sidecar"), (idle, "--idle"), (noResume, "--no-resume"),

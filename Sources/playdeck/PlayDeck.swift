@@ -8,7 +8,7 @@ struct PlayDeck: ParsableCommand {
         abstract: "A terminal media player: a Now Playing tile over libmpv.",
         version: "0.1.0",
         subcommands: [Play.self, AttachSubcommand.self, ControlSubcommand.self, ConfigCommand.self, RemoteSubcommand.self,
-                      StatusSubcommand.self, TrimCommand.self, LibrarySubcommand.self, ScrobbleCommand.self],
+                      StatusSubcommand.self, TrimCommand.self, LibrarySubcommand.self, ScrobbleCommand.self, ServerCommand.self],
         defaultSubcommand: Play.self
     )
 

@@ -10,9 +10,10 @@ public enum ProcessRunner {
     }
 
     /// Runs to completion in a clean environment plus `environment`; without a world of the
-    /// caller's (no `HOME` in `environment`), in a fresh TestWorld removed afterwards.
+    /// caller's (no `HOME` in `environment`), in a fresh TestWorld removed afterwards. `input`,
+    /// when given, is its standard input (a pipe that closes after it), else /dev/null.
     public static func run(_ program: String, _ args: [String], environment: [String: String] = [:],
-                           timeout: TimeInterval = 60) throws -> Result {
+                           timeout: TimeInterval = 60, input: String? = nil) throws -> Result {
         let world = environment["HOME"] == nil ? try TestWorld() : nil
         defer { world?.remove() }
         let process = Process()
@@ -22,8 +23,14 @@ public enum ProcessRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let stdin = input.map { _ in Pipe() }
+        process.standardInput = stdin ?? FileHandle.nullDevice
         try process.run()
+        if let stdin, let input {
+            // Small enough for the pipe's buffer: written at once, then closed.
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Read both pipes while the program runs, so a full pipe never blocks it.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()

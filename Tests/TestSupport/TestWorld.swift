@@ -66,10 +66,10 @@ public final class TestWorld: Sendable {
 
     /// Runs `playdeck ARGUMENTS` in this world, as its user.
     public func run(_ arguments: [String], environment extra: [String: String] = [:],
-                    timeout: TimeInterval = 20) throws -> ProcessRunner.Result {
+                    timeout: TimeInterval = 20, input: String? = nil) throws -> ProcessRunner.Result {
         let command = command(arguments)
         return try ProcessRunner.run(command[0], Array(command.dropFirst()), environment: environment.merging(extra) { $1 },
-                                     timeout: timeout)
+                                     timeout: timeout, input: input)
     }
 
     /// Starts `playdeck ARGUMENTS` in this world, as its user, and reads its lines as they come.

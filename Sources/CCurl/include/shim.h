@@ -16,6 +16,16 @@ int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t *
                   char *error, size_t error_size);
 void pd_curl_free(uint8_t *bytes);
 
+/* GETs an http(s) URL into a buffer of at most `limit` bytes, giving up after `timeout_seconds`
+   or as soon as `cancelled(context)` returns non-zero (asked about at least once a second);
+   redirects are followed to https only (a credential in the query must not go out in clear).
+   Blocks: call it on a worker. 0 when an answer came, whatever its status: *status set, the body
+   in *bytes (free with pd_curl_free) and *size; -1 when none came (no connection, a timeout, a
+   larger answer: "more than N bytes", a timeout: "no answer within N s",
+   cancelled: "cancelled"), the reason written into `error`. */
+int pd_curl_get(const char *url, size_t limit, long timeout_seconds, int (*cancelled)(void *), void *context, long *status,
+                uint8_t **bytes, size_t *size, char *error, size_t error_size);
+
 /* POSTs `body` to an http(s) URL with the `header_count` request headers given ("Name: value"),
    giving up after `timeout_seconds`; no redirects (a credential in a header must not follow one).
    Blocks: call it on a worker. 0 when an answer came, whatever its status: *status set, the body

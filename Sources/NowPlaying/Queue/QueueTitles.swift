@@ -26,8 +26,14 @@ final class QueueTitles {
         let tags = tagged[entry.url]
         // A title learnt while the item played leaves its album and length to its tags.
         if reading, tags == nil, learnt[entry.url] != nil, LocationRule.scheme(of: entry.url) == nil { loader.request(entry.url) }
-        return QueueRow(index: index, id: id, title: title(entry, reading: reading), artist: learnt[entry.url]?.artist ?? tags?.artist,
-                        album: tags?.album, duration: tags?.duration, path: Sanitized.line(entry.url), isCurrent: isCurrent,
+        // The sidecar's (or server's) artist and album rank as its title does: after what the item
+        // said while it played, before its tags.
+        let given = { (identifier: MetadataIdentifier) in
+            entry.externalMetadata.first { $0.identifier == identifier }.map { Sanitized.line($0.value) }
+        }
+        return QueueRow(index: index, id: id, title: title(entry, reading: reading),
+                        artist: learnt[entry.url]?.artist ?? given(.artist) ?? tags?.artist,
+                        album: given(.album) ?? tags?.album, duration: tags?.duration, path: Sanitized.line(entry.url), isCurrent: isCurrent,
                         priority: entry.priority)
     }
 

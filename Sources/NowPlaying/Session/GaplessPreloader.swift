@@ -9,6 +9,8 @@ final class GaplessPreloader {
     struct Entry: Equatable {
         let index: Int
         let url: String
+        /// What the player opens for it (`MediaItem.openedURL`).
+        let opened: String
     }
 
     /// Whether the next item is queued ahead at all.
@@ -38,7 +40,7 @@ final class GaplessPreloader {
         do {
             // The current item has opened: its start position is spent, and the next starts at 0.
             try player.setOption("start", "none")
-            try player.append(wanted.url)
+            try player.append(wanted.opened)
             queued = wanted
         } catch {
             try? player.clearPlaylist()
@@ -70,6 +72,6 @@ final class GaplessPreloader {
         let next = queue.items[index]
         guard next.startTime == nil, next.interstitials.isEmpty,
               ItemArtwork.playerShowsCover(next) == ItemArtwork.playerShowsCover(current) else { return nil }
-        return Entry(index: index, url: next.url)
+        return Entry(index: index, url: next.url, opened: next.openedURL)
     }
 }

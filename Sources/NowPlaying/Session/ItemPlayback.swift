@@ -48,7 +48,7 @@ final class ItemPlayback {
         // A new item plays at the selected speed, never silently at 1×.
         try setSpeed(speed)
         try setPaused(paused)
-        try player.load(entry.url)
+        try player.load(entry.openedURL)
     }
 
     /// The player moved on to the next entry of its own playlist by itself: a new item, loading,

@@ -19,6 +19,10 @@ public struct MediaItem: Sendable, Equatable {
     /// The title the playlist that listed the item gives it (m3u #EXTINF, pls TitleN), as
     /// written: shown, sanitized, where the item names itself nothing, before its file name.
     public var playlistTitle: String?
+    /// What mpv opens instead of `url`, when set: a server's stream URL, which carries a
+    /// credential and so is never shown, kept or sent to a remote (`url` names the item then,
+    /// `subsonic://SERVER/ID`).
+    public var playbackURL: String?
     /// How soon it asks to be played, 0 to 255 (MPD's priority): kept and shown, spent once it
     /// starts; the play order does not follow it.
     public var priority = 0
@@ -35,6 +39,9 @@ public struct MediaItem: Sendable, Equatable {
         self.interstitials = interstitials
         self.startTime = startTime
     }
+
+    /// What mpv opens: `playbackURL`, else `url`.
+    public var openedURL: String { playbackURL ?? url }
 
     /// The artwork file the sidecar names, if any.
     public var artworkPath: String? {

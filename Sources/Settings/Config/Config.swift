@@ -28,6 +28,8 @@ public struct Config: Equatable, Sendable {
     public var together: TogetherSettings
     /// `[scrobble]`: ListenBrainz.
     public var scrobble = ScrobbleSettings.defaults
+    /// `[subsonic]`: streaming from Subsonic servers.
+    public var subsonic = SubsonicSettings.defaults
     /// `[video]`: Live Text.
     public var video: VideoSettings
     /// `[audio]`: gapless playback and ReplayGain.

@@ -1,6 +1,6 @@
 extension Config {
     /// The tables a config file may have, in the order the default file writes them.
-    static let sections = ["skip", "speed", "keys", "theme", "ui", "layout", "ads", "actions", "resume", "queue", "remote", "mpd", "together", "scrobble", "video", "audio", "pip", "notifications", "session", "mpv"]
+    static let sections = ["skip", "speed", "keys", "theme", "ui", "layout", "ads", "actions", "resume", "queue", "remote", "mpd", "together", "scrobble", "subsonic", "video", "audio", "pip", "notifications", "session", "mpv"]
 
     /// Parses config text; `path` names the file in errors. Reports every problem, not just the first.
     public static func parse(text: String, path: String) -> Result<Config, SettingsErrors> {
@@ -28,6 +28,7 @@ extension Config {
             case "mpd": config.mpd = MPDSettings(reading: reader)
             case "together": config.together = TogetherSettings(reading: reader)
             case "scrobble": config.scrobble = ScrobbleSettings(reading: reader)
+            case "subsonic": config.subsonic = SubsonicSettings(reading: reader)
             case "video": config.video = VideoSettings(reading: reader)
             case "audio": config.audio = AudioSettings(reading: reader)
             case "pip": config.pip = PictureInPictureSettings(reading: reader)

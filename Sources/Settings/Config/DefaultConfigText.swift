@@ -250,6 +250,13 @@ tls = "prefer"
 # lastfm = { api_key = "KEY", secret = "SECRET" }
 exclude = { genres = ["Podcast", "Audiobook"], paths = [] }
 
+[subsonic]
+# Tracks played from a Subsonic server (`playdeck server add`, `--server NAME`):
+# the highest bit rate to ask for, in kbit/s (the server transcodes above it;
+# 0: the original), and the format ("opus", "mp3"; "raw": never transcode).
+# max_bitrate = 192
+# format = "opus"
+
 [video]
 # Live Text: once a video has stayed paused on one frame for live_text_after
 # seconds, the text in the frame is read (tesseract, English); T selects it

@@ -56,6 +56,7 @@ public struct QueuePlan {
                 failed = true
             }
         }
+        items += request.prepared
         for (index, title) in request.titles where items.indices.contains(index) { items[index].playlistTitle = title }
         let first = request.firstIndex ?? 0
         if let start = request.start, items.indices.contains(first) { items[first].startTime = start }
@@ -75,6 +76,8 @@ public struct QueueRequest {
     public var demo = false
     /// `--library QUERY`: the library's tracks matching it, after the demo.
     public var library: String?
+    /// Items made already, after the arguments' (`--server`'s tracks).
+    public var prepared: [MediaItem] = []
     /// `--sidecar`: the first item's sidecar.
     public var sidecar: String?
     /// Titles a handed-over queue's playlists gave its items, by index.
@@ -92,8 +95,8 @@ public struct QueueRequest {
     /// An empty request.
     public init() {}
 
-    /// Whether nothing at all was named: no argument, no `--demo`, no `--library`.
-    public var namesNothing: Bool { arguments.isEmpty && !demo && library == nil }
+    /// Whether nothing at all was named: no argument, no `--demo`, no `--library`, no `--server` tracks.
+    public var namesNothing: Bool { arguments.isEmpty && !demo && library == nil && prepared.isEmpty }
 
     /// What each argument yields: its targets (a playlist's entries, a folder's media), or why none.
     func entries(environment: [String: String]) -> [QueueEntry] {

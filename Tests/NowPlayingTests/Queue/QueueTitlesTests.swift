@@ -39,6 +39,19 @@ import Testing
         #expect(titles.title(tagged, reading: false) == "Tagged")
     }
 
+    @Test func theSidecarsArtistAndAlbumAreShownBesideItsTitleBeforeTheItemPlays() {
+        let titles = Self.titles()
+        let item = MediaItem(url: "subsonic://home/7", externalMetadata: [MetadataItem(.title, "Solar Wind"),
+                                                                           MetadataItem(.artist, "Aurora \u{1B}[2JFields"),
+                                                                           MetadataItem(.album, "Polar")])
+        let row = titles.row(item, index: 0, id: 1, isCurrent: false)
+        #expect(row.title == "Solar Wind")
+        #expect(row.artist == "Aurora \u{FFFD}[2JFields")
+        #expect(row.album == "Polar")
+        #expect(titles.learn("Live Title", artist: "Live Artist", for: item.url))
+        #expect(titles.row(item, index: 0, id: 1, isCurrent: false).artist == "Live Artist", "what it said while playing wins")
+    }
+
     @Test func aTitleLearntWhileTheItemPlayedWinsAndNoTitleLearntLeavesEachEntryItsPlaylistsTitle() {
         let titles = Self.titles()
         // One stream listed twice under two names: what it says of itself is its URL's, its

@@ -23,7 +23,7 @@ import Testing
     static let plain = [MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3"), MediaItem(url: "c.mp3")]
 
     @Test func theItemAfterAnOpenedPlainOneIsTheCandidate() {
-        #expect(GaplessPreloader.candidate(queue: Self.queue(Self.plain), item: Self.opened()) == GaplessPreloader.Entry(index: 1, url: "b.mp3"))
+        #expect(GaplessPreloader.candidate(queue: Self.queue(Self.plain), item: Self.opened()) == GaplessPreloader.Entry(index: 1, url: "b.mp3", opened: "b.mp3"))
     }
 
     @Test func nothingIsQueuedBeforeTheCurrentItemHasOpenedOrAfterTheLast() {
@@ -54,7 +54,7 @@ import Testing
         gapless.prepare(queue: queue, item: Self.opened(), held: false)
         gapless.prepare(queue: queue, item: Self.opened(), held: false)
         #expect(player.calls == ["set start=none", "append b.mp3"])
-        #expect(gapless.queued == GaplessPreloader.Entry(index: 1, url: "b.mp3"))
+        #expect(gapless.queued == GaplessPreloader.Entry(index: 1, url: "b.mp3", opened: "b.mp3"))
         gapless.prepare(queue: queue, item: Self.opened(), held: true)
         #expect(player.calls.last == "playlist-clear")
         #expect(gapless.queued == nil)
