@@ -24,12 +24,16 @@ public struct SavedQueue: Equatable, Sendable {
     public var shuffledOrder: [Int]?
     /// `none`, `track` or `queue`.
     public var repeatMode: String
+    /// The index of the item current when this queue was saved: the place file, written just
+    /// after, may not be of this save if a kill came between the two.
+    public var current: Int?
 
     /// A queue.
-    public init(items: [Item], shuffledOrder: [Int]? = nil, repeatMode: String = "none") {
+    public init(items: [Item], shuffledOrder: [Int]? = nil, repeatMode: String = "none", current: Int? = nil) {
         self.items = items
         self.shuffledOrder = shuffledOrder
         self.repeatMode = repeatMode
+        self.current = current
     }
 }
 
@@ -76,11 +80,14 @@ public struct SavedSession: Equatable, Sendable {
     }
 
     /// The index of the current item: the place's index when it still names the same
-    /// location (the place may refer to another save of the queue, written just before a
-    /// kill), else the first item at that location, else none.
+    /// location; else (the place is of the save before this one: a kill came between the
+    /// queue's write and the place's) the item current when the queue was saved, if it is at
+    /// that location too; else the first item at that location; else none.
     public var currentIndex: Int? {
         guard let place else { return nil }
-        if queue.items.indices.contains(place.index), queue.items[place.index].location == place.location { return place.index }
+        func isPlace(_ index: Int?) -> Bool { index.map { queue.items.indices.contains($0) && queue.items[$0].location == place.location } ?? false }
+        if isPlace(place.index) { return place.index }
+        if isPlace(queue.current) { return queue.current }
         return queue.items.firstIndex { $0.location == place.location }
     }
 }

@@ -5,6 +5,7 @@ import Glibc
 ///     playdeck-session-queue 1
 ///     save=42
 ///     repeat=queue
+///     current=1                (only when an item is current)
 ///     shuffle=2 0 1            (only when shuffled)
 ///     item=LOCATION<TAB>TITLE<TAB>START
 ///     …
@@ -31,6 +32,11 @@ public enum SessionFileFormat {
         append(queueMagic + "\nsave=", to: &bytes)
         LineBytes.appendInteger(save, to: &bytes)
         append("\nrepeat=" + queue.repeatMode + "\n", to: &bytes)
+        if let current = queue.current {
+            append("current=", to: &bytes)
+            LineBytes.appendInteger(current, to: &bytes)
+            bytes.append(newline)
+        }
         if let order = queue.shuffledOrder {
             append("shuffle=", to: &bytes)
             for (position, index) in order.enumerated() {
@@ -59,7 +65,7 @@ public enum SessionFileFormat {
         guard let first = lines.next(), String(decoding: first, as: UTF8.self) == queueMagic else {
             return .failure(Damage(reason: "not a PlayDeck session queue"))
         }
-        var save: Int?, repeatMode = "none", order: [Int]?, items: [SavedQueue.Item] = [], count: Int?
+        var save: Int?, repeatMode = "none", order: [Int]?, items: [SavedQueue.Item] = [], count: Int?, current: Int?
         while let line = lines.next() {
             guard count == nil else { return .failure(Damage(reason: "text after its end")) }
             if let value = value(of: "item=", in: line) {
@@ -78,6 +84,9 @@ public enum SessionFileFormat {
                 save = Int(String(decoding: value, as: UTF8.self))
             } else if let value = value(of: "repeat=", in: line) {
                 repeatMode = String(decoding: value, as: UTF8.self)
+            } else if let value = value(of: "current=", in: line) {
+                guard let index = integers(in: value)?.first else { return .failure(Damage(reason: "a broken current item")) }
+                current = index
             } else if let value = value(of: "shuffle=", in: line) {
                 guard let numbers = integers(in: value) else { return .failure(Damage(reason: "a broken shuffled order")) }
                 order = numbers
@@ -92,7 +101,7 @@ public enum SessionFileFormat {
         guard ["none", "track", "queue"].contains(repeatMode) else { return .failure(Damage(reason: "an unknown repeat mode")) }
         // A shuffled order that does not fit its items is no damage to the queue: the queue
         // restored from it plays in its own order then (PlayQueue(restoring:) checks the order).
-        return .success((SavedQueue(items: items, shuffledOrder: order, repeatMode: repeatMode), save))
+        return .success((SavedQueue(items: items, shuffledOrder: order, repeatMode: repeatMode, current: current), save))
     }
 
     /// The space-separated decimal numbers of a line, nil if anything else is in it.

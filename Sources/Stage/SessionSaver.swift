@@ -73,7 +73,8 @@ final class SessionSaver {
             items.append(SavedQueue.Item(location: absolute(item.url), title: item.playlistTitle, startTime: item.startTime))
         }
         guard attempt({
-            try store.save(SavedQueue(items: items, shuffledOrder: queue.shuffledOrder, repeatMode: queue.repeatMode.rawValue))
+            try store.save(SavedQueue(items: items, shuffledOrder: queue.shuffledOrder, repeatMode: queue.repeatMode.rawValue,
+                                      current: session.currentIndex))
         }) else { return }
         savedQueue = key
         // The place names the save it refers to, and the current item's index may have moved.

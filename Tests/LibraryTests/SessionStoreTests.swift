@@ -16,7 +16,7 @@ import TestSupport
         .init(location: "/music/a.mp3", title: "A title", startTime: 12.5),
         .init(location: "/music/two\nlines\t100%.mp3"),
         .init(location: "https://example.com/live?x=1", title: "tab\there"),
-    ], shuffledOrder: [2, 0, 1], repeatMode: "queue")
+    ], shuffledOrder: [2, 0, 1], repeatMode: "queue", current: 1)
 
     @Test func aQueueAndItsPlaceComeBackAsSaved() throws {
         let store = Self.store()
@@ -51,6 +51,21 @@ import TestSupport
         let gone = SavedSession(queue: Self.queue, place: SavedPlace(index: 0, location: "/elsewhere.mp3", position: 3,
                                                                      paused: false, queueSave: 1))
         #expect(gone.currentIndex == nil)
+    }
+
+    /// The place of the save before a move (a kill came between the queue's write and the
+    /// place's): the item at its old index is another now, and its item is in the queue twice.
+    /// The queue's own current item is the one.
+    @Test func aPlaceOfTheSaveBeforeAMoveFindsItsItemWhereTheQueueSavedItCurrent() throws {
+        let store = Self.store()
+        let moved = SavedQueue(items: ["/b.mp3", "/c.mp3", "/a.mp3", "/b.mp3", "/d.mp3"].map { .init(location: $0) }, current: 3)
+        let old = try store.save(moved)
+        try store.save(SavedPlace(index: 4, location: "/b.mp3", position: 7, paused: false, queueSave: old - 1))
+        let read = try #require(try SessionStore(directory: store.directory).load().get())
+        #expect(read.queue.current == 3)
+        #expect(read.currentIndex == 3, "not the first /b.mp3")
+        let unmarked = SavedSession(queue: SavedQueue(items: moved.items), place: read.place)
+        #expect(unmarked.currentIndex == 0, "a queue saved without its current item: the first at the place's location")
     }
 
     @Test func savesAlternateBetweenTwoFilesAndTheNewestWins() throws {
