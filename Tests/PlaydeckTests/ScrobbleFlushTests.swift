@@ -23,7 +23,7 @@ import TestSupport
     }
 
     @Test func aPausedPlayerSendsWhatItKeptAtOnceWhenFlushedAndSaysWhyNotWhileTheServerIsDown() throws {
-        let port = try MalojaServer.freePort()
+        let port = try Int(LoopbackPort.free())
         let key = "pd-flush-" + UUID().uuidString.lowercased()
         let world = try Self.world(token: key, root: "http://127.0.0.1:\(port)/apis/listenbrainz")
         let player = try world.start(["--headless", "--json", "--no-resume", "--ao", "null", "--pause",

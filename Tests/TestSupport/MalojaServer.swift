@@ -44,14 +44,16 @@ public final class MalojaServer: Sendable {
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         self.key = key ?? "pd-" + UUID().uuidString.lowercased()
         try "playdeck: \"\(self.key)\"\n".write(toFile: data + "/apikeys.yml", atomically: true, encoding: .utf8)
-        self.port = try port ?? Self.freePort()
+        self.port = try port ?? Int(LoopbackPort.free())
         process = try LiveProcess(venv + "/bin/maloja", ["run"], environment: [
             "MALOJA_DATA_DIRECTORY": data, "MALOJA_HOST": "127.0.0.1", "MALOJA_PORT": String(self.port),
             "MALOJA_SKIP_SETUP": "yes", "MALOJA_FORCE_PASSWORD": "playdeck-tests", "HOME": data,
         ])
         let listening = "Listening on 127.0.0.1:\(self.port)"
         guard process.wait(timeout: 60, for: {
-            process.stdoutLines.contains { $0.contains(listening) } || process.stderrLines.contains { $0.contains(listening) } || !process.isRunning
+            // Its line can come before its socket takes connections (seen under load: refused).
+            (process.stdoutLines + process.stderrLines).contains { $0.contains(listening) } && LoopbackPort.accepts(UInt16(self.port))
+                || !process.isRunning
         }), process.isRunning else {
             process.stop()
             throw FixtureError("Maloja did not start: \((process.stdoutLines + process.stderrLines).suffix(20).joined(separator: "\n"))")
@@ -82,22 +84,5 @@ public final class MalojaServer: Sendable {
             else { throw FixtureError("an odd scrobble line: \(line)") }
             return Scrobble(time: time, artist: artist, title: title)
         }.sorted { $0.time < $1.time }
-    }
-
-    /// A TCP port nothing listens on now, from the kernel.
-    public static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw FixtureError("socket failed") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        guard bound == 0 else { throw FixtureError("bind failed") }
-        let named = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        guard named == 0 else { throw FixtureError("getsockname failed") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

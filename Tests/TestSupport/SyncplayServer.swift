@@ -15,7 +15,7 @@ public final class SyncplayServer: Sendable {
     /// Starts a server (on `port`, else on a free one) and waits until it takes connections;
     /// `arguments` go to it as they are (`--password`, `--disable-chat`).
     public init(port: UInt16? = nil, arguments: [String] = []) throws {
-        self.port = try port ?? Self.freePort()
+        self.port = try port ?? LoopbackPort.free()
         folder = try TestWorld.makeFolder(prefix: "syncplay")
         // Started through Python with the signal mask cleared: the test process blocks the
         // signals it handles, a child inherits that mask across exec, and a server that never
@@ -24,7 +24,7 @@ public final class SyncplayServer: Sendable {
         process = try LiveProcess("/usr/bin/python3", ["-c", exec, "/usr/bin/syncplay-server", "--port", String(self.port)] + arguments,
                                   environment: ["HOME": folder, "PYTHONUNBUFFERED": "1"])
         let port = self.port
-        guard process.wait(timeout: 60, for: { Self.accepts(port) || !process.isRunning }), process.isRunning else {
+        guard process.wait(timeout: 60, for: { LoopbackPort.accepts(port) || !process.isRunning }), process.isRunning else {
             process.stop()
             throw FixtureError("syncplay-server did not start: \((process.stdoutLines + process.stderrLines).suffix(10).joined(separator: "\n"))")
         }
@@ -41,34 +41,4 @@ public final class SyncplayServer: Sendable {
 
     /// What it printed.
     public var log: [String] { process.stdoutLines + process.stderrLines }
-
-    /// A port nothing listens on now: the system's choice for a socket bound to port 0.
-    public static func freePort() throws -> UInt16 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw FixtureError("socket: \(errno)") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        guard bound else { throw FixtureError("bind: \(errno)") }
-        return UInt16(bigEndian: address.sin_port)
-    }
-
-    /// Whether something takes a TCP connection on 127.0.0.1:`port` now.
-    public static func accepts(_ port: UInt16) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-    }
 }

@@ -72,7 +72,7 @@ import TestSupport
     }
 
     @Test func nothingListeningIsUnreachable() throws {
-        let port = try SyncplayServer.freePort()
+        let port = try LoopbackPort.free()
         guard case .unreachable = connect("http://127.0.0.1:\(port)") else { Issue.record("not unreachable"); return }
     }
 

@@ -14,7 +14,7 @@ import TestSupport
         let process: LiveProcess
 
         init(_ certificates: TLSCertificates) throws {
-            port = try SyncplayServer.freePort()
+            port = try LoopbackPort.free()
             // Through Python with the signal mask cleared, as SyncplayServer: the test process
             // blocks SIGTERM, and a server that inherits that mask would be waited for forever.
             let exec = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])"
@@ -22,7 +22,7 @@ import TestSupport
                                                            "-cert", certificates.folder + "/cert.pem",
                                                            "-key", certificates.folder + "/privkey.pem"])
             let port = port
-            guard process.wait(timeout: 20, for: { SyncplayServer.accepts(port) || !process.isRunning }), process.isRunning else {
+            guard process.wait(timeout: 20, for: { LoopbackPort.accepts(port) || !process.isRunning }), process.isRunning else {
                 throw FixtureError("openssl s_server did not start: \(process.stderrLines)")
             }
         }
