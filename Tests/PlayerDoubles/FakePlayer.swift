@@ -20,6 +20,8 @@ public final class FakePlayer: PlayerDriving {
     public private(set) var calls: [String] = []
     /// How many times mpv's clock (time-pos) was read: each is a round trip to mpv's thread.
     public private(set) var clockReads = 0
+    /// How long each read of the clock takes, half before mpv reads it and half after (0: none).
+    public var clockReadLatency = 0.0
     /// Events as a loop that drains after the player has moved on gets them: libmpv hands out
     /// its queued events first (a load's start, loaded and restart together), then each property
     /// that changed since the last drain, once, at its value then (libmpv 0.35 does so for a
@@ -204,8 +206,15 @@ public final class FakePlayer: PlayerDriving {
 
     /// The property's value now, or nil when mpv would have none.
     public func current(_ property: Property) -> PropertyChange? {
-        if property == .timePosition { clockReads += 1 }
+        guard property == .timePosition else {
+            catchUp()
+            return value(property)
+        }
+        // A round trip to mpv's thread: the clock moves on while the question and the answer travel.
+        clockReads += 1
+        clock.advance(by: clockReadLatency / 2)
         catchUp()
+        defer { clock.advance(by: clockReadLatency / 2) }
         return value(property)
     }
 

@@ -87,14 +87,18 @@ public final class Multiview {
         return checkInterval
     }
 
-    /// Reads every view's time-pos at one moment and corrects the followers: a speed nudge
-    /// proportional to the drift, or a seek for a view far off that is not heard.
+    /// Reads every view's time-pos and corrects the followers: a speed nudge proportional to
+    /// the drift, or a seek for a view far off that is not heard. Each follower's clock is read
+    /// between two reads of view 1's, and compared with their middle: each read is a round trip
+    /// to another mpv, and on a loaded machine the time between two of them read as a frame of
+    /// drift, nudged for ever.
     public func correctDrift() {
-        guard let reference = session.primary.timePosition, let base = mirrored?.speed else { return }
+        guard var before = session.primary.timePosition, let base = mirrored?.speed else { return }
         var corrected = false
         for (index, follower) in followers.enumerated() {
-            guard let time = follower.timePosition else { continue }
-            let drift = time - reference
+            guard let time = follower.timePosition, let after = session.primary.timePosition else { continue }
+            defer { before = after }
+            let reference = (before + after) / 2, drift = time - reference
             drifts[index] = drift
             let heard = focus == index + 1
             if abs(drift) > Self.seekBeyond, !heard {
