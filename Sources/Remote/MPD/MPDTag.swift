@@ -35,8 +35,16 @@ public enum MPDTag: String, CaseIterable, Sendable, Hashable {
 
     /// The tag a client names, in any case ("artist", "ARTIST"), as MPD reads tag names.
     public init?(name: String) {
-        let lowered = name.lowercased()
-        guard let tag = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        guard let tag = Self.byLowercasedName[Self.lowercased(name)] else { return nil }
         self = tag
+    }
+
+    /// Every tag by its name lowercased: a song's tags are looked up by name, ten thousand
+    /// songs to a search.
+    private static let byLowercasedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+
+    /// `name` lowercased; one without capitals or other than ASCII (libavformat's names) as it is.
+    static func lowercased(_ name: String) -> String {
+        name.utf8.contains { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 } ? name.lowercased() : name
     }
 }

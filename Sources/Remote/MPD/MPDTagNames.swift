@@ -59,7 +59,7 @@ enum MPDTagNames {
     /// The entries named in `order` (lowercased libavformat names), in that order.
     private static func inOrder(_ entries: [TagEntry], _ order: [(String, MPDTag)]) -> [(MPDTag, String)] {
         var byName: [String: [String]] = [:]
-        for entry in entries { byName[entry.name.lowercased(), default: []].append(entry.value) }
+        for entry in entries { byName[MPDTag.lowercased(entry.name), default: []].append(entry.value) }
         var tags: [(MPDTag, String)] = []
         for (name, tag) in order {
             for value in byName[name] ?? [] { tags.append((tag, value)) }
@@ -86,7 +86,7 @@ enum MPDTagNames {
     /// The MPD tag a libavformat name stands for; nil for a tag MPD does not show. Comment is
     /// left out as MPD leaves it out by default (`metadata_to_use` lacks it).
     static func tag(named name: String) -> MPDTag? {
-        let lowered = name.lowercased()
+        let lowered = MPDTag.lowercased(name)
         if let aliased = aliases[lowered] { return aliased }
         guard let tag = MPDTag(name: lowered), tag != .comment else { return nil }
         return tag

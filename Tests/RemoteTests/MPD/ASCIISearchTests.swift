@@ -14,9 +14,20 @@ import NowPlaying
         #expect(ASCIISearch.contains("[x]", "[", foldingCase: true) == true, "punctuation is not folded")
     }
 
-    @Test func leavesUnicodeTextToTheCaller() {
-        #expect(ASCIISearch.contains("Beyoncé", "beyonc", foldingCase: true) == nil)
-        #expect(ASCIISearch.contains("Beyonce", "beyoncé", foldingCase: true) == nil)
+    @Test func anASCIIPatternIsFoundInUnicodeTextByItsBytes() {
+        #expect(ASCIISearch.contains("Beyoncé Northern", "northern", foldingCase: true) == true)
+        #expect(ASCIISearch.contains("風の谷 NORTHERN 바람", "northern", foldingCase: true) == true)
+        #expect(ASCIISearch.contains("風の谷 NORTHERN 바람", "northern", foldingCase: false) == false)
+        #expect(ASCIISearch.contains("Déjà Vu", "deja", foldingCase: true) == false, "é is not e")
+        #expect(ASCIISearch.contains("Ñorth", "north", foldingCase: true) == false)
+    }
+
+    @Test func leavesTheCallerWhatLowercasingWouldMakeASCII() {
+        #expect(ASCIISearch.contains("Beyonce", "beyoncé", foldingCase: true) == nil, "a pattern not ASCII")
+        #expect(ASCIISearch.contains("\u{212A}elvin", "kelvin", foldingCase: true) == nil, "KELVIN SIGN lowercases to k")
+        #expect(ASCIISearch.contains("\u{0130}stanbul", "istanbul", foldingCase: true) == nil, "İ lowercases to i and a dot")
+        #expect(ASCIISearch.contains("\u{212A}elvin", "elvin", foldingCase: true) == true, "found without them")
+        #expect(ASCIISearch.contains("\u{212A}elvin", "kelvin", foldingCase: false) == false, "not folding: bytes alone")
     }
 
     @Test func theFilterAnswersAlikeForASCIIAndUnicodeText() {
@@ -24,5 +35,11 @@ import NowPlaying
         #expect(filter.matches("the northern lights"))
         #expect(filter.matches("Ñorth and NORTH"))
         #expect(!filter.matches("south"))
+        // As lowercasing the text would have it, the two letters it makes ASCII included.
+        for text in ["Déjà Vu north", "\u{212A}ing north", "NO\u{0130}RTH", "\u{212A}"] {
+            #expect(filter.matches(text) == text.lowercased().contains("north"), "\(text)")
+        }
+        let kelvin = MPDStringFilter(value: "kelvin", foldCase: true, substring: true, negated: false)
+        #expect(kelvin.matches("\u{212A}ELVIN scale"))
     }
 }
