@@ -101,6 +101,18 @@ static CURL *open_transfer(const char *url, long timeout_seconds, struct body *b
     return curl;
 }
 
+/* The transfer's end: its body handed to the caller when it succeeded (0), else freed (-1; the
+   caller writes why). */
+static int hand_over(CURLcode code, struct body *body, uint8_t **bytes, size_t *size) {
+    if (code != CURLE_OK) {
+        free(body->bytes);
+        return -1;
+    }
+    *bytes = body->bytes;
+    *size = body->size;
+    return 0;
+}
+
 int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t **bytes, size_t *size,
                   char *error, size_t error_size) {
     struct body body = {NULL, 0, limit, 0};
@@ -115,12 +127,7 @@ int pd_curl_fetch(const char *url, size_t limit, long timeout_seconds, uint8_t *
     long status = 0;
     api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
     api.easy_cleanup(curl);
-    if (code == CURLE_OK) {
-        *bytes = body.bytes;
-        *size = body.size;
-        return 0;
-    }
-    free(body.bytes);
+    if (hand_over(code, &body, bytes, size) == 0) return 0;
     if (body.too_large || code == CURLE_FILESIZE_EXCEEDED) {
         snprintf(error, error_size, "more than %zu bytes", limit);
     } else if (code == CURLE_HTTP_RETURNED_ERROR) {
@@ -162,12 +169,7 @@ int pd_curl_get(const char *url, size_t limit, long timeout_seconds, int (*cance
     CURLcode code = api.easy_perform(curl);
     api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, status);
     api.easy_cleanup(curl);
-    if (code == CURLE_OK) {
-        *bytes = body.bytes;
-        *size = body.size;
-        return 0;
-    }
-    free(body.bytes);
+    if (hand_over(code, &body, bytes, size) == 0) return 0;
     if (body.too_large || code == CURLE_FILESIZE_EXCEEDED) {
         snprintf(error, error_size, "more than %zu bytes", limit);
     } else if (code == CURLE_ABORTED_BY_CALLBACK) {
@@ -235,12 +237,7 @@ int pd_curl_post(const char *url, const char *const *headers, size_t header_coun
     api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, status);
     api.easy_cleanup(curl);
     api.slist_free_all(list);
-    if (code == CURLE_OK) {
-        *bytes = answer.bytes;
-        *size = answer.size;
-        return 0;
-    }
-    free(answer.bytes);
+    if (hand_over(code, &answer, bytes, size) == 0) return 0;
     if (answer.too_large) {
         snprintf(error, error_size, "an answer of more than %zu bytes", limit);
     } else {
