@@ -80,7 +80,7 @@ struct OpenInRunningPlayer {
             for location in batch { try client.send(["command": Instruction.player(.add(location, placement)).text]) }
             for location in batch {
                 guard let line = try client.readLine(timeout: 5) else { throw ControlClientError.timedOut(5) }
-                guard let reply = ControlReply.decode(line) else { throw ControlClientError.closed }
+                let reply = try ControlClient.reply(line)
                 if reply.isSuccess {
                     sent += 1
                 } else {

@@ -50,7 +50,7 @@ struct RemoteAdd: Equatable {
         for command in commands {
             guard let line = try client.readLine(timeout: Self.replyTimeout) else { throw ControlClientError.timedOut(Self.replyTimeout) }
             if json { Output.line(line) }
-            guard let reply = ControlReply.decode(line) else { throw ControlClientError.closed }
+            let reply = try ControlClient.reply(line)
             if !reply.isSuccess {
                 failed = true
                 printError("\(command.text): \(reply.reason ?? reply.status)")

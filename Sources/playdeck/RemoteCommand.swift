@@ -111,8 +111,7 @@ struct RemoteSubcommand: ParsableCommand {
             // A flush is answered once every service has answered for its listens.
             let line = try client.request(["command": command.text], timeout: command == .player(.flushListens) ? ScrobbleFlush.answerTimeout : 5)
             if json { Output.line(line) }
-            guard let decoded = ControlReply.decode(line) else { throw ControlClientError.closed }
-            reply = decoded
+            reply = try ControlClient.reply(line)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

@@ -44,9 +44,7 @@ struct ScrobbleFlush: ParsableCommand {
         }
         let reply: ControlReply
         do {
-            let line = try client.request(["command": Command.flushListens.text], timeout: Self.answerTimeout)
-            guard let decoded = ControlReply.decode(line) else { throw ControlClientError.closed }
-            reply = decoded
+            reply = try ControlClient.reply(client.request(["command": Command.flushListens.text], timeout: Self.answerTimeout))
         } catch {
             printError("\(error)")
             throw ExitCode(2)

@@ -155,6 +155,12 @@ public final class ControlClient {
         }
     }
 
+    /// What a reply line says; a line that is no reply is a player gone mid-answer.
+    public static func reply(_ line: String) throws(ControlClientError) -> ControlReply {
+        guard let reply = ControlReply.decode(line) else { throw .closed }
+        return reply
+    }
+
     /// Sends a request and waits for its one-line answer.
     public func request(_ request: some Encodable, timeout: Double = 5) throws(ControlClientError) -> String {
         do {
