@@ -53,11 +53,11 @@ enum CommandRules {
     /// for one that needs the rest of a snapshot: a command center can be brought up to date for
     /// such a command without making one.
     static func queueReason(_ kind: RemoteCommandKind, _ queue: PlayQueue) -> String?? {
-        let nothing: String? = queue.current == nil ? "Nothing is playing" : nil
-        let empty: String? = queue.count == 0 ? "The queue is empty" : nil
+        // Asked for every kind of each snapshot: the queue is looked at only for those it decides.
+        var empty: String? { queue.count == 0 ? "The queue is empty" : nil }
         switch kind {
         case .play, .togglePlayPause, .nextTrack, .previousTrack, .playItem, .removeItem: return .some(empty)
-        case .pause, .stop: return .some(nothing)
+        case .pause, .stop: return .some(queue.current == nil ? "Nothing is playing" : nil)
         case .moveItem: return .some(empty ?? (queue.count == 1 ? "The queue has only one item" : nil))
         case .changeVolume, .toggleMute, .changeRepeatMode, .changeShuffleMode, .addItem, .editQueue, .playlists,
              .changeSleepTimer:
