@@ -77,11 +77,17 @@ extension Fixtures {
         }
     }
 
-    /// A 1280×720 video with no text in it: a soft gradient (`color` noise-free) `seconds` long.
-    public static func textlessVideo(seconds: Double = 4) throws -> String {
-        try make("textless-\(seconds).mp4") { path in
+    /// A 1280×720 video with no text in it, `seconds` long: a soft gradient from `colours.0` at
+    /// `from` to `colours.1` at `to` (every one given: ffmpeg draws those left out, and the
+    /// colours even with a seed, anew each run). The default's first frame tesseract once read
+    /// as "ii" the picture's height (one in a few dozen of ffmpeg's random gradients read as a
+    /// letter).
+    public static func textlessVideo(seconds: Double = 4, colours: (UInt32, UInt32) = (0xde_2b_6d, 0xaa_3f_b1),
+                                     from: (x: Int, y: Int) = (178, 406), to: (x: Int, y: Int) = (949, 412)) throws -> String {
+        let gradient = String(format: "c0=0x%06x:c1=0x%06x:x0=%d:y0=%d:x1=%d:y1=%d", colours.0, colours.1, from.x, from.y, to.x, to.y)
+        return try make("textless-\(gradient.replacingOccurrences(of: ":", with: "-"))-\(seconds).mp4") { path in
             _ = try run("/usr/bin/ffmpeg", ["-v", "error", "-y", "-f", "lavfi",
-                                            "-i", "gradients=s=1280x720:r=25:d=\(seconds):speed=0.01",
+                                            "-i", "gradients=s=1280x720:r=25:d=\(seconds):speed=0.01:" + gradient,
                                             "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", path])
         }
     }

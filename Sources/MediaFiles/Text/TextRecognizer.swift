@@ -50,7 +50,7 @@ public final class TextRecognizer: Sendable {
             return UnsafeBufferPointer(start: words, count: count).compactMap(Self.word)
         }
         guard let result else { throw MediaFileError(.corrupt, "tesseract could not read the picture") }
-        return Self.rows(Self.withoutNoise(result))
+        return Self.rows(Self.withoutNoise(result, pictureHeight: picture.height))
     }
 
     private static func word(_ word: pd_ocr_word) -> RecognizedWord? {
@@ -62,12 +62,14 @@ public final class TextRecognizer: Sendable {
                               text: text)
     }
 
-    /// Drops lines tesseract made of noise (not one word read with 40 % confidence or more: a
-    /// pattern taken for letters), and numbers the rest from 0.
-    static func withoutNoise(_ words: [RecognizedWord]) -> [RecognizedWord] {
+    /// Drops what tesseract made of noise, and numbers the lines left from 0: a word taller than
+    /// half the picture (a band of a colour gradient read as a "q" 720 pixels high), and a line
+    /// without one word read with 40 % confidence or more (a pattern taken for letters).
+    static func withoutNoise(_ words: [RecognizedWord], pictureHeight: Int) -> [RecognizedWord] {
         var kept: [RecognizedWord] = []
         var number = 0
-        for line in Dictionary(grouping: words, by: \.line).sorted(by: { $0.key < $1.key }).map(\.value) {
+        let shaped = words.filter { $0.height * 2 <= pictureHeight }
+        for line in Dictionary(grouping: shaped, by: \.line).sorted(by: { $0.key < $1.key }).map(\.value) {
             guard line.contains(where: { $0.confidence >= 0.4 }) else { continue }
             kept += line.map { RecognizedWord(line: number, x: $0.x, y: $0.y, width: $0.width, height: $0.height,
                                               confidence: $0.confidence, text: $0.text) }

@@ -60,8 +60,10 @@ import TestSupport
         #expect(Self.lines(words) == ["func main() { print(42) }"])
     }
 
+    /// The default gradient, one second long: tesseract reads its first frame as "ii" the
+    /// picture's height.
     @Test func aFrameWithoutTextHasNoWords() throws {
-        #expect(try Self.read(try Fixtures.textlessVideo()).isEmpty)
+        #expect(try Self.read(try Fixtures.textlessVideo(seconds: 1)).isEmpty)
     }
 
     @Test func linesOfNoiseAreDroppedAndTheRestNumberedFromZero() {
@@ -71,7 +73,15 @@ import TestSupport
             RecognizedWord(line: 1, x: 0, y: 9, width: 5, height: 5, confidence: 0.9, text: "let"),
             RecognizedWord(line: 1, x: 9, y: 9, width: 5, height: 5, confidence: 0.2, text: "x"),
         ]
-        #expect(TextRecognizer.withoutNoise(words).map { "\($0.line) \($0.text)" } == ["0 let", "0 x"])
+        #expect(TextRecognizer.withoutNoise(words, pictureHeight: 720).map { "\($0.line) \($0.text)" } == ["0 let", "0 x"])
+    }
+
+    @Test func aWordTallerThanHalfThePictureIsAShapeNotText() {
+        let words = [
+            RecognizedWord(line: 0, x: 887, y: 0, width: 393, height: 720, confidence: 0.78, text: "q"),
+            RecognizedWord(line: 1, x: 0, y: 9, width: 300, height: 360, confidence: 0.9, text: "BIG"),
+        ]
+        #expect(TextRecognizer.withoutNoise(words, pictureHeight: 720).map { "\($0.line) \($0.text)" } == ["0 BIG"])
     }
 
     @Test func halvesOfALineReadInTwoBlocksAreJoinedInReadingOrder() {
