@@ -176,7 +176,11 @@ struct TogetherWithTheReferenceClientTests {
         // PlayDeck plays: mpv plays.
         try deck.remote(["play"])
         #expect(bob.wait { (try? bob.get("pause")) as? Bool == false }, "mpv never played: \(bob.log.suffix(5))")
-        // mpv pauses: PlayDeck pauses.
+        // mpv pauses: PlayDeck pauses, where mpv did. Once mpv has moved on from 0: under load a
+        // pause sent the moment it played landed at 0:00, where PlayDeck's pause looked like its
+        // first state.
+        #expect(bob.wait { ((try? bob.get("time-pos")) as? Double).map { $0 >= 1 } ?? false },
+                "mpv never moved: \(String(describing: try? bob.get("time-pos")))")
         try bob.set("pause", true)
         try deck.waitFor("paused with mpv", skipping: 0) { TogetherEndToEndTests.paused($0) && (($0["elapsed"] as? Double) ?? 0) > 0 }
         #expect(deck.waitForLine("bob paused at"))

@@ -13,7 +13,8 @@ public final class SyncplayReferenceClient: Sendable {
     /// Whether this machine has it (the Makefile installs `syncplay` for the suite).
     public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/syncplay") }
 
-    /// Joins `room` on 127.0.0.1:`port` as `name`, and waits until its mpv has loaded `file`.
+    /// Joins `room` on 127.0.0.1:`port` as `name`, and waits until its mpv has loaded `file` and
+    /// has a position in it.
     public init(port: UInt16, name: String = "bob", room: String = "r", password: String? = nil, file: String) throws {
         folder = try TestWorld.makeFolder(prefix: "syncplay-client")
         socket = folder + "/mpv.sock"
@@ -26,7 +27,12 @@ public final class SyncplayReferenceClient: Sendable {
                                                        "--vo=null", "--ao=null", "--input-ipc-server=\(socket)"],
                                   environment: ["HOME": folder, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1"])
         let socket = socket
-        guard process.wait(timeout: 60, for: { (try? MPVSocket.get("duration", at: socket)) is Double || !process.isRunning }),
+        // Until it has a position too: mpv knows the duration before it has decoded a first
+        // frame, and a seek between the two is refused ("property unavailable").
+        guard process.wait(timeout: 60, for: {
+            ((try? MPVSocket.get("duration", at: socket)) is Double && (try? MPVSocket.get("time-pos", at: socket)) is Double)
+                || !process.isRunning
+        }),
               process.isRunning else {
             process.stop()
             throw FixtureError("syncplay did not start mpv: \((process.stdoutLines + process.stderrLines).suffix(10).joined(separator: "\n"))")
