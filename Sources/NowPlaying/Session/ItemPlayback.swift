@@ -163,11 +163,15 @@ final class ItemPlayback {
     private var metadataMemo: (key: MetadataKey, metadata: ResolvedMetadata)?
 
     /// Runs `body` with mpv's clock read at most once, at its first use: what `body` derives
-    /// from it (a snapshot, its deadlines) is of one moment. Nothing in `body` may move the player.
+    /// from it (a snapshot, its deadlines) is of one moment. A pause `body` asks for reaches the
+    /// player at its end (`setPaused`).
     func holdingTime<Result>(_ body: () -> Result) -> Result {
         guard case .none = hold else { return body() }
         hold = .armed
-        defer { hold = .none }
+        defer {
+            hold = .none
+            sendHeldPause()
+        }
         return body()
     }
 
@@ -204,13 +208,39 @@ final class ItemPlayback {
     /// `holdingTime` under way is that snapshot's position carried on to now, not mpv's: reading
     /// it is a round trip that, while mpv plays, waits for its loop. The pause the player
     /// reports then publishes its own position if it lies beyond the drift tolerance of that one.
+    /// Inside a `holdingTime` the player is told at its end, once the snapshot taken there is out:
+    /// waking mpv's core first put it ahead of the loop on a busy machine, and every remote
+    /// (an MPD client idling on `player`) heard of the pause a hundred microseconds later.
     func setPaused(_ paused: Bool, carryingPublished: Bool = false) throws(MPVError) {
         if carryingPublished, case .armed = hold, item.loaded, item.seekTarget == nil,
            let carried = item.lastTimedSnapshot?.mediaElapsed(at: clock.monotonic()) {
             hold = .read(carried)
         }
-        try player.setPaused(paused)
+        if carryingPublished, !isNotHolding {
+            pauseToSend = paused
+        } else {
+            try player.setPaused(paused)
+        }
         state.paused = paused
+    }
+
+    private var isNotHolding: Bool {
+        if case .none = hold { true } else { false }
+    }
+
+    /// The pause or play a command asked for inside the `holdingTime` under way, not sent yet.
+    private var pauseToSend: Bool?
+
+    /// Sends the pause the `holdingTime` ending held back. mpv takes a pause asynchronously: it
+    /// refuses one only when its core is gone, and then the state it was thought to be in goes too.
+    private func sendHeldPause() {
+        guard let paused = pauseToSend else { return }
+        pauseToSend = nil
+        do throws(MPVError) {
+            try player.setPaused(paused)
+        } catch {
+            state.paused = !paused
+        }
     }
 
     /// Sets the volume, clamped to 0–130 %.

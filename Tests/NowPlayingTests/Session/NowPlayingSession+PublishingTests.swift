@@ -129,6 +129,26 @@ import TestSupport
         #expect(abs((harness.mediaTime ?? 0) - 0.9) < 1e-9, "paused time did not count")
     }
 
+    /// Remotes hear of a pause before mpv's core is woken for it: waking it first put it ahead
+    /// of the loop on a busy machine.
+    @Test func aPausesSnapshotIsOutBeforeThePlayerIsToldAndThePlayerIsToldOnce() throws {
+        let harness = Self.fake()
+        try harness.play([MediaItem(url: "tone.mp3")])
+        harness.idle(0.3)
+        nonisolated(unsafe) var callsWhenPublished: [String]?
+        let token = harness.infoCenter.addObserver { [player = harness.player] info in
+            if info.state == .paused, callsWhenPublished == nil { callsWhenPublished = player.calls }
+        }
+        defer { harness.infoCenter.removeObserver(token) }
+        #expect(harness.session.perform(Command.pause) == .success)
+        let told = try #require(callsWhenPublished)
+        #expect(!told.contains("pause true"), "\(told)")
+        #expect(harness.player.calls.filter { $0 == "pause true" }.count == 1, "\(harness.player.calls)")
+        harness.idle(0.3)
+        #expect(harness.last?.state == .paused)
+        #expect(abs((harness.mediaTime ?? 0) - 0.3) < 1e-9, "mpv paused where the snapshot said")
+    }
+
     @Test func aSeekPublishesExactlyOneSnapshotWhereItLanded() throws {
         let harness = Self.fake()
         try harness.play([MediaItem(url: "tone.mp3")])
