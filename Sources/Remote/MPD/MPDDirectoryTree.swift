@@ -16,10 +16,17 @@ final class MPDDirectoryTree {
     /// no directory).
     convenience init(songs: [MPDSong]) {
         self.init(uri: "")
+        // Songs come in path order, an album's one after another: a song in the folder of the
+        // one before goes there without its path being taken apart again.
+        var last: (folder: Substring, node: MPDDirectoryTree)?
         for song in songs where !song.uri.hasPrefix("/") {
+            let folder = song.uri.utf8.lastIndex(of: UInt8(ascii: "/")).map { song.uri[..<$0] } ?? ""
+            if let last, last.folder == folder {
+                last.node.songs.append(song)
+                continue
+            }
             var node = self
-            let parts = song.uri.split(separator: "/", omittingEmptySubsequences: false)
-            for part in parts.dropLast() {
+            for part in folder.split(separator: "/", omittingEmptySubsequences: false) where !folder.isEmpty {
                 let name = String(part)
                 if let child = node.children[name] { node = child } else {
                     let child = MPDDirectoryTree(uri: node.uri.isEmpty ? name : node.uri + "/" + name)
@@ -28,6 +35,7 @@ final class MPDDirectoryTree {
                 }
             }
             node.songs.append(song)
+            last = (folder, node)
         }
         sort()
     }

@@ -58,9 +58,12 @@ public final class MPDLibraryDatabase: MPDDatabase {
 
     /// The path relative to the music directory when inside it, else the path itself.
     public func uri(forPath path: String) -> String {
-        let base = directory
-        if base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        Self.uri(forPath: path, under: directory == "/" ? "/" : directory + "/")
+    }
+
+    /// `path` relative to `prefix` (the music directory and a slash) when it starts with it.
+    private static func uri(forPath path: String, under prefix: String) -> String {
+        path.hasPrefix(prefix) ? String(path.utf8.dropFirst(prefix.utf8.count)) ?? path : path
     }
 
     /// The music directory joined with a relative URI, an absolute one as it is; nil for a URL.
@@ -92,12 +95,12 @@ public final class MPDLibraryDatabase: MPDDatabase {
             // The library changed: a folder may have been added or removed, and with it the music directory.
             folders = try Self.reading { () throws(LibraryError) in try catalog.folders() }
             let songs = try Self.reading { () throws(LibraryError) in try catalog.files(under: directory == "/" ? nil : directory) }
-                .map(song)
+                .map(songMaker)
             everything = (version, songs)
             return songs
         }
         let folder = uri.isEmpty ? (directory == "/" ? nil : directory) : path(forURI: uri)
-        return try Self.reading { () throws(LibraryError) in try catalog.files(under: folder) }.map(song)
+        return try Self.reading { () throws(LibraryError) in try catalog.files(under: folder) }.map(songMaker)
     }
 
     /// The songs `filter` lets through, in path order. A filter whose every match holds some
@@ -106,6 +109,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
     func songs(matching filter: MPDFilter) throws(MPDError) -> [MPDSong] {
         let texts = filter.requiredTexts.filter { $0.unicodeScalars.count >= 3 }
         guard !texts.isEmpty, let catalog = try open() else { return try songs().filter(filter.matches) }
+        let song = songMaker
         return try Self.reading { () throws(LibraryError) in try catalog.files(containing: texts) }.map(song).filter(filter.matches)
     }
 
@@ -153,8 +157,10 @@ public final class MPDLibraryDatabase: MPDDatabase {
         return latest
     }
 
-    private func song(_ file: IndexedTrack) -> MPDSong {
-        MPDTagNames.song(file, uri: uri(forPath: file.track.path))
+    /// Makes songs of the library's files, the music directory read once for them all.
+    private var songMaker: (IndexedTrack) -> MPDSong {
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return { file in MPDTagNames.song(file, uri: Self.uri(forPath: file.track.path, under: prefix)) }
     }
 
     /// The catalog; nil while there is no library yet (every list is then empty).

@@ -45,9 +45,9 @@ enum MPDTagNames {
         case "flac", "ogg", "oga", "opus", "spx":
             return entries.compactMap { entry in tag(named: entry.name).map { ($0, entry.value) } }
         case "mp3":
-            return inOrder(entries, id3Order + musicBrainzNames)
+            return inOrder(entries, id3Places)
         default:
-            return inOrder(entries, ffmpegOrder)
+            return inOrder(entries, ffmpegPlaces)
         }
     }
 
@@ -56,16 +56,30 @@ enum MPDTagNames {
         + [("album_artist", .albumArtist), ("album-sort", .albumSort), ("artist-sort", .artistSort),
            ("sort_album_artist", .albumArtistSort), ("sort_album", .albumSort), ("sort_artist", .artistSort)] + musicBrainzNames
 
-    /// The entries named in `order` (lowercased libavformat names), in that order.
-    private static func inOrder(_ entries: [TagEntry], _ order: [(String, MPDTag)]) -> [(MPDTag, String)] {
-        var byName: [String: [String]] = [:]
-        for entry in entries { byName[MPDTag.lowercased(entry.name), default: []].append(entry.value) }
-        var tags: [(MPDTag, String)] = []
-        for (name, tag) in order {
-            for value in byName[name] ?? [] { tags.append((tag, value)) }
+    /// The entries named in `order` (`places`: where each lowercased libavformat name stands
+    /// in it, and as which tag), in that order; entries of one name in the order the file gives
+    /// them. Every song of a `find` or `listallinfo` is made here: a song's few entries are
+    /// placed and sorted, rather than the order's forty names each looked up.
+    private static func inOrder(_ entries: [TagEntry], _ places: [String: [(rank: Int, tag: MPDTag)]]) -> [(MPDTag, String)] {
+        var placed: [(rank: Int, tag: MPDTag, value: String)] = []
+        placed.reserveCapacity(entries.count)
+        for entry in entries {
+            for place in places[MPDTag.lowercased(entry.name)] ?? [] { placed.append((place.rank, place.tag, entry.value)) }
         }
-        return tags
+        // By place in the order, then by place in the file.
+        let sorted = placed.indices.sorted { (placed[$0].rank, $0) < (placed[$1].rank, $1) }
+        return sorted.map { (placed[$0].tag, placed[$0].value) }
     }
+
+    /// Each name's places in `order`, and the tag at each.
+    private static func places(_ order: [(String, MPDTag)]) -> [String: [(rank: Int, tag: MPDTag)]] {
+        var places: [String: [(rank: Int, tag: MPDTag)]] = [:]
+        for (rank, (name, tag)) in order.enumerated() { places[name, default: []].append((rank, tag)) }
+        return places
+    }
+
+    private static let ffmpegPlaces = places(ffmpegOrder)
+    private static let id3Places = places(id3Order + musicBrainzNames)
 
     /// MPD's ID3 frames in its order, by libavformat's names for them (TPE3, which
     /// libavformat calls "performer", is MPD's Conductor; TPE4 keeps its frame name).
