@@ -40,6 +40,10 @@ TEST_PACKAGES  += syncplay-server syncplay
 # Debian's supysonic 0.7.2 (Subsonic API 1.10.2): the real server of the Subsonic client's tests,
 # served by werkzeug (a Flask dependency) from Tests/TestSupport/SupysonicServer.swift.
 TEST_PACKAGES  += supysonic
+# The Secret Service of the Subsonic passwords' tests: GNOME Keyring's daemon on a private bus
+# (Tests/TestSupport/SecretServiceDaemon.swift), libsecret's secret-tool as the independent client,
+# gdbus (libglib2.0-bin) waiting for the daemon's name and locking its keyring.
+TEST_PACKAGES  += gnome-keyring libsecret-tools libglib2.0-bin
 # openssl: the throwaway CA and server certificate of the Together tests over TLS.
 TEST_PACKAGES  += openssl
 # Maloja, the scrobbler's real server, comes from PyPI into a venv of Debian's python3

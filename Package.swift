@@ -135,6 +135,7 @@ if ProcessInfo.processInfo.environment["PLAYDECK_FUZZ"] != nil {
         .target(name: "FuzzTags", dependencies: ["MediaFiles"], path: "Fuzz/FuzzTags"),
         .target(name: "FuzzProtocol", dependencies: ["Remote"], path: "Fuzz/FuzzProtocol"),
         .target(name: "FuzzMPDFilter", dependencies: ["Remote"], path: "Fuzz/FuzzMPDFilter"),
+        .target(name: "FuzzSubsonic", dependencies: ["Remote"], path: "Fuzz/FuzzSubsonic"),
         .target(name: "FuzzJSON", dependencies: ["JSONCoding"], path: "Fuzz/FuzzJSON"),
         .target(name: "FuzzTerminalReply", dependencies: ["ControlCenter"], path: "Fuzz/FuzzTerminalReply"),
     ]

@@ -28,12 +28,14 @@ declare -A modules=(
     [FuzzTags]="MediaFiles FileIO EventLoop Commands Locations CAV CTesseract"
     [FuzzProtocol]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl COpenSSL CTesseract"
     [FuzzMPDFilter]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl COpenSSL CTesseract"
+    [FuzzSubsonic]="Remote MusicLibrary CICU Settings CTOMLPlusPlus NowPlaying Playback MediaFiles Commands FileIO EventLoop Locations Library JSONCoding Base64Coding CMPV CAV CSDBus CCurl COpenSSL CTesseract"
     [FuzzJSON]="JSONCoding Base64Coding CAV"
     [FuzzTerminalReply]="ControlCenter NowPlaying Playback MediaFiles Commands Settings FileIO EventLoop Locations JSONCoding Base64Coding CMPV CAV CTOMLPlusPlus CNcursesW CTesseract"
 )
 declare -A flags=([FuzzSettings]="-lstdc++" [FuzzLocations]="-lstdc++" [FuzzSanitizer]="-lturbojpeg -ldl -lcjson -lglib-2.0" [FuzzPicture]="-lturbojpeg -ldl"
                   [FuzzTags]="-lturbojpeg -ldl" [FuzzProtocol]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc -lstdc++"
-                  [FuzzMPDFilter]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc -lstdc++" [FuzzJSON]="-ldl -lcjson"
+                  [FuzzMPDFilter]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc -lstdc++"
+                  [FuzzSubsonic]="-lturbojpeg -ldl -lsystemd -lcjson -lglib-2.0 -lsqlite3 -licui18n -licuuc -lstdc++" [FuzzJSON]="-ldl -lcjson"
                   [FuzzTerminalReply]="-lncursesw -lchafa -lturbojpeg -ldl -lstdc++ -lcjson -lglib-2.0")
 
 # FUZZ_TARGETS narrows the run (e.g. FUZZ_TARGETS=FuzzSettings); default: every target.

@@ -74,24 +74,29 @@ struct ServerCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             let store = try ServerCommand.store()
-            try checked { () throws(SubsonicStoreError) in
-                try store.add(SubsonicServerEntry(name: name, url: client.root, user: user, passwordKept: "file"), password: password)
+            let (entry, failure) = try checked { () throws(SubsonicStoreError) in
+                try store.add(name: name, url: client.root, user: user, password: password)
             }
             Output.line("added \(name): \(ServerCommand.describe(connection))")
-            printError("the password is kept in \(store.passwordsPath) (mode 0600, readable by you alone): "
-                       + "PlayDeck does not use the Secret Service yet")
+            if let failure {
+                printError("the password is kept in \(store.passwordsPath) (mode 0600, readable by you alone), "
+                           + "not in the Secret Service: \(failure)")
+            } else {
+                printError("the password is kept in \(ServerCommand.place(entry, store))")
+            }
         }
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the servers: name, URL, user.")
+        static let configuration = CommandConfiguration(abstract: "List the servers: name, URL, user, where the password is kept.")
 
         func run() throws {
             let store = try ServerCommand.store()
             let servers = try checked { () throws(SubsonicStoreError) in try store.servers() }
             if servers.isEmpty { Output.line("no servers (playdeck server add NAME URL --user USER)") }
             for server in servers {
-                guard Output.line("\(Sanitized.line(server.name))  \(Sanitized.line(server.url))  user \(Sanitized.line(server.user))") else { return }
+                guard Output.line("\(Sanitized.line(server.name))  \(Sanitized.line(server.url))  user \(Sanitized.line(server.user))  "
+                                  + "password in \(ServerCommand.place(server, store))") else { return }
             }
         }
     }
@@ -104,11 +109,16 @@ struct ServerCommand: ParsableCommand {
 
         func run() throws {
             let store = try ServerCommand.store()
-            guard try checked({ () throws(SubsonicStoreError) in try store.remove(name) }) else {
+            switch try checked({ () throws(SubsonicStoreError) in try store.remove(name) }) {
+            case .none:
                 printError("no server is called \(Sanitized.line(name))")
                 throw ExitCode(1)
+            case .removed:
+                Output.line("removed \(Sanitized.line(name)) and its password")
+            case let .passwordLeft(failure):
+                Output.line("removed \(Sanitized.line(name))")
+                printError("its password is left in the Secret Service (\(failure)): remove the item \(ServerCommand.item(name)) there")
             }
-            Output.line("removed \(Sanitized.line(name)) and its password")
         }
     }
 
@@ -127,6 +137,19 @@ struct ServerCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+
+    /// Where `server`'s password is: the file's path, or the Secret Service's item.
+    static func place(_ server: SubsonicServerEntry, _ store: SubsonicServerStore) -> String {
+        switch server.passwordKept {
+        case .file: store.passwordsPath
+        case .secretService: "the Secret Service (\(item(server.name)))"
+        }
+    }
+
+    /// The attributes of `name`'s item in the Secret Service: "application=playdeck server=home".
+    static func item(_ name: String) -> String {
+        SubsonicServerStore.attributes(name).sorted { $0.key < $1.key }.map { "\($0.key)=\(Sanitized.line($0.value))" }.joined(separator: " ")
     }
 
     /// "supysonic API 1.10.2 (password as hex); OpenSubsonic extensions: none".

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// `playdeck server add|list|test|remove` against Debian's supysonic 0.7.2: the password comes
-/// on standard input, is kept in a 0600 file, and is never printed.
+/// on standard input, is kept in the Secret Service (GNOME Keyring on a private bus) when the
+/// session has one, else in a 0600 file, and is never printed.
 @Suite(.enabled(if: SupysonicServer.isInstalled)) struct ServerCommandTests {
     private func noSecret(_ result: ProcessRunner.Result, _ password: String) {
         let hex = password.utf8.map { String(format: "%02x", $0) }.joined()
@@ -17,8 +18,8 @@ import TestSupport
         #expect(add.status == 0, "\(add.stderr)")
         #expect(add.stdout == "added home: API 1.10.2, password sent as hex (the server predates tokens); OpenSubsonic extensions: none\n")
         let folder = world.environment["XDG_STATE_HOME", default: ""] + "/playdeck/subsonic"
-        #expect(add.stderr == "playdeck: the password is kept in \(folder)/passwords.json (mode 0600, readable by you alone): "
-                + "PlayDeck does not use the Secret Service yet\n")
+        #expect(add.stderr == "playdeck: the password is kept in \(folder)/passwords.json (mode 0600, readable by you alone), "
+                + "not in the Secret Service: no session bus (No such file or directory)\n")
         noSecret(add, SupysonicServer.password)
         let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/passwords.json")
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -26,7 +27,7 @@ import TestSupport
         #expect(!(try String(contentsOfFile: folder + "/servers.json", encoding: .utf8)).contains(SupysonicServer.password))
 
         let list = try world.run(["server", "list"])
-        #expect(list.stdout == "home  \(server.root)  user alice\n")
+        #expect(list.stdout == "home  \(server.root)  user alice  password in \(folder)/passwords.json\n")
         let test = try world.run(["server", "test", "home"])
         #expect(test.status == 0)
         #expect(test.stdout == "home: API 1.10.2, password sent as hex (the server predates tokens); OpenSubsonic extensions: none\n")
@@ -39,6 +40,48 @@ import TestSupport
         #expect(gone.status == 1)
         #expect(gone.stderr == "playdeck: no server is called home (playdeck server list)\n")
         #expect(try world.run(["server", "list"]).stdout == "no servers (playdeck server add NAME URL --user USER)\n")
+    }
+
+    @Test(.enabled(if: SecretServiceDaemon.isInstalled)) func addKeepsThePasswordInTheSecretServiceWhenTheSessionHasOne() throws {
+        let server = try SupysonicServer.shared.get()
+        let keyring = try SecretServiceDaemon()
+        let world = try TestWorld(bus: keyring.bus.address)
+        let item = ["application": "playdeck", "server": "home"]
+        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(add.stderr == "playdeck: the password is kept in the Secret Service (application=playdeck server=home)\n")
+        noSecret(add, SupysonicServer.password)
+        #expect(try keyring.lookup(item) == SupysonicServer.password, "secret-tool reads what PlayDeck kept")
+        let folder = world.environment["XDG_STATE_HOME", default: ""] + "/playdeck/subsonic"
+        for file in ["servers.json", "passwords.json"] {
+            #expect(!(try String(contentsOfFile: folder + "/" + file, encoding: .utf8)).contains(SupysonicServer.password), "\(file)")
+        }
+        #expect(try world.run(["server", "list"]).stdout
+                == "home  \(server.root)  user alice  password in the Secret Service (application=playdeck server=home)\n")
+        let test = try world.run(["server", "test", "home"])
+        #expect(test.status == 0 && test.stdout.hasPrefix("home: API 1.10.2"), "\(test.stderr)")
+        noSecret(test, SupysonicServer.password)
+
+        let remove = try world.run(["server", "remove", "home"])
+        #expect(remove.stdout == "removed home and its password\n" && remove.stderr.isEmpty, "\(remove.stderr)")
+        #expect(try keyring.lookup(item) == nil)
+    }
+
+    @Test(.enabled(if: SecretServiceDaemon.isInstalled)) func aPasswordTheKeyringNoLongerGivesIsOneLine() throws {
+        let server = try SupysonicServer.shared.get()
+        let keyring = try SecretServiceDaemon()
+        let world = try TestWorld(bus: keyring.bus.address)
+        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        #expect(add.status == 0, "\(add.stderr)")
+        try keyring.lock()
+        let locked = try world.run(["server", "test", "home"])
+        #expect(locked.status == 1)
+        #expect(locked.stderr == "playdeck: cannot read the password of home from the Secret Service: the keyring is locked, "
+                + "and unlocking it needs the desktop's prompt (unlock it there, e.g. by logging in)\n")
+        let remove = try world.run(["server", "remove", "home"])
+        #expect(remove.stdout == "removed home\n")
+        #expect(remove.stderr == "playdeck: its password is left in the Secret Service (the keyring is locked, and unlocking it needs the "
+                + "desktop's prompt (unlock it there, e.g. by logging in)): remove the item application=playdeck server=home there\n")
     }
 
     @Test func aWrongPasswordIsOneLineAndNothingIsKept() throws {

@@ -32,6 +32,29 @@ extension BusConnection {
         Self.handOver(slot)
     }
 
+    /// Calls `member` and waits for its answer, at most `timeout` seconds: for a connection of a
+    /// one-shot command or of a worker of its own, never one the loop drives.
+    func callWaiting(_ destination: String, path: String, interface: String, member: String, arguments: [BusValue] = [],
+                     timeout: Double) -> Result<[BusValue], BusCallFailure> {
+        guard let bus else { return .failure(.disconnected) }
+        var message: OpaquePointer?
+        let made = sd_bus_message_new_method_call(bus, &message, destination, path, interface, member)
+        guard made >= 0, let message else { return .failure(BusCallFailure(code: -made)) }
+        defer { sd_bus_message_unref(message) }
+        let appended = BusMessageWriter.appendAll(arguments, to: message)
+        guard appended >= 0 else { return .failure(BusCallFailure(code: -appended)) }
+        var error = sd_bus_error()
+        defer { sd_bus_error_free(&error) }
+        var reply: OpaquePointer?
+        let called = sd_bus_call(bus, message, UInt64(max(0.001, timeout) * 1e6), &error, &reply)
+        defer { sd_bus_message_unref(reply) }
+        guard called >= 0, let reply else {
+            guard let name = error.name else { return .failure(BusCallFailure(code: -called)) }
+            return .failure(BusCallFailure(name: String(cString: name), message: error.message.map { String(cString: $0) } ?? ""))
+        }
+        return .success(BusMessageReader.values(in: reply))
+    }
+
     /// Calls `handler` with every signal matching `rule` (a D-Bus match rule) until the match is
     /// dropped; nil when sd-bus refused the rule.
     func match(_ rule: String, handler: @escaping (BusSignal) -> Void) -> BusMatch? {

@@ -12,23 +12,20 @@ public struct SubsonicScrobbleService: ScrobbleService {
     /// One: a batch half taken would be sent again whole.
     public let batchLimit = 1
     private let server: String
-    private let client: SubsonicClient
+    private let store: SubsonicServerStore
 
-    /// The service of the server called `server`, reached with `client`.
-    public init(server: String, client: SubsonicClient) {
+    /// The service of the server `store` keeps as `server`.
+    public init(server: String, store: SubsonicServerStore) {
         name = "subsonic-" + server
         self.server = server
-        self.client = client
+        self.store = store
     }
 
-    /// A service for each server `store` keeps with its password (a damaged store gives none:
-    /// `playdeck server list` says why).
+    /// A service for each server `store` keeps (a damaged store gives none: `playdeck server list`
+    /// says why). Their passwords are read when a listen is sent, on the worker: the Secret
+    /// Service is asked there, never on the loop.
     public static func services(in store: SubsonicServerStore) -> [SubsonicScrobbleService] {
-        ((try? store.servers()) ?? []).compactMap { entry in
-            guard let (entry, password) = try? store.server(named: entry.name) else { return nil }
-            return SubsonicScrobbleService(server: entry.name,
-                                           client: SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password)))
-        }
+        ((try? store.servers()) ?? []).map { SubsonicScrobbleService(server: $0.name, store: store) }
     }
 
     /// The song id of `path` when it is one of this server's items.
@@ -45,6 +42,16 @@ public struct SubsonicScrobbleService: ScrobbleService {
         case let .listens(listens): listens.compactMap { listen in songID(listen.track.path).map { ($0, listen.listenedAt, true) } }
         }
         guard !calls.isEmpty else { return .accepted }
+        let client: SubsonicClient
+        do {
+            guard let (entry, password) = try store.server(named: server) else {
+                return .refused(status: 0, reason: "no server is called \(server) any more")
+            }
+            client = SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password))
+        } catch {
+            // A keyring still locked, a password file being fixed: the listen waits on disk.
+            return .retry(after: nil, reason: error.description)
+        }
         let connection: SubsonicConnection
         switch client.connect() {
         case let .success(connected): connection = connected
