@@ -10,6 +10,23 @@ public enum LibraryListQuery: Sendable, Equatable, Hashable, Codable {
     case artistTracks(artist: String)
     /// The tracks a search finds, in album order, at most `LibraryList.searchLimit`.
     case search(String)
+    /// A list of the Subsonic server called so (`playdeck server add`), asked of it over the
+    /// network: the answer comes later.
+    case server(String, ServerLibraryQuery)
+}
+
+/// One list of a Subsonic server's library: the server's ids find it, the names title it.
+public enum ServerLibraryQuery: Sendable, Equatable, Hashable, Codable {
+    /// The artists (`getArtists`), in the server's order.
+    case artists
+    /// An artist's albums (`getArtist`).
+    case albums(artistID: String, artist: String)
+    /// An album's tracks (`getAlbum`).
+    case tracks(albumID: String, artist: String, album: String)
+    /// Every track of an artist, album after album: what appending the artist queues.
+    case artistTracks(artistID: String, artist: String)
+    /// The songs `search3` finds, at most `LibraryList.searchLimit`.
+    case search(String)
 }
 
 /// A source's answer to a `LibraryListQuery` (`NowPlayingValue.library`): the rows, or why
@@ -24,6 +41,8 @@ public struct LibraryList: Sendable, Equatable, Codable {
     public var rows: Rows
     /// Why there are no rows; nil when the list was read.
     public var problem: Problem?
+    /// The Subsonic servers the player also browses, by name; nil from one that has none.
+    public var servers: [String]?
 
     /// An answer with rows, or with a problem and none.
     public init(query: LibraryListQuery, rows: Rows, problem: Problem? = nil) {
@@ -62,11 +81,14 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var name: String
         /// How many albums.
         public var albums: Int
+        /// The server's id of the artist; nil in the local library, where the name is the key.
+        public var id: String?
 
         /// An artist with its album count.
-        public init(name: String, albums: Int) {
+        public init(name: String, albums: Int, id: String? = nil) {
             self.name = name
             self.albums = albums
+            self.id = id
         }
     }
 
@@ -78,18 +100,21 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var year: Int?
         /// How many tracks.
         public var tracks: Int
+        /// The server's id of the album; nil in the local library.
+        public var id: String?
 
         /// An album with its year and track count.
-        public init(title: String?, year: Int?, tracks: Int) {
+        public init(title: String?, year: Int?, tracks: Int, id: String? = nil) {
             self.title = title
             self.year = year
             self.tracks = tracks
+            self.id = id
         }
     }
 
     /// A track in an album's list or a search's.
     public struct Track: Sendable, Equatable, Codable {
-        /// The file, as the player opens it.
+        /// The file, as the player opens it (a server's track: `subsonic://NAME/ID`).
         public var path: String
         /// The title (the file's name when it has none).
         public var title: String
