@@ -199,7 +199,7 @@ struct LibraryPanel {
 
     private mutating func descend(to next: LibraryListQuery) -> [PanelEffect] {
         trail.append((level, selected))
-        if case .search = next { isTyping = true }
+        if next.searchText != nil { isTyping = true }
         return show(next)
     }
 

@@ -1,0 +1,116 @@
+import Commands
+import NowPlaying
+import Settings
+import Testing
+@testable import ControlCenter
+
+/// The Library panel on a Subsonic server's lists (`LibraryLevel`): Tab goes from the library
+/// to each server the source names, and Artists → Albums → Tracks and the search go by the
+/// server's ids, as the local library goes by names. The source here answers as the player's
+/// would, at once (its asynchrony is `SubsonicLibraryAnswersTests`').
+@Suite struct LibraryLevelTests {
+    let target = RecordingSource()
+    let now = TileFixtures.now
+
+    /// A player with a library of one artist and a server "home" of two.
+    func controller(servers: [String] = ["home"]) -> TileController {
+        target.answer = { intent in
+            guard case let .library(query) = intent else { return nil }
+            var list: LibraryList
+            switch query {
+            case .artists: list = LibraryList(query: query, rows: .artists([.init(name: "Seeds", albums: 1)]))
+            case .server("home", .artists):
+                list = LibraryList(query: query, rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "ar-1"),
+                                                                 .init(name: "The Quiet Ones", albums: 1, id: "ar-2")]))
+            case .server("home", .albums(artistID: "ar-1", artist: "Aurora Fields")):
+                list = LibraryList(query: query, rows: .albums([.init(title: "Polar", year: 2024, tracks: 2, id: "al-1")]))
+            case .server("home", .tracks(albumID: "al-1", artist: "Aurora Fields", album: "Polar")),
+                 .server("home", .artistTracks(artistID: "ar-1", artist: "Aurora Fields")):
+                list = LibraryList(query: query, rows: .tracks([
+                    .init(path: "subsonic://home/s-1", title: "Solar Wind", artist: "Aurora Fields", album: "Polar", number: 1, duration: 40),
+                    .init(path: "subsonic://home/s-2", title: "Magnetosphere", artist: "Aurora Fields", album: "Polar", number: 2, duration: 40),
+                ]))
+            case let .server("home", .search(text)):
+                list = LibraryList(query: query, rows: .tracks(text.isEmpty ? [] : [
+                    .init(path: "subsonic://home/s-9", title: "Whisper", artist: "The Quiet Ones", album: "Hush"),
+                ]))
+            default: list = LibraryList(query: query, rows: .tracks([]), problem: .unreadable("not in this test"))
+            }
+            list.servers = servers
+            return .library(list)
+        }
+        return target.controller(TileFixtures.info(), ui: .defaults)
+    }
+
+    func press(_ tile: TileController, _ keys: String...) {
+        for name in keys {
+            if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } else { Issue.record("no key \(name)") }
+            _ = target.intents
+        }
+    }
+
+    func screen(_ tile: TileController) -> [String] {
+        TileFixtures.render(tile.state(now: now), columns: 70, rows: 10).grid.lines
+    }
+
+    @Test func tabGoesToTheServersArtistsAndBackToTheLibrary() {
+        let tile = controller()
+        press(tile, "L", "tab")
+        #expect(target.intents.last == .library(.server("home", .artists)))
+        #expect(screen(tile)[0...2] == [
+            "╭─ home ──────────────────────────────────────────────────── 1 of 2 ─╮",
+            "│  Aurora Fields                                           2 albums  │",
+            "│  The Quiet Ones                                           1 album  │",
+        ], "\(screen(tile).joined(separator: "\n"))")
+        #expect(screen(tile)[8].contains("Tab source"))
+        press(tile, "tab")
+        #expect(target.intents.last == .library(.artists))
+        #expect(screen(tile)[0].hasPrefix("╭─ Library "))
+    }
+
+    @Test func aServersArtistsAlbumsAndTracksAreAskedByItsIdsAndQueuedByTheirPaths() {
+        let tile = controller()
+        press(tile, "L", "tab", "enter")
+        #expect(target.intents.last == .library(.server("home", .albums(artistID: "ar-1", artist: "Aurora Fields"))))
+        #expect(screen(tile)[0].hasPrefix("╭─ home: Aurora Fields ─"))
+        press(tile, "enter")
+        #expect(screen(tile)[0].hasPrefix("╭─ home: Aurora Fields — Polar ─"))
+        #expect(screen(tile)[1].contains("01  Solar Wind") && screen(tile)[1].contains("0:40"))
+        press(tile, "down", "enter")
+        #expect(target.commands == [.add("subsonic://home/s-2", .replace), .add("subsonic://home/s-1"), .move(from: 2, to: 1)])
+    }
+
+    @Test func aOnAServersArtistAppendsItsTracks() {
+        let tile = controller()
+        press(tile, "L", "tab", "a")
+        #expect(target.intents.last == .library(.server("home", .artistTracks(artistID: "ar-1", artist: "Aurora Fields"))))
+        #expect(target.commands == [.add("subsonic://home/s-1"), .add("subsonic://home/s-2")])
+    }
+
+    @Test func slashOnAServerTypesIntoTheServersSearch() {
+        let tile = controller()
+        press(tile, "L", "tab", "/", "w", "h")
+        #expect(target.intents.suffix(2) == [.library(.server("home", .search("w"))), .library(.server("home", .search("wh")))])
+        #expect(screen(tile)[0].hasPrefix("╭─ home search ─"))
+        #expect(screen(tile)[1].contains("Whisper — The Quiet Ones — Hush"))
+        #expect(screen(tile)[8].contains("/wh_"))
+        press(tile, "esc")
+        #expect(screen(tile)[0].hasPrefix("╭─ home ─"), "Esc leaves the search for the server's list it began on")
+    }
+
+    @Test func aServerThatCannotBeReadIsNamedInTheLine() {
+        let tile = controller()
+        press(tile, "L", "tab")
+        target.publish(.library(LibraryList(query: .server("home", .artists), rows: .artists([]),
+                                            problem: .unreadable("cannot reach the server: Connection refused"))))
+        #expect(screen(tile)[1].contains("Cannot read home: cannot reach the server: Connection refused"))
+    }
+
+    @Test func tabWithoutAServerSaysHowToAddOne() {
+        let tile = controller(servers: [])
+        press(tile, "L", "tab")
+        #expect(target.intents.last == .library(.artists))
+        #expect(tile.state(now: now).toast == "No Subsonic server to browse: playdeck server add NAME URL --user USER")
+        #expect(!screen(tile)[8].contains("Tab"))
+    }
+}
