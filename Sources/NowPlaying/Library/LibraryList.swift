@@ -45,10 +45,11 @@ public struct LibraryList: Sendable, Equatable, Codable {
     public var servers: [String]?
 
     /// An answer with rows, or with a problem and none.
-    public init(query: LibraryListQuery, rows: Rows, problem: Problem? = nil) {
+    public init(query: LibraryListQuery, rows: Rows, problem: Problem? = nil, servers: [String]? = nil) {
         self.query = query
         self.rows = rows
         self.problem = problem
+        self.servers = servers
     }
 
     /// The answer of a source without a library (a tile on another desktop player).
