@@ -36,6 +36,12 @@ struct LibraryPanel {
         return [.show(.library), .ask(.library(.artists))]
     }
 
+    /// Closes the panel: what it showed goes, the servers it heard of stay (Tab at once after
+    /// the next opening, before any answer, knows them).
+    mutating func close() {
+        self = LibraryPanel(servers: servers)
+    }
+
     /// The rows of the list shown.
     private var shown: LibraryList.Rows? {
         guard let list, level.shows(list.query) else { return nil }

@@ -85,11 +85,11 @@ struct LibraryPanelView {
                      style: palette.secondary)
         }
         let separator = glyphs.separator
+        let tab = panel.switchesSource ? separator + "Tab source" : ""
         let status = panel.isTyping ? "/" + Sanitized.line(panel.query ?? "") + "_"
             : panel.emptyLibrary.map { empty in
-                (empty.offer.flatMap { empty.adding == nil ? "Enter add " + Sanitized.line($0) + separator : nil } ?? "") + "Esc close"
-            } ?? "Enter open/play\(separator)a add\(separator)A next\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back"
-                + (panel.switchesSource ? "\(separator)Tab source" : "")
+                (empty.offer.flatMap { empty.adding == nil ? "Enter add " + Sanitized.line($0) + separator : nil } ?? "") + "Esc close" + tab
+            } ?? "Enter open/play\(separator)a add\(separator)A next\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back" + tab
         grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.maxY - 2,
                  style: panel.isTyping ? palette.text : palette.secondary)
         return [HitRegion(screen, .overlay)]

@@ -7,4 +7,7 @@ public protocol ServerLibraryAnswering: AnyObject {
     /// loop: the list (with its problem when it could not be read), or nil when a newer request
     /// superseded this one (a search typed on).
     func list(_ server: String, _ query: ServerLibraryQuery, later: @escaping (LibraryList?) -> Void) -> LibraryList?
+    /// The queue item a `subsonic://NAME/ID` path names, with its stream URL, for a song these
+    /// lists showed; nil for any other.
+    func item(for location: String) -> MediaItem?
 }

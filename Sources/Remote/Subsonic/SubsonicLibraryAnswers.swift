@@ -71,8 +71,6 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         return nil
     }
 
-    /// The queue item a `subsonic://NAME/ID` path names, for a song these lists showed; nil for
-    /// any other.
     public func item(for location: String) -> MediaItem? {
         guard let (server, _) = SubsonicSong.parse(location: location), let song = songs[location],
               let connection = connections[server] else { return nil }

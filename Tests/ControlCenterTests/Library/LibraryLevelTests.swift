@@ -106,6 +106,15 @@ import Testing
         #expect(screen(tile)[1].contains("Cannot read home: cannot reach the server: Connection refused"))
     }
 
+    /// A person who knows the keys types L then Tab before the library's answer comes.
+    @Test func theServersHeardOfAreKnownAtOnceWhenThePanelOpensAgain() {
+        let tile = controller()
+        press(tile, "L", "esc")
+        for name in ["L", "tab"] { if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } }
+        #expect(target.intents.last == .library(.server("home", .artists)))
+        #expect(screen(tile)[0].hasPrefix("╭─ home ─"))
+    }
+
     @Test func tabWithoutAServerSaysHowToAddOne() {
         let tile = controller(servers: [])
         press(tile, "L", "tab")

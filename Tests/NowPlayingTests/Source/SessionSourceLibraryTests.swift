@@ -55,6 +55,8 @@ final class HeldServerLibrary: ServerLibraryAnswering {
         held.append((query, later))
         return nil
     }
+
+    func item(for location: String) -> MediaItem? { nil }
 }
 
 extension SessionSourceLibraryTests {

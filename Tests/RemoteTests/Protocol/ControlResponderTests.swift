@@ -93,6 +93,8 @@ extension ControlResponderTests {
             held.append(later)
             return nil
         }
+
+        func item(for location: String) -> MediaItem? { nil }
     }
 
     @Test func aServersListIsAnsweredLaterAndASupersededOneWithNoSuchContent() {
