@@ -123,3 +123,33 @@ import Testing
         #expect(!screen(tile)[8].contains("Tab"))
     }
 }
+
+extension LibraryLevelTests {
+    /// The whole panel on a server's album, as text and styles: the server's name in the title,
+    /// the highlighted track in reverse, the keys with Tab.
+    @Test func aServersAlbumIsDrawnAsTheLibrarysAreWithTheServerInTheTitle() {
+        let tile = controller()
+        press(tile, "L", "tab", "enter", "enter", "down")
+        let frame = TileFixtures.render(tile.state(now: now), columns: 70, rows: 8)
+        #expect(frame.grid.lines == [
+            "╭─ home: Aurora Fields — Polar ───────────────────────────── 2 of 2 ─╮",
+            "│  01  Solar Wind                                              0:40  │",
+            "│  02  Magnetosphere                                           0:40  │",
+            "│                                                                    │",
+            "│                                                                    │",
+            "│                                                                    │",
+            "│  Enter open/play · a add · A next · / search · ← back · Tab source │",
+            "╰────────────────────────────────────────────────────────────────────╯",
+        ], "\(frame.grid.lines.joined(separator: "\n"))")
+        #expect((0..<8).map { TileFixtures.styles(frame.grid, row: $0) } == [
+            "ss.hhhhhhhhhhhhhhhhhhhhhhhhhhh.sssssssssssssssssssssssssssss.ssssss.ss",
+            "s....................................................................s",
+            "s.SSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS.s",
+            "s....................................................................s",
+            "s....................................................................s",
+            "s....................................................................s",
+            "s..sssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss.s",
+            "ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss",
+        ], "\((0..<8).map { TileFixtures.styles(frame.grid, row: $0) }.joined(separator: "\n"))")
+    }
+}
