@@ -5,7 +5,7 @@ import NowPlaying
 extension LibraryListQuery {
     /// The top list of a source: the library's Artists (nil), or a server's.
     static func top(_ server: String?) -> LibraryListQuery {
-        server.map { .server($0, .artists) } ?? .artists
+        server.map { .server($0, .top) } ?? .artists
     }
 
     /// The server this list is of; nil for the local library.
@@ -32,30 +32,24 @@ extension LibraryListQuery {
         self == other || (searchText != nil && other.searchText != nil && server == other.server)
     }
 
-    /// An artist's albums, from a list of artists.
+    /// An artist's albums, from the library's artists (a server's are shelves).
     func albums(of artist: LibraryList.Artist) -> LibraryListQuery? {
-        switch self {
-        case .artists: .albums(artist: artist.name)
-        case let .server(name, .artists): artist.id.map { .server(name, .albums(artistID: $0, artist: artist.name)) }
-        default: nil
-        }
+        if case .artists = self { .albums(artist: artist.name) } else { nil }
     }
 
-    /// Every track of an artist, from a list of artists.
+    /// Every track of an artist, from the library's artists.
     func tracks(of artist: LibraryList.Artist) -> LibraryListQuery? {
-        switch self {
-        case .artists: .artistTracks(artist: artist.name)
-        case let .server(name, .artists): artist.id.map { .server(name, .artistTracks(artistID: $0, artist: artist.name)) }
-        default: nil
-        }
+        if case .artists = self { .artistTracks(artist: artist.name) } else { nil }
     }
 
-    /// An album's tracks, from an artist's albums.
+    /// An album's tracks, from an artist's albums or a server's list of albums.
     func tracks(of album: LibraryList.Album) -> LibraryListQuery? {
         switch self {
         case let .albums(artist): .tracks(artist: artist, album: album.title)
         case let .server(name, .albums(_, artist)):
             album.id.map { .server(name, .tracks(albumID: $0, artist: artist, album: album.title ?? "")) }
+        case let .server(name, .albumList):
+            album.id.map { .server(name, .tracks(albumID: $0, artist: album.artist ?? "", album: album.title ?? "")) }
         default: nil
         }
     }
@@ -68,7 +62,9 @@ extension LibraryListQuery {
         case let .albums(artist), let .artistTracks(artist): Self.name(artist)
         case let .tracks(artist, album): Self.name(artist) + " — " + (album ?? "No Album")
         case .search: "Library search"
-        case let .server(server, .artists): server
+        case let .server(server, .top): server
+        case let .server(server, .albumList(_, title)), let .server(server, .playlist(_, title)): server + ": " + title
+        case let .server(server, .playlists): server + ": Playlists"
         case let .server(server, .albums(_, artist)), let .server(server, .artistTracks(_, artist)): server + ": " + Self.name(artist)
         case let .server(server, .tracks(_, artist, album)): server + ": " + Self.name(artist) + " — " + album
         case let .server(server, .search): server + " search"

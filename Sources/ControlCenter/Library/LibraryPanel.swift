@@ -54,6 +54,7 @@ struct LibraryPanel {
         case let .artists(rows)?: rows.count
         case let .albums(rows)?: rows.count
         case let .tracks(rows)?: rows.count
+        case let .shelves(rows)?: rows.count
         case nil: 0
         }
     }
@@ -155,8 +156,10 @@ struct LibraryPanel {
             guard let next = level.tracks(of: albums[selected]) else { return [] }
             return descend(to: next)
         case let .tracks(tracks)? where tracks.indices.contains(selected):
-            let name = query.map { "'\($0)'" } ?? tracks[selected].album ?? "No Album"
+            let name = query.map { "'\($0)'" } ?? playlistName ?? tracks[selected].album ?? "No Album"
             return LibraryQueueing.play(tracks.map(\.path), from: selected, name: name) + [.close]
+        case let .shelves(shelves)? where shelves.indices.contains(selected):
+            return descend(to: shelves[selected].opens)
         default: return []
         }
     }
@@ -168,6 +171,7 @@ struct LibraryPanel {
         switch shown {
         case let .artists(artists)? where artists.indices.contains(selected): wanted = level.tracks(of: artists[selected])
         case let .albums(albums)? where albums.indices.contains(selected): wanted = level.tracks(of: albums[selected])
+        case let .shelves(shelves)? where shelves.indices.contains(selected): wanted = shelves[selected].queues
         case let .tracks(tracks)? where tracks.indices.contains(selected):
             return LibraryQueueing.add([tracks[selected].path], placement)
         default: return []
@@ -224,7 +228,12 @@ struct LibraryPanel {
         case let .artists(artists)?:
             rows = artists[range].map { (LibraryListQuery.name($0.name), "\($0.albums) album\($0.albums == 1 ? "" : "s")") }
         case let .albums(albums)?:
-            rows = albums[range].map { (($0.year.map { "\($0)  " } ?? "") + ($0.title ?? "No Album"), "\($0.tracks) track\($0.tracks == 1 ? "" : "s")") }
+            rows = albums[range].map { album in
+                let title = (album.year.map { "\($0)  " } ?? "") + (album.title ?? "No Album")
+                return (title + (album.artist.map { " — " + LibraryListQuery.name($0) } ?? ""), "\(album.tracks) track\(album.tracks == 1 ? "" : "s")")
+            }
+        case let .shelves(shelves)?:
+            rows = shelves[range].map { ($0.title, $0.detail ?? "") }
         case let .tracks(tracks)?:
             rows = tracks[range].map { track in
                 guard query == nil else {
@@ -241,6 +250,11 @@ struct LibraryPanel {
                                             isTyping: isTyping, problem: problem, isWaiting: shown == nil, switchesSource: !servers.isEmpty)
         if shown != nil, list?.isEmptyLibrary == true { snapshot.emptyLibrary = .init(offer: offeredFolder, adding: adding) }
         return snapshot
+    }
+
+    /// The name of the playlist shown, which plays as itself ("Playing Road Trip (12 tracks)").
+    private var playlistName: String? {
+        if case let .server(_, .playlist(_, name)) = level { name } else { nil }
     }
 
     /// "Cannot read the library: WHY", or the server named.

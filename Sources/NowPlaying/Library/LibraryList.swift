@@ -17,8 +17,16 @@ public enum LibraryListQuery: Sendable, Equatable, Hashable, Codable {
 
 /// One list of a Subsonic server's library: the server's ids find it, the names title it.
 public enum ServerLibraryQuery: Sendable, Equatable, Hashable, Codable {
-    /// The artists (`getArtists`), in the server's order.
-    case artists
+    /// The server's top list: its album lists and playlists, then its artists (`getArtists`, in
+    /// the server's order), each a shelf that opens a list.
+    case top
+    /// A list of albums of many artists (`getAlbumList2` of `type`: "newest", "recent",
+    /// "random", "starred"), titled `title`.
+    case albumList(type: String, title: String)
+    /// The user's playlists (`getPlaylists`), each a shelf.
+    case playlists
+    /// A playlist's tracks (`getPlaylist`).
+    case playlist(id: String, name: String)
     /// An artist's albums (`getArtist`).
     case albums(artistID: String, artist: String)
     /// An album's tracks (`getAlbum`).
@@ -62,6 +70,28 @@ public struct LibraryList: Sendable, Equatable, Codable {
         case artists([Artist])
         case albums([Album])
         case tracks([Track])
+        /// Entries that each open a list (a server's album lists, playlists and artists).
+        case shelves([Shelf])
+    }
+
+    /// An entry that opens a list: what Enter shows, and what `a` and `A` queue.
+    public struct Shelf: Sendable, Equatable, Codable {
+        /// The name shown ("Recently added", an artist, a playlist).
+        public var title: String
+        /// The right-aligned detail ("2 albums"), when there is one.
+        public var detail: String?
+        /// The list Enter opens.
+        public var opens: LibraryListQuery
+        /// The tracks `a` and `A` queue; nil when there are none to queue (an album list).
+        public var queues: LibraryListQuery?
+
+        /// A shelf opening `opens`.
+        public init(title: String, detail: String? = nil, opens: LibraryListQuery, queues: LibraryListQuery? = nil) {
+            self.title = title
+            self.detail = detail
+            self.opens = opens
+            self.queues = queues
+        }
     }
 
     /// Why a list has no rows.
@@ -103,13 +133,16 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var tracks: Int
         /// The server's id of the album; nil in the local library.
         public var id: String?
+        /// Its artist, in a list of albums of many (a server's Recently added); nil in an artist's.
+        public var artist: String?
 
         /// An album with its year and track count.
-        public init(title: String?, year: Int?, tracks: Int, id: String? = nil) {
+        public init(title: String?, year: Int?, tracks: Int, id: String? = nil, artist: String? = nil) {
             self.title = title
             self.year = year
             self.tracks = tracks
             self.id = id
+            self.artist = artist
         }
     }
 

@@ -121,6 +121,8 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     }
 
     private func keep(_ list: LibraryList) {
+        // Random albums are new ones each time they are opened.
+        if case .server(_, .albumList(SubsonicAlbumListType.random.rawValue, _)) = list.query { return }
         if cache.updateValue(list, forKey: list.query) == nil { cached.append(list.query) }
         while cached.count > Self.cacheLimit { cache[cached.removeFirst()] = nil }
     }

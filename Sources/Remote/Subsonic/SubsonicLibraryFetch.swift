@@ -34,9 +34,28 @@ struct SubsonicLibraryFetch: Sendable {
         var songs: [SubsonicSong] = []
         let rows: Result<LibraryList.Rows, SubsonicFailure>
         switch query {
-        case .artists:
+        case .top:
             rows = connected.perform(.artists(), cancellation: cancellation).map { index in
-                .artists(index.flatMap(\.artists).map { LibraryList.Artist(name: $0.name, albums: $0.albumCount ?? 0, id: $0.id) })
+                .shelves(Self.albumLists.map { type, title in
+                    LibraryList.Shelf(title: title, opens: .server(server, .albumList(type: type.rawValue, title: title)))
+                } + [LibraryList.Shelf(title: "Playlists", opens: .server(server, .playlists))] + index.flatMap(\.artists).map(artist))
+            }
+        case let .albumList(type, _):
+            let kind = SubsonicAlbumListType(rawValue: type) ?? .newest
+            rows = connected.perform(.albumList(kind, size: LibraryList.searchLimit), cancellation: cancellation).map { albums in
+                .albums(albums.map { LibraryList.Album(title: $0.name, year: $0.year, tracks: $0.songCount ?? 0, id: $0.id, artist: $0.artist ?? "") })
+            }
+        case .playlists:
+            rows = connected.perform(.playlists(), cancellation: cancellation).map { playlists in
+                .shelves(playlists.map { playlist in
+                    let opens = LibraryListQuery.server(server, .playlist(id: playlist.id, name: playlist.name))
+                    return LibraryList.Shelf(title: playlist.name, detail: playlist.songCount.map(Self.tracks), opens: opens, queues: opens)
+                })
+            }
+        case let .playlist(id, _):
+            rows = connected.perform(.playlist(id), cancellation: cancellation).map { playlist in
+                songs = playlist.songs
+                return .tracks(playlist.songs.map(track))
             }
         case let .albums(artistID, _):
             rows = connected.perform(.artist(artistID), cancellation: cancellation).map { artist in
@@ -95,6 +114,21 @@ struct SubsonicLibraryFetch: Sendable {
     /// Why a list could not be read, in one line.
     private struct Unreadable: Error {
         let line: String
+    }
+
+    /// The album lists at the top of a server's list, in the order shown.
+    static let albumLists: [(SubsonicAlbumListType, String)] = [
+        (.newest, "Recently added"), (.recent, "Recently played"), (.random, "Random albums"), (.starred, "Starred albums"),
+    ]
+
+    private static func tracks(_ count: Int) -> String { "\(count) track\(count == 1 ? "" : "s")" }
+
+    /// An artist as a shelf: Enter opens its albums, `a` queues its tracks.
+    private func artist(_ artist: SubsonicArtist) -> LibraryList.Shelf {
+        let count = artist.albumCount ?? 0
+        return LibraryList.Shelf(title: artist.name.isEmpty ? "Unknown Artist" : artist.name, detail: "\(count) album\(count == 1 ? "" : "s")",
+                                 opens: .server(server, .albums(artistID: artist.id, artist: artist.name)),
+                                 queues: .server(server, .artistTracks(artistID: artist.id, artist: artist.name)))
     }
 
     private func track(_ song: SubsonicSong) -> LibraryList.Track {

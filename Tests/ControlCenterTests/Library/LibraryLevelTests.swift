@@ -19,9 +19,14 @@ import Testing
             var list: LibraryList
             switch query {
             case .artists: list = LibraryList(query: query, rows: .artists([.init(name: "Seeds", albums: 1)]))
-            case .server("home", .artists):
-                list = LibraryList(query: query, rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "ar-1"),
-                                                                 .init(name: "The Quiet Ones", albums: 1, id: "ar-2")]))
+            case .server("home", .top):
+                list = LibraryList(query: query, rows: .shelves([
+                    .init(title: "Recently added", opens: .server("home", .albumList(type: "newest", title: "Recently added"))),
+                    .init(title: "Aurora Fields", detail: "2 albums", opens: .server("home", .albums(artistID: "ar-1", artist: "Aurora Fields")),
+                          queues: .server("home", .artistTracks(artistID: "ar-1", artist: "Aurora Fields"))),
+                ]))
+            case .server("home", .albumList(type: "newest", title: "Recently added")):
+                list = LibraryList(query: query, rows: .albums([.init(title: "Hush", year: 2019, tracks: 3, id: "al-2", artist: "The Quiet Ones")]))
             case .server("home", .albums(artistID: "ar-1", artist: "Aurora Fields")):
                 list = LibraryList(query: query, rows: .albums([.init(title: "Polar", year: 2024, tracks: 2, id: "al-1")]))
             case .server("home", .tracks(albumID: "al-1", artist: "Aurora Fields", album: "Polar")),
@@ -53,14 +58,14 @@ import Testing
         TileFixtures.render(tile.state(now: now), columns: 70, rows: 10).grid.lines
     }
 
-    @Test func tabGoesToTheServersArtistsAndBackToTheLibrary() {
+    @Test func tabGoesToTheServersTopListAndBackToTheLibrary() {
         let tile = controller()
         press(tile, "L", "tab")
-        #expect(target.intents.last == .library(.server("home", .artists)))
+        #expect(target.intents.last == .library(.server("home", .top)))
         #expect(screen(tile)[0...2] == [
             "╭─ home ──────────────────────────────────────────────────── 1 of 2 ─╮",
+            "│  Recently added                                                    │",
             "│  Aurora Fields                                           2 albums  │",
-            "│  The Quiet Ones                                           1 album  │",
         ], "\(screen(tile).joined(separator: "\n"))")
         #expect(screen(tile)[8].contains("Tab source"))
         press(tile, "tab")
@@ -70,7 +75,7 @@ import Testing
 
     @Test func aServersArtistsAlbumsAndTracksAreAskedByItsIdsAndQueuedByTheirPaths() {
         let tile = controller()
-        press(tile, "L", "tab", "enter")
+        press(tile, "L", "tab", "down", "enter")
         #expect(target.intents.last == .library(.server("home", .albums(artistID: "ar-1", artist: "Aurora Fields"))))
         #expect(screen(tile)[0].hasPrefix("╭─ home: Aurora Fields ─"))
         press(tile, "enter")
@@ -83,8 +88,20 @@ import Testing
     @Test func aOnAServersArtistAppendsItsTracks() {
         let tile = controller()
         press(tile, "L", "tab", "a")
+        #expect(target.commands.isEmpty, "an album list has no tracks of its own to queue")
+        press(tile, "down", "a")
         #expect(target.intents.last == .library(.server("home", .artistTracks(artistID: "ar-1", artist: "Aurora Fields"))))
         #expect(target.commands == [.add("subsonic://home/s-1"), .add("subsonic://home/s-2")])
+    }
+
+    @Test func aServersAlbumListShowsEachAlbumsArtistAndOpensItsTracks() {
+        let tile = controller()
+        press(tile, "L", "tab", "enter")
+        #expect(screen(tile)[0].hasPrefix("╭─ home: Recently added ─"))
+        #expect(screen(tile)[1].contains("2019  Hush — The Quiet Ones") && screen(tile)[1].contains("3 tracks"))
+        press(tile, "enter")
+        #expect(target.intents.last == .library(.server("home", .tracks(albumID: "al-2", artist: "The Quiet Ones", album: "Hush"))))
+        #expect(screen(tile)[0].hasPrefix("╭─ home: The Quiet Ones — Hush ─"))
     }
 
     @Test func slashOnAServerTypesIntoTheServersSearch() {
@@ -101,7 +118,7 @@ import Testing
     @Test func aServerThatCannotBeReadIsNamedInTheLine() {
         let tile = controller()
         press(tile, "L", "tab")
-        target.publish(.library(LibraryList(query: .server("home", .artists), rows: .artists([]),
+        target.publish(.library(LibraryList(query: .server("home", .top), rows: .shelves([]),
                                             problem: .unreadable("cannot reach the server: Connection refused"))))
         #expect(screen(tile)[1].contains("Cannot read home: cannot reach the server: Connection refused"))
     }
@@ -111,7 +128,7 @@ import Testing
         let tile = controller()
         press(tile, "L", "esc")
         for name in ["L", "tab"] { if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } }
-        #expect(target.intents.last == .library(.server("home", .artists)))
+        #expect(target.intents.last == .library(.server("home", .top)))
         #expect(screen(tile)[0].hasPrefix("╭─ home ─"))
     }
 
@@ -129,7 +146,7 @@ extension LibraryLevelTests {
     /// the highlighted track in reverse, the keys with Tab.
     @Test func aServersAlbumIsDrawnAsTheLibrarysAreWithTheServerInTheTitle() {
         let tile = controller()
-        press(tile, "L", "tab", "enter", "enter", "down")
+        press(tile, "L", "tab", "down", "enter", "enter", "down")
         let frame = TileFixtures.render(tile.state(now: now), columns: 70, rows: 8)
         #expect(frame.grid.lines == [
             "╭─ home: Aurora Fields — Polar ───────────────────────────── 2 of 2 ─╮",

@@ -66,9 +66,9 @@ extension SessionSourceLibraryTests {
         source.serverLibrary = server
         var received: [NowPlayingValue] = []
         _ = source.subscribe { received.append($0) }
-        source.request(.library(.server("home", .artists)))
-        #expect(received.isEmpty && server.held.map(\.query) == [.artists], "nothing until the server answers")
-        let list = LibraryList(query: .server("home", .artists), rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "1")]))
+        source.request(.library(.server("home", .top)))
+        #expect(received.isEmpty && server.held.map(\.query) == [.top], "nothing until the server answers")
+        let list = LibraryList(query: .server("home", .top), rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "1")]))
         server.held[0].later(list)
         var named = list
         named.servers = ["home"]
@@ -84,11 +84,11 @@ extension SessionSourceLibraryTests {
         #expect(source.answer(.library(.server("home", .search("wh")))) { later.append($0) } == nil)
         server.held[1].later(nil)
         #expect(later == [.absent("A newer list was asked for")])
-        let kept = LibraryList(query: .server("home", .artists), rows: .artists([]))
-        server.kept[.server("home", .artists)] = kept
+        let kept = LibraryList(query: .server("home", .top), rows: .artists([]))
+        server.kept[.server("home", .top)] = kept
         var named = kept
         named.servers = ["home"]
-        #expect(source.answer(.library(.server("home", .artists))) { _ in Issue.record("answered later too") } == .value(.library(named)))
+        #expect(source.answer(.library(.server("home", .top))) { _ in Issue.record("answered later too") } == .value(.library(named)))
     }
 
     @Test func theLibrarysListsNameTheServersToo() {

@@ -103,9 +103,9 @@ extension ControlResponderTests {
         source.serverLibrary = server
         let responder = ControlResponder(source: source)
         var lines: [String] = []
-        let asked = responder.respond(to: ControlRequest(.intent(.library(.server("home", .artists))))) { lines.append($0) }
+        let asked = responder.respond(to: ControlRequest(.intent(.library(.server("home", .top))))) { lines.append($0) }
         #expect(asked.effect == .answerLater && lines.isEmpty)
-        let list = LibraryList(query: .server("home", .artists), rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "1")]),
+        let list = LibraryList(query: .server("home", .top), rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "1")]),
                                servers: ["home"])
         server.held[0](list)
         #expect(lines == [NowPlayingWire.line(.library(list))])

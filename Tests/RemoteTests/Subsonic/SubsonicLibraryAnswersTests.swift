@@ -38,19 +38,25 @@ import TestSupport
         (object[key] as? [[String: Any]])?.compactMap { $0["id"] as? String }
     }
 
-    @Test func artistsAlbumsAndTracksAreTheServersInItsOrder() throws {
+    @Test func theTopListsArtistsAlbumsAndTracksAreTheServersInItsOrder() throws {
         let (answers, server) = try answers()
         #expect(answers.servers == ["home", "dead"])
-        guard case let .artists(artists) = try list(answers, "home", .artists).rows else { Issue.record("not artists"); return }
+        guard case let .shelves(shelves) = try list(answers, "home", .top).rows else { Issue.record("not shelves"); return }
+        #expect(shelves.prefix(5).map(\.title) == ["Recently added", "Recently played", "Random albums", "Starred albums", "Playlists"])
+        #expect(shelves[0].opens == .server("home", .albumList(type: "newest", title: "Recently added")) && shelves[4].opens == .server("home", .playlists))
         let index = (try server.api("getArtists")["artists"] as? [String: Any])?["index"] as? [[String: Any]] ?? []
         let direct = index.flatMap { ($0["artist"] as? [[String: Any]]) ?? [] }
-        #expect(artists.map(\.id) == direct.map { $0["id"] as? String })
-        #expect(artists.map(\.name) == direct.compactMap { $0["name"] as? String })
-        #expect(artists.map(\.albums) == direct.compactMap { $0["albumCount"] as? Int })
+        let artists = shelves.dropFirst(5)
+        #expect(artists.map(\.opens) == direct.map { artist in
+            .server("home", .albums(artistID: artist["id"] as? String ?? "?", artist: artist["name"] as? String ?? "?"))
+        })
+        #expect(artists.map(\.title) == direct.compactMap { $0["name"] as? String })
+        #expect(artists.map(\.detail) == direct.compactMap { ($0["albumCount"] as? Int).map { "\($0) album\($0 == 1 ? "" : "s")" } })
 
-        let aurora = try #require(artists.first { $0.name == "Aurora Fields" })
-        let auroraID = try #require(aurora.id)
-        guard case let .albums(albums) = try list(answers, "home", .albums(artistID: auroraID, artist: aurora.name)).rows else {
+        let aurora = try #require(artists.first { $0.title == "Aurora Fields" })
+        #expect(aurora.queues.map { if case .server("home", .artistTracks) = $0 { true } else { false } } == true)
+        guard case let .server(_, .albums(auroraID, _)) = aurora.opens else { Issue.record("\(aurora)"); return }
+        guard case let .albums(albums) = try list(answers, "home", .albums(artistID: auroraID, artist: "Aurora Fields")).rows else {
             Issue.record("not albums")
             return
         }
@@ -59,7 +65,7 @@ import TestSupport
         #expect(albums.map(\.tracks) == (directArtist["album"] as? [[String: Any]])?.compactMap { $0["songCount"] as? Int })
 
         let polarID = try #require(albums.first { $0.title == "Polar" }?.id)
-        guard case let .tracks(tracks) = try list(answers, "home", .tracks(albumID: polarID, artist: aurora.name, album: "Polar")).rows else {
+        guard case let .tracks(tracks) = try list(answers, "home", .tracks(albumID: polarID, artist: "Aurora Fields", album: "Polar")).rows else {
             Issue.record("not tracks")
             return
         }
@@ -74,14 +80,30 @@ import TestSupport
         #expect(answers.item(for: "subsonic://home/never-listed") == nil)
     }
 
-    @Test func aListSeenBeforeIsAnsweredAtOnceWithoutARequest() throws {
+    @Test func anAlbumListIsTheServersWithEachAlbumsArtist() throws {
         let (answers, server) = try answers()
-        let first = try list(answers, "home", .artists)
+        guard case let .albums(albums) = try list(answers, "home", .albumList(type: "alphabeticalByName", title: "A–Z")).rows else {
+            Issue.record("not albums")
+            return
+        }
+        let direct = (try server.api("getAlbumList2", ["type": "alphabeticalByName", "size": "100", "offset": "0"])["albumList2"]
+            as? [String: Any]) ?? [:]
+        #expect(albums.map { $0.id ?? "" } == directIDs(direct, "album"))
+        #expect(albums.map(\.title) == ["Hush", "Polar", "Tundra"])
+        #expect(albums.map(\.artist) == ["The Quiet Ones", "Aurora Fields", "Aurora Fields"])
+    }
+
+    @Test func aListSeenBeforeIsAnsweredAtOnceWithoutARequestButRandomAlbumsAreNew() throws {
+        let (answers, server) = try answers()
+        let first = try list(answers, "home", .top)
         let asked = server.requests.count
         var later = false
-        let again = answers.list("home", .artists) { _ in later = true }
+        let again = answers.list("home", .top) { _ in later = true }
         #expect(again == first && !later)
         #expect(server.requests.count == asked)
+        let random = ServerLibraryQuery.albumList(type: "random", title: "Random albums")
+        _ = try list(answers, "home", random)
+        #expect(answers.list("home", random) { _ in } == nil, "asked again")
     }
 
     @Test func aSearchTypedOnIsSupersededAndOnlyTheLastIsAsked() throws {
@@ -101,12 +123,12 @@ import TestSupport
 
     @Test func aServerThatCannotBeReachedIsOneLineAndNotKept() throws {
         let (answers, _) = try answers()
-        let list = try list(answers, "dead", .artists)
+        let list = try list(answers, "dead", .top)
         guard case let .unreadable(line)? = list.problem else { Issue.record("no problem: \(list)"); return }
         #expect(line.hasPrefix("cannot reach the server: ") && !line.contains("\n"), "\(line)")
-        #expect(list.query == .server("dead", .artists))
-        #expect(try self.list(answers, "nobody", .artists).problem == .unreadable("no server is called so (playdeck server list)"))
+        #expect(list.query == .server("dead", .top))
+        #expect(try self.list(answers, "nobody", .top).problem == .unreadable("no server is called so (playdeck server list)"))
         // Not kept: the next look asks again (the server may be back).
-        #expect(answers.list("dead", .artists) { _ in } == nil)
+        #expect(answers.list("dead", .top) { _ in } == nil)
     }
 }
