@@ -236,7 +236,8 @@ struct LibraryPanel {
             rows = shelves[range].map { ($0.title, $0.detail ?? "") }
         case let .tracks(tracks)?:
             rows = tracks[range].map { track in
-                guard query == nil else {
+                // A search's or a playlist's tracks come from many albums: each says whose and which.
+                guard query == nil, playlistName == nil else {
                     return (track.title + " — " + LibraryListQuery.name(track.artist) + (track.album.map { " — " + $0 } ?? ""), Self.time(track.duration))
                 }
                 let number = track.number.map { ($0 < 10 ? "0" : "") + "\($0)  " } ?? ""

@@ -35,6 +35,14 @@ import Testing
                     .init(path: "subsonic://home/s-1", title: "Solar Wind", artist: "Aurora Fields", album: "Polar", number: 1, duration: 40),
                     .init(path: "subsonic://home/s-2", title: "Magnetosphere", artist: "Aurora Fields", album: "Polar", number: 2, duration: 40),
                 ]))
+            case .server("home", .playlists):
+                let trip = LibraryListQuery.server("home", .playlist(id: "pl-1", name: "Road Trip"))
+                list = LibraryList(query: query, rows: .shelves([.init(title: "Road Trip", detail: "2 tracks", opens: trip, queues: trip)]))
+            case .server("home", .playlist(id: "pl-1", name: "Road Trip")):
+                list = LibraryList(query: query, rows: .tracks([
+                    .init(path: "subsonic://home/s-9", title: "Whisper", artist: "The Quiet Ones", album: "Hush", disc: 1, number: 2),
+                    .init(path: "subsonic://home/s-1", title: "Solar Wind", artist: "Aurora Fields", album: "Polar", disc: 1, number: 1),
+                ]))
             case let .server("home", .search(text)):
                 list = LibraryList(query: query, rows: .tracks(text.isEmpty ? [] : [
                     .init(path: "subsonic://home/s-9", title: "Whisper", artist: "The Quiet Ones", album: "Hush"),
@@ -102,6 +110,20 @@ import Testing
         press(tile, "enter")
         #expect(target.intents.last == .library(.server("home", .tracks(albumID: "al-2", artist: "The Quiet Ones", album: "Hush"))))
         #expect(screen(tile)[0].hasPrefix("╭─ home: The Quiet Ones — Hush ─"))
+    }
+
+    @Test func aPlaylistsTracksSayWhoseAndWhichAlbumAndPlayAsThePlaylist() {
+        let tile = controller()
+        press(tile, "L", "tab")
+        target.publish(.library(LibraryList(query: .server("home", .top), rows: .shelves([
+            .init(title: "Playlists", opens: .server("home", .playlists)),
+        ]))))
+        press(tile, "enter", "enter")
+        #expect(screen(tile)[0].hasPrefix("╭─ home: Road Trip ─"))
+        #expect(screen(tile)[1].contains("Whisper — The Quiet Ones — Hush") && !screen(tile)[1].contains("1-02"))
+        press(tile, "enter")
+        #expect(target.commands.first == .add("subsonic://home/s-9", .replace))
+        #expect(tile.state(now: now).toast == "Playing Road Trip (2 tracks)")
     }
 
     @Test func slashOnAServerTypesIntoTheServersSearch() {
