@@ -62,12 +62,15 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
             let cancellation = SubsonicCancellation(), mine = ticket
             search = (mine, cancellation)
             waiting[mine] = later
-            loop.schedule(Self.searchKey, after: delay) { [weak self] in self?.start(mine, server, query, cancellation: cancellation) }
+            loop.schedule(Self.searchKey, after: delay) { [weak self] in
+                guard let self, let failed = start(mine, server, query, cancellation: cancellation) else { return }
+                answer(mine, failed)
+            }
             return nil
         }
         ticket += 1
+        if let failed = start(ticket, server, query, cancellation: nil) { return failed }
         waiting[ticket] = later
-        start(ticket, server, query, cancellation: nil)
         return nil
     }
 
@@ -86,7 +89,8 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         waiting.removeValue(forKey: ticket)?(nil)
     }
 
-    private func start(_ ticket: Int, _ server: String, _ query: ServerLibraryQuery, cancellation: SubsonicCancellation?) {
+    /// Reads the list on a worker; nil once under way, else the list saying why it cannot be.
+    private func start(_ ticket: Int, _ server: String, _ query: ServerLibraryQuery, cancellation: SubsonicCancellation?) -> LibraryList? {
         let fetch = SubsonicLibraryFetch(server: server, store: store, connection: connections[server], transport: transport)
         let finished = finished, wakeup = wakeup
         let work: @Sendable () -> Void = {
@@ -95,10 +99,8 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
             wakeup?.wake()
         }
         // No thread to be had (the process is at its limit): the list says so rather than the loop waiting.
-        guard WorkerThread.detach(work) else {
-            let list = LibraryList(query: .server(server, query), rows: .tracks([]), problem: .unreadable("no thread to ask the server on"))
-            return answer(ticket, list)
-        }
+        if WorkerThread.detach(work) { return nil }
+        return LibraryList(query: .server(server, query), rows: .tracks([]), problem: .unreadable("no thread to ask the server on"))
     }
 
     /// Takes the lists the workers read: each is kept and handed to whoever asked.
