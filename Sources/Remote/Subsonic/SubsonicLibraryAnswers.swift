@@ -54,9 +54,10 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
 
     public func list(_ server: String, _ query: ServerLibraryQuery, later: @escaping (LibraryList?) -> Void) -> LibraryList? {
         let asked = LibraryListQuery.server(server, query)
+        // Any search, kept or not, supersedes the one waiting (typing back to a search seen).
+        if case .search = query { supersedeSearch() }
         if let list = cache[asked] { return list }
         if case let .search(text) = query {
-            supersedeSearch()
             if text.allSatisfy(\.isWhitespace) { return LibraryList(query: asked, rows: .tracks([])) }
             ticket += 1
             let cancellation = SubsonicCancellation(), mine = ticket
