@@ -196,9 +196,10 @@ struct LibraryPanel {
         return show(level.search(text))
     }
 
-    /// Tab: the next source, the library then each server in turn, on its top list.
+    /// Tab: the next source, the library then each server in turn, on its top list. Without a
+    /// server it is the tile's key, as it was before servers (the queue).
     private mutating func switchSource() -> [PanelEffect] {
-        guard !servers.isEmpty else { return [.say("No Subsonic server to browse: playdeck server add NAME URL --user USER")] }
+        guard !servers.isEmpty else { return [.passOn] }
         let sources: [String?] = [nil] + servers
         let next = sources[((sources.firstIndex(of: level.server) ?? 0) + 1) % sources.count]
         isTyping = false

@@ -154,12 +154,12 @@ import Testing
         #expect(screen(tile)[0].hasPrefix("╭─ home ─"))
     }
 
-    @Test func tabWithoutAServerSaysHowToAddOne() {
+    @Test func withoutAServerTabIsTheTilesKeyAsBefore() {
         let tile = controller(servers: [])
-        press(tile, "L", "tab")
-        #expect(target.intents.last == .library(.artists))
-        #expect(tile.state(now: now).toast == "No Subsonic server to browse: playdeck server add NAME URL --user USER")
+        press(tile, "L")
         #expect(!screen(tile)[8].contains("Tab"))
+        press(tile, "tab")
+        #expect(tile.overlay == .queue, "Tab opens the queue, as it did before servers")
     }
 }
 
