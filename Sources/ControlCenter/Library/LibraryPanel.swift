@@ -250,6 +250,7 @@ struct LibraryPanel {
         if let list, case let .unreadable(why)? = list.problem { problem = Self.unreadable(why, of: list.query) }
         var snapshot = LibraryPanelSnapshot(title: level.title, rows: rows, top: top, selected: selected, count: count, query: query,
                                             isTyping: isTyping, problem: problem, isWaiting: shown == nil, switchesSource: !servers.isEmpty)
+        snapshot.server = level.server
         if shown != nil, list?.isEmptyLibrary == true { snapshot.emptyLibrary = .init(offer: offeredFolder, adding: adding) }
         return snapshot
     }

@@ -23,6 +23,8 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
     public var isWaiting: Bool
     /// Whether Tab goes to another source (the player knows Subsonic servers).
     public var switchesSource = false
+    /// The server the list is of; nil for the local library.
+    public var server: String? = nil
     /// The library holds nothing yet: how to add to it; nil when it does.
     public var emptyLibrary: EmptyLibrary? = nil
 
@@ -39,7 +41,7 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
         a.title == b.title && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.detail) == b.rows.map(\.detail)
             && a.top == b.top && a.selected == b.selected && a.count == b.count && a.query == b.query
             && a.isTyping == b.isTyping && a.problem == b.problem && a.isWaiting == b.isWaiting && a.emptyLibrary == b.emptyLibrary
-            && a.switchesSource == b.switchesSource
+            && a.switchesSource == b.switchesSource && a.server == b.server
     }
 }
 
@@ -78,9 +80,11 @@ struct LibraryPanelView {
         if let empty = panel.emptyLibrary {
             drawEmpty(empty, x: x, y: screen.y + 1, width: width, rows: Self.listRows(screenRows: screen.height), into: &grid)
         } else if panel.rows.isEmpty {
+            let server = panel.server.map(Sanitized.line)
             let empty = panel.problem.map { Sanitized.line($0) }
-                ?? (panel.isWaiting ? "Reading the library" + glyphs.ellipsis
-                    : panel.query == nil ? "The library is empty: playdeck library add DIR" : "No matches")
+                ?? (panel.isWaiting ? (server.map { "Asking " + $0 } ?? "Reading the library") + glyphs.ellipsis
+                    : panel.query != nil ? "No matches"
+                    : server.map { "Nothing here on " + $0 } ?? "The library is empty: playdeck library add DIR")
             grid.put(DisplayWidth.truncated(empty, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.y + 1,
                      style: palette.secondary)
         }

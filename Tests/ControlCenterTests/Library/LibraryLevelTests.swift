@@ -154,6 +154,16 @@ import Testing
         #expect(screen(tile)[0].hasPrefix("╭─ home ─"))
     }
 
+    @Test func aServersListIsAskedForThenAnEmptyOneSaysSoWithoutTheLibrarysAdvice() {
+        let tile = controller()
+        press(tile, "L", "tab")
+        target.answer = { _ in nil }
+        press(tile, "enter")
+        #expect(screen(tile)[1].contains("Asking home…"), "\(screen(tile).joined(separator: "\n"))")
+        target.publish(.library(LibraryList(query: .server("home", .albumList(type: "newest", title: "Recently added")), rows: .albums([]))))
+        #expect(screen(tile)[1].contains("Nothing here on home"), "\(screen(tile).joined(separator: "\n"))")
+    }
+
     @Test func withoutAServerTabIsTheTilesKeyAsBefore() {
         let tile = controller(servers: [])
         press(tile, "L")
