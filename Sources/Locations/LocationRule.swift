@@ -45,6 +45,9 @@ public enum LocationRule {
         if location == "-" { return refused("standard input may be named only on the command line") }
         guard let scheme = scheme(of: location)?.lowercased() else { return check(path: location, paths: &paths).map(refused) }
         if networkSchemes.contains(scheme) { return nil }
+        // PlayDeck's own name of a server's song: the player turns it into the server's stream URL
+        // (only for a song it listed) and never hands it to libmpv as it is.
+        if scheme == "subsonic" { return nil }
         if scheme == "file" {
             guard let path = FileURL.path(of: "file" + location.dropFirst(scheme.count)) else {
                 return refused("not a local file URL")

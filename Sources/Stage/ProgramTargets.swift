@@ -39,7 +39,9 @@ struct ProgramTargets {
         // The commands of one turn of the loop (a batch a tile or client sent together) are one undo.
         let group = "queue-edits-\(ObjectIdentifier(session).hashValue)"
         QueueEditor(session).groupEdits { [unowned stage] end in stage.loop.schedule(group, after: 0, end) }
-        center.command(.addItem).addTarget { [unowned session] command in QueueAdding().perform(command, on: session) }
+        center.command(.addItem).addTarget { [unowned stage, unowned session] command in
+            QueueAdding(serverItem: stage.serverItem).perform(command, on: session)
+        }
         center.command(.playlists).addTarget { [unowned stage, unowned session] command in
             SavedPlaylists(folder: stage.playlistsFolder).perform(command, on: session)
         }

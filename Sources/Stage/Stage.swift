@@ -31,6 +31,9 @@ public final class Stage {
     public var libraryPath: String?
     /// Where `save NAME` and `load NAME` keep playlists (`PlaylistFolder`); nil when there is no place for them.
     public var playlistsFolder: String?
+    /// The queue item a `subsonic://NAME/ID` path names (a song the Library panel listed, with its
+    /// stream URL), for `add` and `open`; nil: none.
+    public var serverItem: ((String) -> MediaItem?)?
     /// A folder `library-scan` added was scanned (or failed): the library may have changed.
     public var onLibraryChanged: () -> Void = {}
     /// `quit`, from any remote.

@@ -92,6 +92,8 @@ final class App {
         session.preferredLanguages = LanguageResolver.preferredLanguages(environment: ProcessEnvironment.current)
         stage.libraryPath = LibraryLocation.database(environment: ProcessEnvironment.current)
         stage.playlistsFolder = PlaylistFolder.path(environment: ProcessEnvironment.current)
+        // The songs the Library panel listed from a server are what `add subsonic://NAME/ID` queues.
+        stage.serverItem = { [weak home = wiring.home] in home?.serverLibrary?.item(for: $0) }
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.

@@ -205,6 +205,9 @@ struct Play: ParsableCommand {
         // any player starts, for a tile that opens on them.
         home.library = LibraryLocation.database(environment: ProcessEnvironment.current)
             .map { LibraryAnswers(path: $0, environment: ProcessEnvironment.current).answer }
+        let loop = EventLoop()
+        home.serverLibrary = SubsonicLibraryAnswers(loop: loop, store: SubsonicServerStore.standard(environment: ProcessEnvironment.current),
+                                                    settings: settings.subsonic)
         let source = PlayerSwitchSource(home: home)
         let tile = headless || backgroundChild ? nil : App.openTile(settings, options: self, plan: plan, source: source, trace: trace)
         // Once the tile holds standard error: it shows them as notices, and again when it closes.
@@ -212,7 +215,7 @@ struct Play: ParsableCommand {
         let app: App
         do {
             app = try App(options: self, config: settings, configLocation: location, plan: plan, signals: signals,
-                          wiring: (EventLoop(), infoCenter, source, home), tile: tile, latencyTrace: trace)
+                          wiring: (loop, infoCenter, source, home), tile: tile, latencyTrace: trace)
         } catch {
             tile?.close()
             printError("cannot start the player: \(error)")

@@ -20,7 +20,7 @@ enum ServerQueue {
                 printError("\(entry.name): nothing on the server matches \(Sanitized.line(query))")
                 throw ExitCode(1)
             }
-            return found.map { item($0, server: entry.name, connection: connection, settings: settings) }
+            return found.map { $0.mediaItem(server: entry.name, connection: connection, settings: settings) }
         case let .failure(failure):
             printError("\(entry.name): \(failure)")
             throw ExitCode(1)
@@ -34,20 +34,12 @@ enum ServerQueue {
         var plan = plan
         var connections: [String: SubsonicConnection?] = [:]
         for index in plan.items.indices where plan.items[index].playbackURL == nil {
-            guard let (server, id) = location(plan.items[index].url) else { continue }
+            guard let (server, id) = SubsonicSong.parse(location: plan.items[index].url) else { continue }
             if connections[server] == nil { connections[server] = connection(server) }
             guard let connection = connections[server] ?? nil else { continue }
             plan.items[index].playbackURL = connection.streamURL(id, maxBitRate: settings.maxBitRate, format: settings.format)
         }
         return plan
-    }
-
-    /// The server and song id a `subsonic://NAME/ID` item names.
-    private static func location(_ url: String) -> (server: String, id: String)? {
-        guard url.hasPrefix("subsonic://") else { return nil }
-        let parts = url.dropFirst("subsonic://".count).split(separator: "/", maxSplits: 1)
-        guard parts.count == 2 else { return nil }
-        return (String(parts[0]), String(parts[1]))
     }
 
     private static func connection(_ name: String) -> SubsonicConnection? {
@@ -67,16 +59,5 @@ enum ServerQueue {
             printError("\(error.description); the server's tracks in the queue cannot play")
             return nil
         }
-    }
-
-    /// One song as a queue item.
-    static func item(_ song: SubsonicSong, server: String, connection: SubsonicConnection, settings: SubsonicSettings) -> MediaItem {
-        var metadata = [MetadataItem(.title, song.title)]
-        if let artist = song.artist { metadata.append(MetadataItem(.artist, artist)) }
-        if let album = song.album { metadata.append(MetadataItem(.album, album)) }
-        if let track = song.track { metadata.append(MetadataItem(.trackNumber, String(track))) }
-        var item = MediaItem(url: "subsonic://\(server)/\(song.id)", externalMetadata: metadata, playlistTitle: song.title)
-        item.playbackURL = connection.streamURL(song.id, maxBitRate: settings.maxBitRate, format: settings.format)
-        return item
     }
 }

@@ -47,6 +47,12 @@ import TestSupport
         }
     }
 
+    /// PlayDeck's own name of a server's song: the player resolves it to the stream URL of a song
+    /// it listed (`QueueAdding`), so libmpv never sees it.
+    @Test func aServersSongPassesFromEveryOrigin() {
+        for origin in Self.untrusted { #expect(LocationRule.check("subsonic://home/7", from: origin) == nil, "\(origin)") }
+    }
+
     @Test func aSchemeIsWhatMpvTakesForOne() {
         #expect(LocationRule.scheme(of: "av://x") == "av")
         #expect(LocationRule.scheme(of: "a+b.c-d://x") == "a+b.c-d")

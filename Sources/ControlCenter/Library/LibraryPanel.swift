@@ -3,10 +3,11 @@ import NowPlaying
 import Settings
 
 /// The Library panel's side of the tile: Artists → Albums → Tracks, or the tracks a search
-/// finds as it is typed, with the highlighted row. Every list is asked of the source
-/// (`NowPlayingIntent.library`) and drawn from its answer, so the panel browses the player's
-/// library wherever the player runs; an answer to a list since left is dropped. Keys and
-/// answers come back as effects for the tile to carry out.
+/// finds as it is typed, with the highlighted row, of the local library or (Tab) of a Subsonic
+/// server the player knows. Every list is asked of the source (`NowPlayingIntent.library`) and
+/// drawn from its answer, so the panel browses the player's library wherever the player runs;
+/// an answer to a list since left is dropped. Keys and answers come back as effects for the
+/// tile to carry out.
 struct LibraryPanel {
     /// The list shown, or asked for and not answered yet.
     private(set) var level = LibraryListQuery.artists
@@ -26,19 +27,25 @@ struct LibraryPanel {
     private var appending: (query: LibraryListQuery, placement: QueuePlacement)?
     /// The folder the player was asked to add to an empty library, until the library changes.
     private(set) var adding: String?
+    /// The Subsonic servers the player browses besides its library, as its last answer said.
+    private var servers: [String] = []
 
-    /// Opens the panel on the Artists list.
+    /// Opens the panel on the library's Artists list.
     mutating func open() -> [PanelEffect] {
-        self = LibraryPanel()
+        self = LibraryPanel(servers: servers)
         return [.show(.library), .ask(.library(.artists))]
+    }
+
+    /// Closes the panel: what it showed goes, the servers it heard of stay (Tab at once after
+    /// the next opening, before any answer, knows them).
+    mutating func close() {
+        self = LibraryPanel(servers: servers)
     }
 
     /// The rows of the list shown.
     private var shown: LibraryList.Rows? {
-        guard let list else { return nil }
-        if list.query == level { return list.rows }
-        if case .search = list.query, case .search = level { return list.rows }
-        return nil
+        guard let list, level.shows(list.query) else { return nil }
+        return list.rows
     }
 
     /// How many rows the list has.
@@ -47,24 +54,24 @@ struct LibraryPanel {
         case let .artists(rows)?: rows.count
         case let .albums(rows)?: rows.count
         case let .tracks(rows)?: rows.count
+        case let .shelves(rows)?: rows.count
         case nil: 0
         }
     }
 
     /// The query while searching.
-    var query: String? {
-        if case let .search(text) = level { text } else { nil }
-    }
+    var query: String? { level.searchText }
 
     /// An answer from the source: the list asked for is shown, the tracks asked for to append
     /// are appended; a source without a library closes the panel and says so.
     mutating func receive(_ answer: LibraryList, listRows: Int) -> [PanelEffect] {
         if case .unavailable? = answer.problem { return [.close, .say("'library' is not available here")] }
+        if let servers = answer.servers { self.servers = servers }
         var effects: [PanelEffect] = []
         if let appending, answer.query == appending.query {
             self.appending = nil
-            if case let .unreadable(why)? = answer.problem { effects = [.say("Cannot read the library: " + why)] }
-            if case let .tracks(tracks) = answer.rows { effects += Self.add(tracks.map(\.path), appending.placement) }
+            if case let .unreadable(why)? = answer.problem { effects = [.say(Self.unreadable(why, of: answer.query))] }
+            if case let .tracks(tracks) = answer.rows { effects += LibraryQueueing.add(tracks.map(\.path), appending.placement) }
         }
         if answer.query == level {
             if !answer.isEmptyLibrary { adding = nil }
@@ -103,7 +110,8 @@ struct LibraryPanel {
         case .character("a"): return addHighlighted(.end)
         case .character("A"): return addHighlighted(.next)
         case .character("/"):
-            if query == nil { return descend(to: .search("")) } else { isTyping = true }
+            if query == nil { return descend(to: level.search("")) } else { isTyping = true }
+        case .named(.tab): return switchSource()
         case .named(.left), .named(.backspace), .named(.esc): return trail.isEmpty ? [.close] : back()
         default: return keys.command(for: key) == .tile(.library) ? [.close] : [.passOn]
         }
@@ -142,13 +150,16 @@ struct LibraryPanel {
     private mutating func enter() -> [PanelEffect] {
         switch shown {
         case let .artists(artists)? where artists.indices.contains(selected):
-            return descend(to: .albums(artist: artists[selected].name))
+            guard let next = level.albums(of: artists[selected]) else { return [] }
+            return descend(to: next)
         case let .albums(albums)? where albums.indices.contains(selected):
-            guard case let .albums(artist) = level else { return [] }
-            return descend(to: .tracks(artist: artist, album: albums[selected].title))
+            guard let next = level.tracks(of: albums[selected]) else { return [] }
+            return descend(to: next)
         case let .tracks(tracks)? where tracks.indices.contains(selected):
-            let name = query.map { "'\($0)'" } ?? tracks[selected].album ?? "No Album"
-            return Self.play(tracks.map(\.path), from: selected, name: name) + [.close]
+            let name = query.map { "'\($0)'" } ?? playlistName ?? tracks[selected].album ?? "No Album"
+            return LibraryQueueing.play(tracks.map(\.path), from: selected, name: name) + [.close]
+        case let .shelves(shelves)? where shelves.indices.contains(selected):
+            return descend(to: shelves[selected].opens)
         default: return []
         }
     }
@@ -156,39 +167,18 @@ struct LibraryPanel {
     /// "a" (at the end) or "A" (next): the highlighted row's tracks, an artist's or an album's
     /// (asked for, added when they come), or one track.
     private mutating func addHighlighted(_ placement: QueuePlacement) -> [PanelEffect] {
-        let wanted: LibraryListQuery
+        let wanted: LibraryListQuery?
         switch shown {
-        case let .artists(artists)? where artists.indices.contains(selected):
-            wanted = .artistTracks(artist: artists[selected].name)
-        case let .albums(albums)? where albums.indices.contains(selected):
-            guard case let .albums(artist) = level else { return [] }
-            wanted = .tracks(artist: artist, album: albums[selected].title)
+        case let .artists(artists)? where artists.indices.contains(selected): wanted = level.tracks(of: artists[selected])
+        case let .albums(albums)? where albums.indices.contains(selected): wanted = level.tracks(of: albums[selected])
+        case let .shelves(shelves)? where shelves.indices.contains(selected): wanted = shelves[selected].queues
         case let .tracks(tracks)? where tracks.indices.contains(selected):
-            return Self.add([tracks[selected].path], placement)
+            return LibraryQueueing.add([tracks[selected].path], placement)
         default: return []
         }
+        guard let wanted else { return [] }
         appending = (wanted, placement)
         return [.ask(.library(wanted))]
-    }
-
-    /// The commands that make `paths` the queue, playing the one at `index` at once (the
-    /// tracks before it are put back in front of it, so that "previous" finds them), and the
-    /// line saying so.
-    private static func play(_ paths: [String], from index: Int, name: String) -> [PanelEffect] {
-        let played = Self.add(Array(paths[index...]), .replace, name: name)
-        let before = paths[..<index].enumerated().flatMap { place, path -> [PanelEffect] in
-            [.perform(.add(path)), .perform(.move(from: paths.count - index + place + 1, to: place + 1))]
-        }
-        return played.dropLast() + before + [.say(CommandNotice.addedText(paths.count, .replace, name: name))]
-    }
-
-    /// The commands that add `paths` where `placement` says: replacing the queue is the first
-    /// path in place of it and the rest after, one command each, and the line saying so.
-    private static func add(_ paths: [String], _ placement: QueuePlacement, name: String? = nil) -> [PanelEffect] {
-        guard let first = paths.first else { return [] }
-        let rest = placement == .replace ? .end : placement
-        return [.perform(.add(first, placement))] + paths.dropFirst().map { .perform(.add($0, rest)) }
-            + [.say(CommandNotice.addedText(paths.count, placement, name: name))]
     }
 
     /// Goes back up a level (leaving a search goes back where it began).
@@ -203,12 +193,24 @@ struct LibraryPanel {
     private mutating func type(_ character: Character?) -> [PanelEffect] {
         guard var text = query else { return [] }
         if let character { text.append(character) } else if !text.isEmpty { text.removeLast() }
-        return show(.search(text))
+        return show(level.search(text))
+    }
+
+    /// Tab: the next source, the library then each server in turn, on its top list. Without a
+    /// server it is the tile's key, as it was before servers (the queue).
+    private mutating func switchSource() -> [PanelEffect] {
+        guard !servers.isEmpty else { return [.passOn] }
+        let sources: [String?] = [nil] + servers
+        let next = sources[((sources.firstIndex(of: level.server) ?? 0) + 1) % sources.count]
+        isTyping = false
+        trail = []
+        returning = nil
+        return show(.top(next))
     }
 
     private mutating func descend(to next: LibraryListQuery) -> [PanelEffect] {
         trail.append((level, selected))
-        if case .search = next { isTyping = true }
+        if next.searchText != nil { isTyping = true }
         return show(next)
     }
 
@@ -225,13 +227,19 @@ struct LibraryPanel {
         var rows: [(text: String, detail: String)] = []
         switch shown {
         case let .artists(artists)?:
-            rows = artists[range].map { (Self.name($0.name), "\($0.albums) album\($0.albums == 1 ? "" : "s")") }
+            rows = artists[range].map { (LibraryListQuery.name($0.name), "\($0.albums) album\($0.albums == 1 ? "" : "s")") }
         case let .albums(albums)?:
-            rows = albums[range].map { (($0.year.map { "\($0)  " } ?? "") + ($0.title ?? "No Album"), "\($0.tracks) track\($0.tracks == 1 ? "" : "s")") }
+            rows = albums[range].map { album in
+                let title = (album.year.map { "\($0)  " } ?? "") + (album.title ?? "No Album")
+                return (title + (album.artist.map { " — " + LibraryListQuery.name($0) } ?? ""), "\(album.tracks) track\(album.tracks == 1 ? "" : "s")")
+            }
+        case let .shelves(shelves)?:
+            rows = shelves[range].map { ($0.title, $0.detail ?? "") }
         case let .tracks(tracks)?:
             rows = tracks[range].map { track in
-                guard query == nil else {
-                    return (track.title + " — " + Self.name(track.artist) + (track.album.map { " — " + $0 } ?? ""), Self.time(track.duration))
+                // A search's or a playlist's tracks come from many albums: each says whose and which.
+                guard query == nil, playlistName == nil else {
+                    return (track.title + " — " + LibraryListQuery.name(track.artist) + (track.album.map { " — " + $0 } ?? ""), Self.time(track.duration))
                 }
                 let number = track.number.map { ($0 < 10 ? "0" : "") + "\($0)  " } ?? ""
                 return ((track.disc.map { "\($0)-" } ?? "") + number + track.title, Self.time(track.duration))
@@ -239,24 +247,23 @@ struct LibraryPanel {
         case nil: break
         }
         var problem: String?
-        if case let .unreadable(why)? = list?.problem { problem = why }
-        var snapshot = LibraryPanelSnapshot(title: title, rows: rows, top: top, selected: selected, count: count, query: query,
-                                            isTyping: isTyping, problem: problem, isWaiting: shown == nil)
+        if let list, case let .unreadable(why)? = list.problem { problem = Self.unreadable(why, of: list.query) }
+        var snapshot = LibraryPanelSnapshot(title: level.title, rows: rows, top: top, selected: selected, count: count, query: query,
+                                            isTyping: isTyping, problem: problem, isWaiting: shown == nil, switchesSource: !servers.isEmpty)
+        snapshot.server = level.server
         if shown != nil, list?.isEmptyLibrary == true { snapshot.emptyLibrary = .init(offer: offeredFolder, adding: adding) }
         return snapshot
     }
 
-    /// "Library", the artist, "Artist — Album", or "Library search".
-    private var title: String {
-        switch level {
-        case .artists: "Library"
-        case let .albums(artist), let .artistTracks(artist): Self.name(artist)
-        case let .tracks(artist, album): Self.name(artist) + " — " + (album ?? "No Album")
-        case .search: "Library search"
-        }
+    /// The name of the playlist shown, which plays as itself ("Playing Road Trip (12 tracks)").
+    private var playlistName: String? {
+        if case let .server(_, .playlist(_, name)) = level { name } else { nil }
     }
 
-    private static func name(_ artist: String) -> String { artist.isEmpty ? "Unknown Artist" : artist }
+    /// "Cannot read the library: WHY", or the server named.
+    private static func unreadable(_ why: String, of query: LibraryListQuery) -> String {
+        "Cannot read " + (query.server ?? "the library") + ": " + why
+    }
 
     private static func time(_ seconds: Double?) -> String {
         guard let seconds, seconds.isFinite else { return "" }

@@ -3,7 +3,7 @@ import Settings
 
 /// What the Library panel shows, as a value: the views draw it and nothing else.
 public struct LibraryPanelSnapshot: Sendable, Equatable {
-    /// "Library", the artist, "Artist — Album", or "Library search".
+    /// "Library", the artist, "Artist — Album", or "Library search"; a server's name first.
     public var title: String
     /// The visible rows: text and a right-aligned detail.
     public var rows: [(text: String, detail: String)]
@@ -17,10 +17,14 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
     public var query: String?
     /// Whether keys go into the search.
     public var isTyping: Bool
-    /// Why the list could not be read.
+    /// Why the list could not be read, as the line shown ("Cannot read home: …").
     public var problem: String?
     /// Whether the list was asked for and has not come yet.
     public var isWaiting: Bool
+    /// Whether Tab goes to another source (the player knows Subsonic servers).
+    public var switchesSource = false
+    /// The server the list is of; nil for the local library.
+    public var server: String? = nil
     /// The library holds nothing yet: how to add to it; nil when it does.
     public var emptyLibrary: EmptyLibrary? = nil
 
@@ -37,6 +41,7 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
         a.title == b.title && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.detail) == b.rows.map(\.detail)
             && a.top == b.top && a.selected == b.selected && a.count == b.count && a.query == b.query
             && a.isTyping == b.isTyping && a.problem == b.problem && a.isWaiting == b.isWaiting && a.emptyLibrary == b.emptyLibrary
+            && a.switchesSource == b.switchesSource && a.server == b.server
     }
 }
 
@@ -75,17 +80,20 @@ struct LibraryPanelView {
         if let empty = panel.emptyLibrary {
             drawEmpty(empty, x: x, y: screen.y + 1, width: width, rows: Self.listRows(screenRows: screen.height), into: &grid)
         } else if panel.rows.isEmpty {
-            let empty = panel.problem.map { "Cannot read the library: " + Sanitized.line($0) }
-                ?? (panel.isWaiting ? "Reading the library" + glyphs.ellipsis
-                    : panel.query == nil ? "The library is empty: playdeck library add DIR" : "No matches")
+            let server = panel.server.map(Sanitized.line)
+            let empty = panel.problem.map { Sanitized.line($0) }
+                ?? (panel.isWaiting ? (server.map { "Asking " + $0 } ?? "Reading the library") + glyphs.ellipsis
+                    : panel.query != nil ? "No matches"
+                    : server.map { "Nothing here on " + $0 } ?? "The library is empty: playdeck library add DIR")
             grid.put(DisplayWidth.truncated(empty, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.y + 1,
                      style: palette.secondary)
         }
         let separator = glyphs.separator
+        let tab = panel.switchesSource ? separator + "Tab source" : ""
         let status = panel.isTyping ? "/" + Sanitized.line(panel.query ?? "") + "_"
             : panel.emptyLibrary.map { empty in
-                (empty.offer.flatMap { empty.adding == nil ? "Enter add " + Sanitized.line($0) + separator : nil } ?? "") + "Esc close"
-            } ?? "Enter open/play\(separator)a add\(separator)A next\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back"
+                (empty.offer.flatMap { empty.adding == nil ? "Enter add " + Sanitized.line($0) + separator : nil } ?? "") + "Esc close" + tab
+            } ?? "Enter open/play\(separator)a add\(separator)A next\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back" + tab
         grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.maxY - 2,
                  style: panel.isTyping ? palette.text : palette.secondary)
         return [HitRegion(screen, .overlay)]

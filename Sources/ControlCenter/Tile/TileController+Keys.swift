@@ -204,7 +204,7 @@ extension TileController {
         switch panel {
         case .queue: queueList.close()
         case .liveText: liveText.selection = nil
-        case .library: library = LibraryPanel()
+        case .library: library.close()
         default: break
         }
         if overlay == panel { overlay = .none }

@@ -56,6 +56,9 @@ public final class LibraryAnswers {
             return .tracks(tracks)
         case let .search(text):
             return .tracks(try reader.search(LibraryQuery(text), limit: LibraryList.searchLimit).map(Self.row))
+        case .server:
+            // A server's lists are its answerer's (`SessionSource.serverLibrary`), never this library's.
+            return .tracks([])
         }
     }
 

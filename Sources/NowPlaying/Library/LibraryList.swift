@@ -10,6 +10,31 @@ public enum LibraryListQuery: Sendable, Equatable, Hashable, Codable {
     case artistTracks(artist: String)
     /// The tracks a search finds, in album order, at most `LibraryList.searchLimit`.
     case search(String)
+    /// A list of the Subsonic server called so (`playdeck server add`), asked of it over the
+    /// network: the answer comes later.
+    case server(String, ServerLibraryQuery)
+}
+
+/// One list of a Subsonic server's library: the server's ids find it, the names title it.
+public enum ServerLibraryQuery: Sendable, Equatable, Hashable, Codable {
+    /// The server's top list: its album lists and playlists, then its artists (`getArtists`, in
+    /// the server's order), each a shelf that opens a list.
+    case top
+    /// A list of albums of many artists (`getAlbumList2` of `type`: "newest", "recent",
+    /// "random", "starred"), titled `title`.
+    case albumList(type: String, title: String)
+    /// The user's playlists (`getPlaylists`), each a shelf.
+    case playlists
+    /// A playlist's tracks (`getPlaylist`).
+    case playlist(id: String, name: String)
+    /// An artist's albums (`getArtist`).
+    case albums(artistID: String, artist: String)
+    /// An album's tracks (`getAlbum`).
+    case tracks(albumID: String, artist: String, album: String)
+    /// Every track of an artist, album after album: what appending the artist queues.
+    case artistTracks(artistID: String, artist: String)
+    /// The songs `search3` finds, at most `LibraryList.searchLimit`.
+    case search(String)
 }
 
 /// A source's answer to a `LibraryListQuery` (`NowPlayingValue.library`): the rows, or why
@@ -24,12 +49,15 @@ public struct LibraryList: Sendable, Equatable, Codable {
     public var rows: Rows
     /// Why there are no rows; nil when the list was read.
     public var problem: Problem?
+    /// The Subsonic servers the player also browses, by name; nil from one that has none.
+    public var servers: [String]?
 
     /// An answer with rows, or with a problem and none.
-    public init(query: LibraryListQuery, rows: Rows, problem: Problem? = nil) {
+    public init(query: LibraryListQuery, rows: Rows, problem: Problem? = nil, servers: [String]? = nil) {
         self.query = query
         self.rows = rows
         self.problem = problem
+        self.servers = servers
     }
 
     /// The answer of a source without a library (a tile on another desktop player).
@@ -42,6 +70,28 @@ public struct LibraryList: Sendable, Equatable, Codable {
         case artists([Artist])
         case albums([Album])
         case tracks([Track])
+        /// Entries that each open a list (a server's album lists, playlists and artists).
+        case shelves([Shelf])
+    }
+
+    /// An entry that opens a list: what Enter shows, and what `a` and `A` queue.
+    public struct Shelf: Sendable, Equatable, Codable {
+        /// The name shown ("Recently added", an artist, a playlist).
+        public var title: String
+        /// The right-aligned detail ("2 albums"), when there is one.
+        public var detail: String?
+        /// The list Enter opens.
+        public var opens: LibraryListQuery
+        /// The tracks `a` and `A` queue; nil when there are none to queue (an album list).
+        public var queues: LibraryListQuery?
+
+        /// A shelf opening `opens`.
+        public init(title: String, detail: String? = nil, opens: LibraryListQuery, queues: LibraryListQuery? = nil) {
+            self.title = title
+            self.detail = detail
+            self.opens = opens
+            self.queues = queues
+        }
     }
 
     /// Why a list has no rows.
@@ -62,11 +112,14 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var name: String
         /// How many albums.
         public var albums: Int
+        /// The server's id of the artist; nil in the local library, where the name is the key.
+        public var id: String?
 
         /// An artist with its album count.
-        public init(name: String, albums: Int) {
+        public init(name: String, albums: Int, id: String? = nil) {
             self.name = name
             self.albums = albums
+            self.id = id
         }
     }
 
@@ -78,18 +131,24 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var year: Int?
         /// How many tracks.
         public var tracks: Int
+        /// The server's id of the album; nil in the local library.
+        public var id: String?
+        /// Its artist, in a list of albums of many (a server's Recently added); nil in an artist's.
+        public var artist: String?
 
         /// An album with its year and track count.
-        public init(title: String?, year: Int?, tracks: Int) {
+        public init(title: String?, year: Int?, tracks: Int, id: String? = nil, artist: String? = nil) {
             self.title = title
             self.year = year
             self.tracks = tracks
+            self.id = id
+            self.artist = artist
         }
     }
 
     /// A track in an album's list or a search's.
     public struct Track: Sendable, Equatable, Codable {
-        /// The file, as the player opens it.
+        /// The file, as the player opens it (a server's track: `subsonic://NAME/ID`).
         public var path: String
         /// The title (the file's name when it has none).
         public var title: String

@@ -5,7 +5,8 @@ import Locations
 /// its commands (through that session's command center, which also holds the program's own
 /// commands) and the answers to intents. Every client is served by it: the in-process tile
 /// through the protocol, the control socket and MPRIS through `perform` and `answer`, which
-/// answer at once, on the loop.
+/// answer at once, on the loop, but for a server's library lists, which come later
+/// (`answer(_:later:)`).
 public final class SessionSource: NowPlayingSource {
     /// Where the values come from.
     public let infoCenter: NowPlayingInfoCenter
@@ -20,6 +21,8 @@ public final class SessionSource: NowPlayingSource {
     private var search = QueueSearchCache()
     /// Answers the Library panel's lists; nil: this player has no library.
     public var library: ((LibraryListQuery) -> LibraryList)?
+    /// Answers the lists of the Subsonic servers the panel browses beside the library; nil: none.
+    public var serverLibrary: (any ServerLibraryAnswering)?
     /// Answers the History tab from the listening history held in memory (never read from
     /// disk here); nil: this player publishes no listens.
     public var listens: ((Int) -> ListenList?)?
@@ -59,7 +62,8 @@ public final class SessionSource: NowPlayingSource {
         observers.removeAll { $0.token == token }
     }
 
-    /// None are counted: this source answers everything at once.
+    /// None are counted: this source answers at once, but for a server's lists, which a view
+    /// waits for as it waits for any list (it shows that it is reading).
     public var requestsSent: Int { 0 }
     public var requestsAnswered: Int { 0 }
 
@@ -68,7 +72,27 @@ public final class SessionSource: NowPlayingSource {
     }
 
     public func request(_ intent: NowPlayingIntent) {
-        if case let .value(value) = answer(intent) { send(value) }
+        let now = answer(intent) { [weak self] later in
+            if case let .value(value) = later { self?.send(value) }
+        }
+        if case let .value(value)? = now { send(value) }
+    }
+
+    /// The answer to an intent now, or nil when it comes later: a server's list, which `later`
+    /// gets exactly once on the loop (`.absent` when a newer request superseded it).
+    public func answer(_ intent: NowPlayingIntent, later: @escaping (IntentAnswer) -> Void) -> IntentAnswer? {
+        guard answerer == nil, case let .library(.server(name, query)) = intent else { return answer(intent) }
+        guard let serverLibrary else { return .value(.library(.unavailable(.server(name, query)))) }
+        let servers = serverLibrary.servers
+        func tagged(_ list: LibraryList) -> IntentAnswer {
+            var list = list
+            list.servers = servers
+            return .value(.library(list))
+        }
+        if let list = serverLibrary.list(name, query, later: { later($0.map(tagged) ?? .absent("A newer list was asked for")) }) {
+            return tagged(list)
+        }
+        return nil
     }
 
     /// Carries out a command now. One from another program (`origin`) that names a location it
@@ -124,7 +148,11 @@ public final class SessionSource: NowPlayingSource {
     }
 
     private func libraryList(_ query: LibraryListQuery) -> LibraryList {
-        library?(query) ?? .unavailable(query)
+        // Only `answer(_:later:)` waits for a server.
+        if case .server = query { return LibraryList(query: query, rows: .tracks([]), problem: .unreadable("a server's list comes later")) }
+        var list = library?(query) ?? .unavailable(query)
+        list.servers = serverLibrary?.servers
+        return list
     }
 
     /// Whether the active session is loading an item or waiting for the player to confirm a

@@ -87,12 +87,13 @@ public final class ControlResponder {
             let line = source.infoCenter.nowPlayingInfo.map { NowPlayingWire.nowPlayingLine(encoded: NowPlayingWire.encode($0), age: age(of: $0)) }
             return Response(line: line ?? ControlReply(status: "success", id: request.id).line(), effect: .subscribeTile)
         case let .intent(intent):
-            switch source.answer(intent) {
-            case let .value(value):
-                return Response(line: NowPlayingWire.line(value), effect: .none)
-            case let .absent(reason):
-                return Response(line: ControlReply(status: "noSuchContent", reason: reason, id: request.id).line(), effect: .none)
+            let id = request.id
+            guard let later else { return Response(line: Self.line(source.answer(intent), id: id), effect: .none) }
+            // A server's list comes later: the client is answered then, once, in its turn.
+            guard let now = source.answer(intent, later: { later(Self.line($0, id: id)) }) else {
+                return Response(line: "", effect: .answerLater)
             }
+            return Response(line: Self.line(now, id: id), effect: .none)
         case .command(.player(.quit)):
             return Response(line: ControlReply(status: "success", id: request.id).line(), effect: .quit)
         case .command(.player(.flushListens)) where later != nil:
@@ -137,6 +138,14 @@ public final class ControlResponder {
         switch instruction {
         case let .tile(command): interfaceCommands?(command) ?? .unsupported
         case let .player(command): source.perform(command, from: origin)
+        }
+    }
+
+    /// The line that answers an intent: the value, or why there is none.
+    private static func line(_ answer: IntentAnswer, id: RequestID?) -> String {
+        switch answer {
+        case let .value(value): NowPlayingWire.line(value)
+        case let .absent(reason): ControlReply(status: "noSuchContent", reason: reason, id: id).line()
         }
     }
 

@@ -9,10 +9,18 @@ import NowPlaying
 /// order, a playlist's entries under `LocationRule`), put where the placement says, in one
 /// undoable edit. What yields nothing gets one line in the feedback; the rest is added.
 struct QueueAdding {
-    /// The items `target` names, and one line for each part of it that yields nothing.
-    static func items(for target: String) -> (items: [MediaItem], problems: [String]) {
+    /// The item a server's song path names (`Stage.serverItem`); nil: none.
+    var serverItem: ((String) -> MediaItem?)? = nil
+
+    /// The items `target` names, and one line for each part of it that yields nothing. A
+    /// server's song (`subsonic://NAME/ID`) is one `serverItem` knows, with its stream URL.
+    static func items(for target: String, serverItem: ((String) -> MediaItem?)? = nil) -> (items: [MediaItem], problems: [String]) {
         // The player's standard input is the terminal's, or nothing: only the command line reads "-".
         if target == "-" { return ([], ["-: standard input may be named only on the command line"]) }
+        if LocationRule.scheme(of: target)?.lowercased() == "subsonic" {
+            if let item = serverItem?(target) { return ([item], []) }
+            return ([], ["\(Sanitized.line(target)): not a song of a server this player has listed (the Library panel lists them)"])
+        }
         if LocationRule.scheme(of: target) == nil, access(target, R_OK) != 0 {
             return ([], ["\(Sanitized.line(target)): \(String(cString: strerror(errno)))"])
         }
@@ -37,7 +45,7 @@ struct QueueAdding {
         case let .add(location, place, _): (target, placement) = (location, place)
         default: return .unsupported
         }
-        let found = Self.items(for: target)
+        let found = Self.items(for: target, serverItem: serverItem)
         guard !found.items.isEmpty else {
             return .commandFailed(found.problems.first ?? "\(Sanitized.line(target)): nothing to play")
         }

@@ -11,7 +11,12 @@ import Testing
 
     @Test func everyQueryReadsBackAsItWasWritten() throws {
         let queries: [LibraryListQuery] = [.artists, .albums(artist: "조용필"), .tracks(artist: "Seeds", album: nil),
-                                           .tracks(artist: "Seeds", album: "Wind"), .artistTracks(artist: ""), .search("north \"light")]
+                                           .tracks(artist: "Seeds", album: "Wind"), .artistTracks(artist: ""), .search("north \"light"),
+                                           .server("home", .top), .server("home", .albums(artistID: "7", artist: "Seeds")),
+                                           .server("home", .tracks(albumID: "8", artist: "Seeds", album: "Wind")),
+                                           .server("home", .artistTracks(artistID: "7", artist: "Seeds")), .server("home", .search("w")),
+                                           .server("home", .albumList(type: "newest", title: "Recently added")),
+                                           .server("home", .playlists), .server("home", .playlist(id: "9", name: "Road Trip"))]
         for query in queries { #expect(try roundTrip(query) == query) }
     }
 
@@ -23,7 +28,22 @@ import Testing
                                                                               disc: 1, number: 2, duration: 61.5)])),
             LibraryList(query: .artists, rows: .tracks([]), problem: .unreadable("disk I/O error")),
             LibraryList.unavailable(.artists),
+            LibraryList(query: .server("home", .top), rows: .shelves([
+                LibraryList.Shelf(title: "Seeds", detail: "2 albums", opens: .server("home", .albums(artistID: "7", artist: "Seeds")),
+                                  queues: .server("home", .artistTracks(artistID: "7", artist: "Seeds"))),
+                LibraryList.Shelf(title: "Playlists", opens: .server("home", .playlists)),
+            ]), servers: ["home", "work"]),
+            LibraryList(query: .server("home", .albumList(type: "newest", title: "New")),
+                        rows: .albums([LibraryList.Album(title: "Wind", year: 2003, tracks: 2, id: "8", artist: "Seeds")])),
         ]
         for answer in answers { #expect(try roundTrip(answer) == answer) }
+    }
+
+    /// A player from before servers (no `servers`, no ids) is still read by a newer tile.
+    @Test func anAnswerWithoutServersOrIdsIsReadAsTheLibrarysOwn() throws {
+        let line = #"{"query":{"artists":{}},"rows":{"albums":{"_0":[{"title":"Wind","year":2003,"tracks":2}]}}}"#
+        let list = try JSONDecoder().decode(LibraryList.self, from: Data(line.utf8))
+        #expect(list == LibraryList(query: .artists, rows: .albums([LibraryList.Album(title: "Wind", year: 2003, tracks: 2)])))
+        #expect(list.servers == nil)
     }
 }

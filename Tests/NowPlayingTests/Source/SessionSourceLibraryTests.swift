@@ -43,3 +43,58 @@ extension SessionSourceLibraryTests {
         #expect(first == [.libraryChanged] && second == [.libraryChanged, .libraryChanged])
     }
 }
+
+/// A server's answerer that keeps each asker until the test answers it.
+final class HeldServerLibrary: ServerLibraryAnswering {
+    var servers = ["home"]
+    var kept: [LibraryListQuery: LibraryList] = [:]
+    private(set) var held: [(query: ServerLibraryQuery, later: (LibraryList?) -> Void)] = []
+
+    func list(_ server: String, _ query: ServerLibraryQuery, later: @escaping (LibraryList?) -> Void) -> LibraryList? {
+        if let list = kept[.server(server, query)] { return list }
+        held.append((query, later))
+        return nil
+    }
+
+    func item(for location: String) -> MediaItem? { nil }
+}
+
+extension SessionSourceLibraryTests {
+    @Test func aServersListIsPublishedWhenItComesWithTheServersNamed() {
+        let source = SessionSource(infoCenter: NowPlayingInfoCenter()) { _ in .success }
+        let server = HeldServerLibrary()
+        source.serverLibrary = server
+        var received: [NowPlayingValue] = []
+        _ = source.subscribe { received.append($0) }
+        source.request(.library(.server("home", .top)))
+        #expect(received.isEmpty && server.held.map(\.query) == [.top], "nothing until the server answers")
+        let list = LibraryList(query: .server("home", .top), rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "1")]))
+        server.held[0].later(list)
+        var named = list
+        named.servers = ["home"]
+        #expect(received == [.library(named)])
+    }
+
+    @Test func aSupersededServerListIsNotPublishedAndAKeptOneIsAtOnce() {
+        let source = SessionSource(infoCenter: NowPlayingInfoCenter()) { _ in .success }
+        let server = HeldServerLibrary()
+        source.serverLibrary = server
+        #expect(source.answer(.library(.server("home", .search("w")))) { _ in } == nil)
+        var later: [IntentAnswer] = []
+        #expect(source.answer(.library(.server("home", .search("wh")))) { later.append($0) } == nil)
+        server.held[1].later(nil)
+        #expect(later == [.absent("A newer list was asked for")])
+        let kept = LibraryList(query: .server("home", .top), rows: .artists([]))
+        server.kept[.server("home", .top)] = kept
+        var named = kept
+        named.servers = ["home"]
+        #expect(source.answer(.library(.server("home", .top))) { _ in Issue.record("answered later too") } == .value(.library(named)))
+    }
+
+    @Test func theLibrarysListsNameTheServersToo() {
+        let source = SessionSource(infoCenter: NowPlayingInfoCenter()) { _ in .success }
+        source.serverLibrary = HeldServerLibrary()
+        source.library = { LibraryList(query: $0, rows: .artists([])) }
+        #expect(answers(of: source, to: .artists) == [.library(LibraryList(query: .artists, rows: .artists([]), servers: ["home"]))])
+    }
+}

@@ -81,3 +81,36 @@ import Testing
         #expect(reply(response)?.status == "error")
     }
 }
+
+/// A server's list is answered to a socket client later, once, through the request's `later`:
+/// an attached tile browses a server as the tile in the player's own terminal does.
+extension ControlResponderTests {
+    private final class HeldServer: ServerLibraryAnswering {
+        let servers = ["home"]
+        var held: [(LibraryList?) -> Void] = []
+
+        func list(_ server: String, _ query: ServerLibraryQuery, later: @escaping (LibraryList?) -> Void) -> LibraryList? {
+            held.append(later)
+            return nil
+        }
+
+        func item(for location: String) -> MediaItem? { nil }
+    }
+
+    @Test func aServersListIsAnsweredLaterAndASupersededOneWithNoSuchContent() {
+        let source = SessionSource(infoCenter: NowPlayingInfoCenter()) { _ in .success }
+        let server = HeldServer()
+        source.serverLibrary = server
+        let responder = ControlResponder(source: source)
+        var lines: [String] = []
+        let asked = responder.respond(to: ControlRequest(.intent(.library(.server("home", .top))))) { lines.append($0) }
+        #expect(asked.effect == .answerLater && lines.isEmpty)
+        let list = LibraryList(query: .server("home", .top), rows: .artists([.init(name: "Aurora Fields", albums: 2, id: "1")]),
+                               servers: ["home"])
+        server.held[0](list)
+        #expect(lines == [NowPlayingWire.line(.library(list))])
+        _ = responder.respond(to: ControlRequest(.intent(.library(.server("home", .search("w")))), id: .number(7))) { lines.append($0) }
+        server.held[1](nil)
+        #expect(ControlReply.decode(lines[1]) == ControlReply(status: "noSuchContent", reason: "A newer list was asked for", id: .number(7)))
+    }
+}

@@ -60,3 +60,25 @@ import TestSupport
         #expect(rig.stage.session.queue.count == 0)
     }
 }
+
+/// A server's song (`subsonic://NAME/ID`) is added as the item the Library panel's lists give
+/// for it, with its stream URL; one they never listed is one line.
+extension QueueAddingTests {
+    @Test func aServersSongIsAddedAsTheItemItsListsGaveAndAnUnlistedOneIsOneLine() throws {
+        let rig = try StageRig()
+        let tone = try Fixtures.tone(seconds: 20)
+        rig.stage.serverItem = { location in
+            guard location == "subsonic://home/7" else { return nil }
+            var item = MediaItem(url: location, playlistTitle: "Whisper")
+            item.playbackURL = tone
+            return item
+        }
+        let source = rig.stage.source
+        #expect(source.perform(.add("subsonic://home/7"), from: .remote("the control socket")) == .success)
+        #expect(rig.stage.session.queue.items.map(\.url) == ["subsonic://home/7"])
+        #expect(rig.stage.session.queue.items.first?.openedURL == tone)
+        #expect(source.perform(.add("subsonic://home/8")) == .commandFailed(
+            "subsonic://home/8: not a song of a server this player has listed (the Library panel lists them)"))
+        #expect(rig.stage.session.queue.count == 1)
+    }
+}

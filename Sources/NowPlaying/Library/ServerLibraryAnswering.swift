@@ -1,0 +1,13 @@
+/// Answers the Library panel's lists of Subsonic servers on the player's side: over the network,
+/// on workers, so an answer comes later, on the loop.
+public protocol ServerLibraryAnswering: AnyObject {
+    /// The servers, by name, in the order the panel goes through them.
+    var servers: [String] { get }
+    /// The list now (one seen before), or nil, and then `later` gets it exactly once, on the
+    /// loop: the list (with its problem when it could not be read), or nil when a newer request
+    /// superseded this one (a search typed on).
+    func list(_ server: String, _ query: ServerLibraryQuery, later: @escaping (LibraryList?) -> Void) -> LibraryList?
+    /// The queue item a `subsonic://NAME/ID` path names, with its stream URL, for a song these
+    /// lists showed; nil for any other.
+    func item(for location: String) -> MediaItem?
+}

@@ -1,0 +1,132 @@
+import EventLoop
+import NowPlaying
+import Settings
+
+/// The Library panel's lists of the Subsonic servers the store keeps, answered on the player's
+/// side for every tile: each list read on a worker thread (the loop never waits for a server)
+/// and handed back through a wake-up the loop watches; kept in memory per server and query, so
+/// going back to a list seen makes no request. A search is asked once typing pauses
+/// (`searchDelay`, on the loop's timer); one typed on supersedes it: its request is cancelled
+/// and its asker told so. The songs listed can then be queued by their `subsonic://` path.
+public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
+    /// How long typing must pause before a search goes to the server.
+    public static let searchDelay = 0.25
+    /// The most lists kept; the oldest go first.
+    static let cacheLimit = 256
+
+    private let loop: EventLoop
+    private let store: SubsonicServerStore?
+    private let settings: SubsonicSettings
+    private let transport: any SubsonicTransport
+    private let delay: Double
+    private let wakeup = try? Wakeup()
+    private let finished = Locked<[(ticket: Int, server: String, outcome: SubsonicLibraryFetch.Outcome)]>([])
+    private var waiting: [Int: (LibraryList?) -> Void] = [:]
+    private var ticket = 0
+    private var cache: [LibraryListQuery: LibraryList] = [:]
+    private var cached: [LibraryListQuery] = []
+    private var connections: [String: SubsonicConnection] = [:]
+    private var songs: [String: SubsonicSong] = [:]
+    /// The search waiting for typing to pause, or under way.
+    private var search: (ticket: Int, cancellation: SubsonicCancellation)?
+    private static let searchKey = "subsonic.library.search"
+
+    /// Answers for the servers `store` keeps; queue items stream as `settings` says.
+    public init(loop: EventLoop, store: SubsonicServerStore?, settings: SubsonicSettings,
+                transport: any SubsonicTransport = CurlSubsonicTransport(), searchDelay: Double = SubsonicLibraryAnswers.searchDelay) {
+        self.loop = loop
+        self.store = store
+        self.settings = settings
+        self.transport = transport
+        delay = searchDelay
+        if let wakeup { loop.watchWakeup(wakeup.descriptor) { [weak self] in self?.deliver() } }
+    }
+
+    deinit {
+        if let wakeup { loop.unwatch(wakeup.descriptor) }
+        loop.cancel(Self.searchKey)
+        search?.cancellation.cancel()
+    }
+
+    /// The names the store keeps, read again each time (a server added while the player runs
+    /// shows at the next list; the file is a few lines).
+    public var servers: [String] { ((try? store?.servers()) ?? []).map(\.name) }
+
+    public func list(_ server: String, _ query: ServerLibraryQuery, later: @escaping (LibraryList?) -> Void) -> LibraryList? {
+        let asked = LibraryListQuery.server(server, query)
+        // Any search, kept or not, supersedes the one waiting (typing back to a search seen).
+        if case .search = query { supersedeSearch() }
+        if let list = cache[asked] { return list }
+        if case let .search(text) = query {
+            if text.allSatisfy(\.isWhitespace) { return LibraryList(query: asked, rows: .tracks([])) }
+            ticket += 1
+            let cancellation = SubsonicCancellation(), mine = ticket
+            search = (mine, cancellation)
+            waiting[mine] = later
+            loop.schedule(Self.searchKey, after: delay) { [weak self] in
+                guard let self, let failed = start(mine, server, query, cancellation: cancellation) else { return }
+                answer(mine, failed)
+            }
+            return nil
+        }
+        ticket += 1
+        if let failed = start(ticket, server, query, cancellation: nil) { return failed }
+        waiting[ticket] = later
+        return nil
+    }
+
+    public func item(for location: String) -> MediaItem? {
+        guard let (server, _) = SubsonicSong.parse(location: location), let song = songs[location],
+              let connection = connections[server] else { return nil }
+        return song.mediaItem(server: server, connection: connection, settings: settings)
+    }
+
+    /// The search asked before is no longer wanted: its asker is told, its request stopped.
+    private func supersedeSearch() {
+        guard let (ticket, cancellation) = search else { return }
+        search = nil
+        loop.cancel(Self.searchKey)
+        cancellation.cancel()
+        waiting.removeValue(forKey: ticket)?(nil)
+    }
+
+    /// Reads the list on a worker; nil once under way, else the list saying why it cannot be.
+    private func start(_ ticket: Int, _ server: String, _ query: ServerLibraryQuery, cancellation: SubsonicCancellation?) -> LibraryList? {
+        let fetch = SubsonicLibraryFetch(server: server, store: store, connection: connections[server], transport: transport)
+        let finished = finished, wakeup = wakeup
+        let work: @Sendable () -> Void = {
+            let outcome = fetch.run(query, cancellation: cancellation)
+            finished.withLock { $0.append((ticket, server, outcome)) }
+            wakeup?.wake()
+        }
+        // No thread to be had (the process is at its limit): the list says so rather than the loop waiting.
+        if WorkerThread.detach(work) { return nil }
+        return LibraryList(query: .server(server, query), rows: .tracks([]), problem: .unreadable("no thread to ask the server on"))
+    }
+
+    /// Takes the lists the workers read: each is kept and handed to whoever asked.
+    private func deliver() {
+        let done = finished.withLock { done in
+            defer { done = [] }
+            return done
+        }
+        for (ticket, server, outcome) in done {
+            connections[server] = outcome.connection
+            for song in outcome.songs { songs[SubsonicSong.location(server: server, id: song.id)] = song }
+            if outcome.list.problem == nil { keep(outcome.list) }
+            if search?.ticket == ticket { search = nil }
+            answer(ticket, outcome.list)
+        }
+    }
+
+    private func answer(_ ticket: Int, _ list: LibraryList) {
+        waiting.removeValue(forKey: ticket)?(list)
+    }
+
+    private func keep(_ list: LibraryList) {
+        // Random albums are new ones each time they are opened.
+        if case .server(_, .albumList(SubsonicAlbumListType.random.rawValue, _)) = list.query { return }
+        if cache.updateValue(list, forKey: list.query) == nil { cached.append(list.query) }
+        while cached.count > Self.cacheLimit { cache[cached.removeFirst()] = nil }
+    }
+}

@@ -1,0 +1,167 @@
+import NowPlaying
+import Settings
+
+/// One list of a server's library for the Library panel, read over the network: the API calls
+/// a `ServerLibraryQuery` stands for, their answers as the panel's rows (a track's path is
+/// `subsonic://NAME/ID`), or why there are none in one line. Blocks: on a worker.
+struct SubsonicLibraryFetch: Sendable {
+    /// The server's name, as the store keeps it.
+    let server: String
+    /// Where its address and password are kept.
+    let store: SubsonicServerStore?
+    /// How to reach it; nil before the first answer (then it is connected here).
+    let connection: SubsonicConnection?
+    let transport: any SubsonicTransport
+
+    /// What a fetch brings back to the loop.
+    struct Outcome: Sendable {
+        let list: LibraryList
+        /// The connection to keep using; nil after a refusal that a new one may not meet (a
+        /// password changed since).
+        let connection: SubsonicConnection?
+        /// The songs listed, for adding them to the queue by their `subsonic://` path.
+        let songs: [SubsonicSong]
+    }
+
+    /// Reads `query`'s list.
+    func run(_ query: ServerLibraryQuery, cancellation: SubsonicCancellation?) -> Outcome {
+        let asked = LibraryListQuery.server(server, query)
+        let connected: SubsonicConnection
+        switch connect(cancellation: cancellation) {
+        case let .success(connection): connected = connection
+        case let .failure(why): return Outcome(list: Self.failed(asked, why.line), connection: nil, songs: [])
+        }
+        var songs: [SubsonicSong] = []
+        let rows: Result<LibraryList.Rows, SubsonicFailure>
+        switch query {
+        case .top:
+            rows = connected.perform(.artists(), cancellation: cancellation).map { index in
+                .shelves(Self.albumLists.map { type, title in
+                    LibraryList.Shelf(title: title, opens: .server(server, .albumList(type: type.rawValue, title: title)))
+                } + [LibraryList.Shelf(title: "Playlists", opens: .server(server, .playlists))] + index.flatMap(\.artists).map(artist))
+            }
+        case let .albumList(type, _):
+            let kind = SubsonicAlbumListType(rawValue: type) ?? .newest
+            rows = connected.perform(.albumList(kind, size: LibraryList.searchLimit), cancellation: cancellation).map { albums in
+                .albums(albums.map { LibraryList.Album(title: $0.name, year: $0.year, tracks: $0.songCount ?? 0, id: $0.id, artist: $0.artist ?? "") })
+            }
+        case .playlists:
+            rows = connected.perform(.playlists(), cancellation: cancellation).map { playlists in
+                .shelves(playlists.map { playlist in
+                    let opens = LibraryListQuery.server(server, .playlist(id: playlist.id, name: playlist.name))
+                    return LibraryList.Shelf(title: playlist.name, detail: playlist.songCount.map(Self.tracks), opens: opens, queues: opens)
+                })
+            }
+        case let .playlist(id, _):
+            rows = connected.perform(.playlist(id), cancellation: cancellation).map { playlist in
+                songs = playlist.songs
+                return .tracks(playlist.songs.map(track))
+            }
+        case let .albums(artistID, _):
+            rows = connected.perform(.artist(artistID), cancellation: cancellation).map { artist in
+                .albums(artist.albums.map { LibraryList.Album(title: $0.name, year: $0.year, tracks: $0.songCount ?? 0, id: $0.id) })
+            }
+        case let .tracks(albumID, _, _):
+            rows = connected.perform(.album(albumID), cancellation: cancellation).map { album in
+                songs = album.songs
+                return .tracks(album.songs.map(track))
+            }
+        case let .artistTracks(artistID, _):
+            rows = connected.perform(.artist(artistID), cancellation: cancellation).flatMap { artist in
+                var all: [SubsonicSong] = []
+                for album in artist.albums {
+                    switch connected.perform(.album(album.id), cancellation: cancellation) {
+                    case let .success(found): all += found.songs
+                    case let .failure(failure): return .failure(failure)
+                    }
+                }
+                songs = all
+                return .success(.tracks(all.map(track)))
+            }
+        case let .search(text):
+            rows = connected.perform(.search3(text, artists: 0, albums: 0, songs: LibraryList.searchLimit), cancellation: cancellation)
+                .map { found in
+                    songs = found.songs
+                    return .tracks(found.songs.map(track))
+                }
+        }
+        switch rows {
+        case let .success(rows):
+            return Outcome(list: LibraryList(query: asked, rows: rows), connection: connected, songs: songs)
+        case let .failure(failure):
+            // A refusal of the account (error 40 and its kind) is met again by this connection.
+            let refused = if case let .server(code, _) = failure { (40..<50).contains(code) } else { false }
+            return Outcome(list: Self.failed(asked, failure.description), connection: refused ? nil : connected, songs: [])
+        }
+    }
+
+    /// The connection kept, or a new one made with the store's address and password.
+    private func connect(cancellation: SubsonicCancellation?) -> Result<SubsonicConnection, Unreadable> {
+        if let connection { return .success(connection) }
+        guard let store else { return .failure(Unreadable(line: "no place for servers (HOME is not set)")) }
+        let found: (entry: SubsonicServerEntry, password: String)?
+        do {
+            found = try store.server(named: server)
+        } catch {
+            return .failure(Unreadable(line: error.description))
+        }
+        guard let found else { return .failure(Unreadable(line: "no server is called so (playdeck server list)")) }
+        let client = SubsonicClient(root: found.entry.url, credentials: .init(user: found.entry.user, password: found.password),
+                                    transport: transport)
+        return client.connect(cancellation: cancellation).mapError { Unreadable(line: $0.description) }
+    }
+
+    /// Why a list could not be read, in one line.
+    private struct Unreadable: Error {
+        let line: String
+    }
+
+    /// The album lists at the top of a server's list, in the order shown.
+    static let albumLists: [(SubsonicAlbumListType, String)] = [
+        (.newest, "Recently added"), (.recent, "Recently played"), (.random, "Random albums"), (.starred, "Starred albums"),
+    ]
+
+    private static func tracks(_ count: Int) -> String { "\(count) track\(count == 1 ? "" : "s")" }
+
+    /// An artist as a shelf: Enter opens its albums, `a` queues its tracks.
+    private func artist(_ artist: SubsonicArtist) -> LibraryList.Shelf {
+        let count = artist.albumCount ?? 0
+        return LibraryList.Shelf(title: artist.name.isEmpty ? "Unknown Artist" : artist.name, detail: "\(count) album\(count == 1 ? "" : "s")",
+                                 opens: .server(server, .albums(artistID: artist.id, artist: artist.name)),
+                                 queues: .server(server, .artistTracks(artistID: artist.id, artist: artist.name)))
+    }
+
+    private func track(_ song: SubsonicSong) -> LibraryList.Track {
+        LibraryList.Track(path: SubsonicSong.location(server: server, id: song.id), title: song.title, artist: song.artist ?? "",
+                          album: song.album, disc: song.discNumber, number: song.track, duration: song.duration.map(Double.init))
+    }
+
+    private static func failed(_ query: LibraryListQuery, _ why: String) -> LibraryList {
+        LibraryList(query: query, rows: .tracks([]), problem: .unreadable(why))
+    }
+}
+
+extension SubsonicSong {
+    /// `subsonic://NAME/ID`: how the queue, the session and the Library panel name a server's song.
+    public static func location(server: String, id: String) -> String { "subsonic://\(server)/\(id)" }
+
+    /// The server and song id a `subsonic://NAME/ID` location names; nil for anything else.
+    public static func parse(location: String) -> (server: String, id: String)? {
+        guard location.hasPrefix("subsonic://") else { return nil }
+        let parts = location.dropFirst("subsonic://".count).split(separator: "/", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    /// The song as a queue item: the server's title, artist, album and track number, and the
+    /// `stream` URL mpv opens (it carries the credential: never shown, saved or sent).
+    public func mediaItem(server: String, connection: SubsonicConnection, settings: SubsonicSettings) -> MediaItem {
+        var metadata = [MetadataItem(.title, title)]
+        if let artist { metadata.append(MetadataItem(.artist, artist)) }
+        if let album { metadata.append(MetadataItem(.album, album)) }
+        if let track { metadata.append(MetadataItem(.trackNumber, String(track))) }
+        var item = MediaItem(url: Self.location(server: server, id: id), externalMetadata: metadata, playlistTitle: title)
+        item.playbackURL = connection.streamURL(id, maxBitRate: settings.maxBitRate, format: settings.format)
+        return item
+    }
+}
