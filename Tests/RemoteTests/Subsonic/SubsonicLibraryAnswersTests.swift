@@ -16,11 +16,11 @@ import TestSupport
     /// Answers over a store holding the shared server as "home" and a port nothing listens on as "dead".
     private func answers(searchDelay: Double = 0) throws -> (SubsonicLibraryAnswers, SupysonicServer) {
         let server = try SupysonicServer.shared.get()
-        let store = SubsonicServerStore(directory: try TestWorld.makeFolder(prefix: "pdsub") + "/subsonic")
-        try store.add(SubsonicServerEntry(name: "home", url: server.root, user: SupysonicServer.user, passwordKept: "file"),
-                      password: SupysonicServer.password)
-        try store.add(SubsonicServerEntry(name: "dead", url: "http://127.0.0.1:\(try LoopbackPort.free())", user: "u", passwordKept: "file"),
-                      password: "p")
+        // No session bus: the passwords go to the file.
+        let store = SubsonicServerStore(directory: try TestWorld.makeFolder(prefix: "pdsub") + "/subsonic",
+                                        secrets: SecretService(address: nil))
+        _ = try store.add(name: "home", url: server.root, user: SupysonicServer.user, password: SupysonicServer.password)
+        _ = try store.add(name: "dead", url: "http://127.0.0.1:\(try LoopbackPort.free())", user: "u", password: "p")
         return (SubsonicLibraryAnswers(loop: loop, store: store, settings: SubsonicSettings(), searchDelay: searchDelay), server)
     }
 
