@@ -25,14 +25,25 @@ public enum LibraryTags {
         return String(text)
     }
 
-    /// The entries a column's text holds. Split as bytes: both separators are ASCII, which no
-    /// other character's UTF-8 contains (a search reads ten thousand of these).
+    /// The entries a column's text holds. Split as bytes in one buffer: both separators are
+    /// ASCII, which no other character's UTF-8 contains (an MPD `search` reads twenty thousand
+    /// of these, and the generic split over a String's UTF-8 view took a tenth of its time).
     public static func decode(_ text: String) -> [TagEntry] {
         guard !text.isEmpty else { return [] }
         let unitByte = UInt8(unit.value), recordByte = UInt8(record.value)
-        return text.utf8.split(separator: recordByte, omittingEmptySubsequences: false).compactMap { pair in
-            guard let separator = pair.firstIndex(of: unitByte) else { return nil }
-            return TagEntry(String(Substring(pair[..<separator])), String(Substring(pair[pair.index(after: separator)...])))
+        var text = text
+        return text.withUTF8 { bytes in
+            var entries: [TagEntry] = []
+            var start = 0
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: recordByte) ?? bytes.count
+                if let separator = bytes[start..<end].firstIndex(of: unitByte) {
+                    entries.append(TagEntry(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<separator]), as: UTF8.self),
+                                            String(decoding: UnsafeBufferPointer(rebasing: bytes[(separator + 1)..<end]), as: UTF8.self)))
+                }
+                start = end + 1
+            }
+            return entries
         }
     }
 

@@ -11,6 +11,14 @@ import TestSupport
         #expect(LibraryTags.decode("") == [])
     }
 
+    /// What the index never writes is read as the byte split reads it: a record without a
+    /// name's separator is no entry, an empty value is one, text outside ASCII whole.
+    @Test func recordsWithoutANameAreSkippedAndValuesKeptWhole() {
+        #expect(LibraryTags.decode("title\u{1F}Ünïcödé 曲\u{1E}\u{1E}empty\u{1F}\u{1E}no name\u{1E}")
+            == [TagEntry("title", "Ünïcödé 曲"), TagEntry("empty", "")])
+        #expect(LibraryTags.decode("\u{1F}v\u{1F}w") == [TagEntry("", "v\u{1F}w")])
+    }
+
     @Test func emptyAndLongValuesAreNotKept() {
         let lyrics = String(repeating: "la ", count: 1000)
         #expect(LibraryTags.kept([TagEntry("title", ""), TagEntry("lyrics", lyrics), TagEntry("genre", "Pop")]) == [TagEntry("genre", "Pop")])
