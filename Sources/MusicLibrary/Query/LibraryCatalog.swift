@@ -39,10 +39,22 @@ public final class LibraryCatalog {
     /// or more each, compared without case by the trigram index), in path order: a superset of
     /// a substring search, which the caller narrows.
     public func files(containing texts: [String]) throws(LibraryError) -> [IndexedTrack] {
-        let expression = texts.map { "\"" + $0.replacingAll("\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
-        return try connection.statement("""
+        try connection.statement("""
             SELECT \(Self.columns) FROM grams JOIN tracks ON tracks.id = grams.rowid WHERE grams MATCH ? ORDER BY tracks.path
-            """).bind(.text(expression)).rows(IndexedTrack.init(row:))
+            """).bind(.text(Self.trigramExpression(texts))).rows(IndexedTrack.init(row:))
+    }
+
+    /// The paths of `files(containing:)`, in path order, without their rows: for a reader that
+    /// has the files already (MPD's database keeps every song in memory).
+    public func paths(containing texts: [String]) throws(LibraryError) -> [String] {
+        try connection.statement("""
+            SELECT tracks.path FROM grams JOIN tracks ON tracks.id = grams.rowid WHERE grams MATCH ? ORDER BY tracks.path
+            """).bind(.text(Self.trigramExpression(texts))).rows { $0.text(0) ?? "" }
+    }
+
+    /// Every one of `texts` as an FTS5 phrase (quotes doubled).
+    private static func trigramExpression(_ texts: [String]) -> String {
+        texts.map { "\"" + $0.replacingAll("\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
     }
 
     /// A number that changes whenever another connection (a scan) has written to the library

@@ -102,6 +102,6 @@ enum MPDDatabaseCommands {
         let filter = try MPDFilterParser(foldCase: foldCase).parse(selection.filterArguments)
         try requireBase(filter, in: database)
         let found = try database.songs(matching: filter)
-        return selection.apply(to: MPDDirectoryTree.inWalkOrder(found))
+        return selection.apply(to: database.inWalkOrder(found))
     }
 }

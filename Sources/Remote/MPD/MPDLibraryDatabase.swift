@@ -18,11 +18,19 @@ public final class MPDLibraryDatabase: MPDDatabase {
     /// Every song, read once and again only after a scan wrote to the library: MPD keeps its
     /// database in memory too, and `list`, `count` and `stats` read all of it.
     private var everything: (version: Int64, songs: [MPDSong])? {
-        didSet { positions = nil }
+        didSet {
+            positions = nil
+            walkRanks = nil
+        }
     }
     /// Where each song of `everything` is, by URI: made at the first song asked for by path (a
-    /// queue's answer asks for each of its items).
+    /// queue's answer asks for each of its items) or the first search.
     private var positions: [String: Int]?
+    /// Each song of `everything`'s place in a walk of the whole tree, made at the first search:
+    /// a walk of the songs found visits them in this order (a directory's order and a song's
+    /// place in its directory do not depend on what else the tree holds), so they are sorted
+    /// by it, not arranged in a tree of their own.
+    private var walkRanks: [Int]?
 
     /// Answers for the library at `databasePath`; `musicDirectory` nil: chosen from the
     /// library's folders (see the type's summary).
@@ -78,12 +86,18 @@ public final class MPDLibraryDatabase: MPDDatabase {
     public func song(atPath path: String) -> MPDSong? {
         let uri = uri(forPath: path)
         if !uri.hasPrefix("/"), let songs = try? songs() {
-            let positions = positions ?? Dictionary(songs.enumerated().map { ($0.element.uri, $0.offset) }) { first, _ in first }
-            self.positions = positions
-            return positions[uri].map { songs[$0] }
+            return indexed(songs)[uri].map { songs[$0] }
         }
         guard let catalog = try? open(), let file = try? catalog.file(at: path) else { return nil }
         return MPDTagNames.song(file, uri: uri)
+    }
+
+    /// `positions`, made for `songs` (`everything`'s) when not made yet.
+    private func indexed(_ songs: [MPDSong]) -> [String: Int] {
+        if let positions { return positions }
+        let made = Dictionary(songs.enumerated().map { ($0.element.uri, $0.offset) }) { first, _ in first }
+        positions = made
+        return made
     }
 
     /// Every song under the directory `uri` ("": all), in path order.
@@ -104,13 +118,48 @@ public final class MPDLibraryDatabase: MPDDatabase {
     }
 
     /// The songs `filter` lets through, in path order. A filter whose every match holds some
-    /// texts of three characters or more is served by the library's trigram index (a superset,
-    /// narrowed here); any other reads every song.
+    /// texts of three characters or more is served by the library's trigram index (a superset
+    /// of paths, whose songs are those kept in memory, narrowed here); any other reads every song.
     func songs(matching filter: MPDFilter) throws(MPDError) -> [MPDSong] {
+        let all = try songs()
         let texts = filter.requiredTexts.filter { $0.unicodeScalars.count >= 3 }
-        guard !texts.isEmpty, let catalog = try open() else { return try songs().filter(filter.matches) }
-        let song = songMaker
-        return try Self.reading { () throws(LibraryError) in try catalog.files(containing: texts) }.map(song).filter(filter.matches)
+        guard !texts.isEmpty, let catalog = try open() else { return all.filter(filter.matches) }
+        let paths = try Self.reading { () throws(LibraryError) in try catalog.paths(containing: texts) }
+        let positions = indexed(all)
+        let prefix = directory == "/" ? "/" : directory + "/"
+        var found: [MPDSong] = []
+        for path in paths {
+            let uri = Self.uri(forPath: path, under: prefix)
+            // A file outside the music directory (one given in the config) is no song of `all`.
+            guard let song = positions[uri].map({ all[$0] }) ?? song(atPath: path), filter.matches(song) else { continue }
+            found.append(song)
+        }
+        return found
+    }
+
+    /// `songs` in the order a recursive walk of their tree visits them, those outside the music
+    /// directory (absolute URIs) after, as `MPDDirectoryTree.inWalkOrder` arranges them; sorted
+    /// by their places in a walk of the whole library when they are its songs.
+    func inWalkOrder(_ songs: [MPDSong]) -> [MPDSong] {
+        guard let all = everything?.songs else { return MPDDirectoryTree.inWalkOrder(songs) }
+        let positions = indexed(all)
+        let ranks = walkRanks ?? {
+            var ranks = [Int](repeating: 0, count: all.count)
+            for (rank, song) in MPDDirectoryTree.inWalkOrder(all).enumerated() {
+                if let position = positions[song.uri] { ranks[position] = rank }
+            }
+            walkRanks = ranks
+            return ranks
+        }()
+        var placed: [(rank: Int, index: Int)] = []
+        placed.reserveCapacity(songs.count)
+        for (index, song) in songs.enumerated() {
+            // Outside the tree (absolute URIs) or not in the library: after, in the order given.
+            let rank = song.uri.hasPrefix("/") ? nil : positions[song.uri].map { ranks[$0] }
+            placed.append((rank ?? all.count + index, index))
+        }
+        placed.sort { $0.rank < $1.rank }
+        return placed.map { songs[$0.index] }
     }
 
     /// The song at `uri`, when the library holds it.
