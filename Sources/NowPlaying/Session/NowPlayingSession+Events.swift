@@ -135,7 +135,9 @@ extension NowPlayingSession {
                     if let next = queue.afterEnd { start(next, paused: true) } else { finishQueue() }
                     if sleeping { sleep.fallAsleep() }
                 } else if let next = queue.afterEnd {
-                    if !followGaplessNext(next) { start(next) }
+                    // A pause that came as the item ended (mpv had reached its end) holds over
+                    // the next, as mpv's own pause does from one file to the next.
+                    if !followGaplessNext(next) { start(next, paused: playback.state.paused ? true : nil) }
                 } else {
                     finishQueue()
                 }

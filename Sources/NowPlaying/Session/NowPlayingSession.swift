@@ -199,7 +199,7 @@ public final class NowPlayingSession {
     /// loads the item itself; true when it did.
     func restartMissedGaplessNext() -> Bool {
         guard playback.item.followsPlayer, let index = queue.currentIndex else { return false }
-        start(index)
+        start(index, paused: playback.state.paused ? true : nil)
         return true
     }
 
