@@ -51,7 +51,9 @@ def update(bench, path, cases):
             f"(`bench.py --only {','.join(cases)} --update`, medians of {bench.runs}).")
     lines = lines[:start] + kept + lines[end:]
     header = next((i for i, line in enumerate(lines) if line.startswith("| case ")), 0)
-    lines.insert(max(0, header - 1), note)
+    # A case run again the same day says so once.
+    if note not in lines:
+        lines.insert(max(0, header - 1), note)
     commands = [f"    {c}" for c in bench.commands if f"    {c}" not in lines]
     with open(path, "w") as out:
         out.write("\n".join(lines).rstrip("\n") + "\n" + "\n".join(commands) + ("\n" if commands else ""))
