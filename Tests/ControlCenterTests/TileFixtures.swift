@@ -2,6 +2,7 @@ import Commands
 @testable import ControlCenter
 @testable import NowPlaying
 import Settings
+import Testing
 
 /// Snapshots, renders and a recording command target for the tile's tests.
 enum TileFixtures {
@@ -90,6 +91,14 @@ final class RecordingSource: NowPlayingSource {
     var intents: [NowPlayingIntent] {
         link?.deliver()
         return asked
+    }
+
+    /// Presses each key on `tile` and, as the tile does after input, sends what it asked.
+    func press(_ keys: [String], on tile: TileController, now: Double = TileFixtures.now) {
+        for name in keys {
+            if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } else { Issue.record("no key \(name)") }
+            _ = intents
+        }
     }
 
     func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {

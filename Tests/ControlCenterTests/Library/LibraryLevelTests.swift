@@ -56,10 +56,7 @@ import Testing
     }
 
     func press(_ tile: TileController, _ keys: String...) {
-        for name in keys {
-            if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } else { Issue.record("no key \(name)") }
-            _ = target.intents
-        }
+        target.press(keys, on: tile, now: now)
     }
 
     func screen(_ tile: TileController) -> [String] {

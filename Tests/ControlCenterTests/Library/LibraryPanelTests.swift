@@ -35,12 +35,8 @@ import TestSupport
         return target.controller(TileFixtures.info(), ui: .defaults)
     }
 
-    /// Presses each key and, as the tile does after input, sends what the controller asked.
     func press(_ tile: TileController, _ keys: String...) {
-        for name in keys {
-            if let key = try? KeyName(parsing: name) { tile.handle(.key(key), now: now) } else { Issue.record("no key \(name)") }
-            _ = target.intents
-        }
+        target.press(keys, on: tile, now: now)
     }
 
     func screen(_ tile: TileController) -> [String] {
