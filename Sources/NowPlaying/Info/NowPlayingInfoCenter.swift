@@ -23,25 +23,13 @@ public final class NowPlayingInfoCenter {
     /// Creates an empty center.
     public init() {}
 
-    /// Calls `body` with every snapshot published from now on. A `.remote` observer (one that
-    /// writes it to another program: an MPD client, MPRIS) is called before every `.local` one
-    /// (what keeps it on disk, the tile drawn here): a client waiting on the snapshot hears of
-    /// it before the player's own bookkeeping.
+    /// Calls `body` with every snapshot published from now on.
     @discardableResult
-    public func addObserver(_ audience: ObserverAudience = .local, _ body: @escaping (NowPlayingInfo) -> Void) -> Int {
+    public func addObserver(_ body: @escaping (NowPlayingInfo) -> Void) -> Int {
         nextToken += 1
-        switch audience {
-        case .remote:
-            observers.insert((nextToken, body), at: remoteObservers)
-            remoteObservers += 1
-        case .local:
-            observers.append((nextToken, body))
-        }
+        observers.append((nextToken, body))
         return nextToken
     }
-
-    /// How many of `observers`, at their start, are `.remote`.
-    private var remoteObservers = 0
 
     /// Calls `body` with every notice posted from now on.
     @discardableResult
@@ -69,10 +57,7 @@ public final class NowPlayingInfoCenter {
 
     /// Stops calling the observer (of snapshots, notices, feedback or the library) added with `token`.
     public func removeObserver(_ token: Int) {
-        if let index = observers.firstIndex(where: { $0.token == token }) {
-            if index < remoteObservers { remoteObservers -= 1 }
-            observers.remove(at: index)
-        }
+        observers.removeAll { $0.token == token }
         noticeObservers.removeAll { $0.token == token }
         feedbackObservers.removeAll { $0.token == token }
         libraryObservers.removeAll { $0.token == token }
@@ -108,12 +93,4 @@ public final class NowPlayingInfoCenter {
         publishCount += 1
         for observer in observers { observer.body(info) }
     }
-}
-
-/// Who an observer of snapshots tells (`NowPlayingInfoCenter.addObserver`).
-public enum ObserverAudience: Sendable {
-    /// Another program, waiting on a socket or bus.
-    case remote
-    /// This one: its stores, its own tile.
-    case local
 }

@@ -70,7 +70,7 @@ public final class MPDServer {
         }
         let infoCenter = context.source.infoCenter
         lastInfo = infoCenter.nowPlayingInfo
-        observers.append(infoCenter.addObserver(.remote) { [unowned self] info in
+        observers.append(infoCenter.addObserver { [unowned self] info in
             let changed = MPDChanges.between(lastInfo, info)
             lastInfo = info
             if !changed.isEmpty { notify(changed) }

@@ -47,7 +47,7 @@ public final class MPRISService {
             published(info, announce: false)
             updateTrackList(info)
         }
-        observer = infoCenter.addObserver(.remote) { [unowned self] info in published(info, announce: true) }
+        observer = infoCenter.addObserver { [unowned self] info in published(info, announce: true) }
         driver?.pump()
     }
 

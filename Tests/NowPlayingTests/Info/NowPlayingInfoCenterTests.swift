@@ -18,24 +18,6 @@ import Testing
         #expect(rig.infoCenter.nowPlayingInfo?.state == .paused)
     }
 
-    /// Observers that tell other programs come first, in the order they came, then the local
-    /// ones; one removed leaves the others' order as it was.
-    @Test func remoteObserversAreToldBeforeLocalOnes() throws {
-        let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
-        var told: [String] = []
-        rig.infoCenter.addObserver { _ in told.append("saver") }
-        let mpd = rig.infoCenter.addObserver(.remote) { _ in told.append("mpd") }
-        rig.infoCenter.addObserver(.local) { _ in told.append("tile") }
-        rig.infoCenter.addObserver(.remote) { _ in told.append("mpris") }
-        try rig.play([MediaItem(url: "a.mp3")])
-        #expect(told == ["mpd", "mpris", "saver", "tile"])
-        rig.infoCenter.removeObserver(mpd)
-        rig.infoCenter.addObserver(.remote) { _ in told.append("syncplay") }
-        told = []
-        _ = rig.session.perform(Command.pause)
-        #expect(told == ["mpris", "syncplay", "saver", "tile"])
-    }
-
     @Test func theCountGrowsWithEachSnapshot() throws {
         let rig = FakeSessionHarness(files: ["a.mp3": FakeMedia()])
         let before = rig.infoCenter.publishCount
