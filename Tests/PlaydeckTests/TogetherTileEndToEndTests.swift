@@ -15,6 +15,10 @@ struct TogetherTileEndToEndTests {
         let tone = try Fixtures.tone(seconds: 120, title: "Together Tile")
         let pane = try Pane(["--together", "127.0.0.1:\(server.port)", "--room", "r", "--name", "deck", tone])
         try #require(pane.wait(seconds: 20) { $0.contains("Together Tile") } != nil, "\(pane.screen())")
+        // The server relays a chat line to those in the room then: ana waits for deck to join
+        // (under load the tile was up before it had, and the line went to nobody).
+        #expect(ana.wait { ana.received.contains { (($0["Set"] as? [String: Any])?["user"] as? [String: Any])?["deck"] != nil } },
+                "deck never joined: \(ana.received.suffix(3))")
         try ana.tell(["chat": "hi \u{1B}]0;pwned too\u{07}deck"])
         try pane.send("Y")
         let tab = pane.wait(seconds: 20) { screen in
