@@ -122,13 +122,17 @@ run: release
 # suite itself runs as twelve groups through four processes (tools/test/run-suite). The smoke's and the fuzzers'
 # output, then the suite's summary (on red, the list of what failed) are printed again at the
 # very end.
+# The test build carries no debug information: the suite never reads it, and making and linking
+# it was a good part of the build that takes half of CI's ten minutes. (A debugger on the test
+# binary wants `swift build --build-tests` without it.)
+TEST_BUILD := --build-tests -Xswiftc -gnone
 test: test-deps
 	@mkdir -p .build-fuzz
 	@(nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \
 	  FUZZ_JOBS=6 chrt -i 0 Fuzz/run.sh --no-build 10 > .build-fuzz/run.log 2>&1) & fuzz=$$!; \
 	started=$$(date +%s); \
 	mkdir -p .build; (tools/test/maloja-venv.sh > .build/maloja-venv.log 2>&1 &); \
-	$(SWIFT) build --build-tests || { wait $$fuzz; exit 1; }; \
+	$(SWIFT) build $(TEST_BUILD) || { wait $$fuzz; exit 1; }; \
 	built=$$(date +%s); \
 	smokes=""; for part in 1 2 3; do \
 		(nice -n 10 python3 bench/bench.py --smoke --part $$part/3 --playdeck $(DEBUG)/playdeck > .build/smoke-$$part.log 2>&1; \
@@ -149,7 +153,7 @@ test: test-deps
 # and a tally at the end; red when any run was. A flake is a bug: this finds them.
 N ?= 20
 test-repeat: test-deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(TEST_BUILD)
 	@mkdir -p .build/test-repeat; red=0; for i in $$(seq 1 $(N)); do \
 		start=$$(date +%s); \
 		if tools/test/run-suite .build/test-repeat/run-$$i.log > /dev/null 2>&1; then \
@@ -199,7 +203,7 @@ bench-smoke: bench-deps build
 # with SIGKILL at random moments while a client edits its queue, each restored queue checked.
 KILLS ?= 300
 session-kills: test-deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(TEST_BUILD)
 	PLAYDECK_SESSION_KILLS=$(KILLS) tools/test/run-suite .build/session-kills.log -- --filter SessionCrashTests
 	@grep "session crash test:" .build/session-kills.log
 
@@ -208,7 +212,7 @@ session-kills: test-deps
 # compared with the listening history (none missing, none twice).
 KILL_SECONDS ?= 600
 scrobble-kills: test-deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(TEST_BUILD)
 	PLAYDECK_SCROBBLE_KILL_SECONDS=$(KILL_SECONDS) tools/test/run-suite .build/scrobble-kills.log -- --filter killsDuringPlaybackAndSendingLoseNoListenAndDoubleNone
 	@grep "scrobble crash test:" .build/scrobble-kills.log
 
