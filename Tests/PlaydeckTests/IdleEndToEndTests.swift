@@ -40,7 +40,8 @@ import TestSupport
         let world = try TestWorld()
         let file = try world.reachable(try Fixtures.coverWithoutSound())
         let player = try Self.playUntilTheQueueEnds(file, in: world)
-        #expect(player.stderrLines.contains { $0.contains("unrecognized file format") }, "\(player.stderrLines)")
+        // Its own pipe: the line can be read after the status line on standard output was.
+        #expect(player.wait { player.stderrLines.contains { $0.contains("unrecognized file format") } }, "\(player.stderrLines)")
         #expect(ProcessCPU.waitUntilIdle(player), "the player kept a core busy after its only item failed")
         #expect(player.isRunning)
     }
