@@ -216,7 +216,7 @@ final class ItemPlayback {
            let carried = item.lastTimedSnapshot?.mediaElapsed(at: clock.monotonic()) {
             hold = .read(carried)
         }
-        if carryingPublished, !isNotHolding {
+        if carryingPublished, isHolding {
             pauseToSend = paused
         } else {
             try player.setPaused(paused)
@@ -224,8 +224,8 @@ final class ItemPlayback {
         state.paused = paused
     }
 
-    private var isNotHolding: Bool {
-        if case .none = hold { true } else { false }
+    private var isHolding: Bool {
+        if case .none = hold { false } else { true }
     }
 
     /// The pause or play a command asked for inside the `holdingTime` under way, not sent yet.

@@ -66,8 +66,11 @@ public final class MPDLibraryDatabase: MPDDatabase {
 
     /// The path relative to the music directory when inside it, else the path itself.
     public func uri(forPath path: String) -> String {
-        Self.uri(forPath: path, under: directory == "/" ? "/" : directory + "/")
+        Self.uri(forPath: path, under: uriPrefix)
     }
+
+    /// What a path inside the music directory starts with: the directory and a slash.
+    private var uriPrefix: String { directory == "/" ? "/" : directory + "/" }
 
     /// `path` relative to `prefix` (the music directory and a slash) when it starts with it.
     private static func uri(forPath path: String, under prefix: String) -> String {
@@ -126,7 +129,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
         guard !texts.isEmpty, let catalog = try open() else { return all.filter(filter.matches) }
         let paths = try Self.reading { () throws(LibraryError) in try catalog.paths(containing: texts) }
         let positions = indexed(all)
-        let prefix = directory == "/" ? "/" : directory + "/"
+        let prefix = uriPrefix
         var found: [MPDSong] = []
         for path in paths {
             let uri = Self.uri(forPath: path, under: prefix)
@@ -208,7 +211,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
 
     /// Makes songs of the library's files, the music directory read once for them all.
     private var songMaker: (IndexedTrack) -> MPDSong {
-        let prefix = directory == "/" ? "/" : directory + "/"
+        let prefix = uriPrefix
         return { file in MPDTagNames.song(file, uri: Self.uri(forPath: file.track.path, under: prefix)) }
     }
 
