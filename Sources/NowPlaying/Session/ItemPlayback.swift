@@ -38,7 +38,7 @@ final class ItemPlayback {
     /// reported of its properties stays known, as in `follow()`: a loop that drains late sees
     /// neither the old file's length go nor the new one's come when both are the same.
     func begin(_ entry: MediaItem, speed: Double, paused: Bool) throws(MPVError) {
-        clockMoved()
+        hold.clockMoved()
         item = item.reportedProperties
         item.loading = true
         item.startPosition = entry.startTime ?? 0
@@ -65,7 +65,7 @@ final class ItemPlayback {
     /// reported of its properties (it reports their going away, or nothing when the next file
     /// brings the same values before the loop drains).
     func end() {
-        clockMoved()
+        hold.clockMoved()
         item = item.reportedProperties
         try? player.stop()
     }
@@ -124,24 +124,19 @@ final class ItemPlayback {
 
     /// mpv's time-pos, or the one read in the `holdingTime` under way: each read is a round trip
     /// to mpv's thread, and one snapshot read it seven times.
-    private var position: Double? {
-        switch hold {
-        case .none: return player.timePosition
-        case .read(let time): return time
-        case .armed:
-            let time = player.timePosition
-            hold = .read(time)
-            return time
-        }
+    private var position: Double? { positionReading.time }
+
+    /// The media time now (nil before the item is open) and the instant it holds for.
+    var mediaReading: MediaClockHold.Reading {
+        guard item.loaded else { return MediaClockHold.Reading(time: nil, at: clock.monotonic()) }
+        return positionReading
     }
 
-    private enum Hold { case none, armed, read(Double?) }
-    private var hold = Hold.none
-
-    /// The player was told to move: a time held is read again.
-    private func clockMoved() {
-        if case .read = hold { hold = .armed }
+    private var positionReading: MediaClockHold.Reading {
+        hold.reading({ player.timePosition }, clock: clock)
     }
+
+    private var hold = MediaClockHold()
 
     /// `entry`'s own metadata (`SnapshotBuilder.ownMetadata`) from the tags the player
     /// reported, made again only when what it is made from changed: every snapshot asks, twice.
@@ -166,10 +161,9 @@ final class ItemPlayback {
     /// from it (a snapshot, its deadlines) is of one moment. A pause `body` asks for reaches the
     /// player at its end (`setPaused`).
     func holdingTime<Result>(_ body: () -> Result) -> Result {
-        guard case .none = hold else { return body() }
-        hold = .armed
+        guard hold.arm() else { return body() }
         defer {
-            hold = .none
+            hold.release()
             sendHeldPause()
         }
         return body()
@@ -185,7 +179,7 @@ final class ItemPlayback {
 
     /// Seeks; nothing is published until playback restarts at the target.
     func seek(to media: Double) throws(MPVError) {
-        clockMoved()
+        hold.clockMoved()
         try player.seek(to: media)
         item.seekStartedAt = clock.monotonic()
         item.seekTarget = media
@@ -212,20 +206,16 @@ final class ItemPlayback {
     /// waking mpv's core first put it ahead of the loop on a busy machine, and every remote
     /// (an MPD client idling on `player`) heard of the pause a hundred microseconds later.
     func setPaused(_ paused: Bool, carryingPublished: Bool = false) throws(MPVError) {
-        if carryingPublished, case .armed = hold, item.loaded, item.seekTarget == nil,
-           let carried = item.lastTimedSnapshot?.mediaElapsed(at: clock.monotonic()) {
-            hold = .read(carried)
+        if carryingPublished, hold.isUnread, item.loaded, item.seekTarget == nil, let last = item.lastTimedSnapshot {
+            let now = clock.monotonic()
+            if let carried = last.mediaElapsed(at: now) { hold.hold(MediaClockHold.Reading(time: carried, at: now)) }
         }
-        if carryingPublished, isHolding {
+        if carryingPublished, hold.isHolding {
             pauseToSend = paused
         } else {
             try player.setPaused(paused)
         }
         state.paused = paused
-    }
-
-    private var isHolding: Bool {
-        if case .none = hold { false } else { true }
     }
 
     /// The pause or play a command asked for inside the `holdingTime` under way, not sent yet.

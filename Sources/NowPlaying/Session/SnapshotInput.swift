@@ -41,13 +41,16 @@ struct SnapshotInput {
 }
 
 extension SnapshotInput {
-    /// What `session` shows now, its players' clocks read once.
+    /// What `session` shows now, its players' clocks read once. The moment is the one the
+    /// primary's clock was read at (`MediaClockHold`).
     init(_ session: NowPlayingSession) {
         let artwork = session.itemArtwork
+        let media = session.playback.mediaReading
+        let clock = session.clock
         self.init(
-            uptime: session.clock.monotonic(), timestamp: session.clock.unix(), queue: session.queue,
+            uptime: media.at, timestamp: clock.unix() - (clock.monotonic() - media.at), queue: session.queue,
             item: session.playback.item, player: session.playback.state, presenting: session.interstitials.presenting,
-            interstitial: session.interstitials.progress, mediaTime: session.playback.mediaTime, speeds: session.speeds,
+            interstitial: session.interstitials.progress, mediaTime: media.time, speeds: session.speeds,
             preferredLanguages: session.preferredLanguages,
             artwork: artwork.current.flatMap { picture in artwork.id.map { ($0, picture.bounds) } },
             skipIntervals: session.remoteCommandCenter.skipIntervals, adSkipAfter: session.adSkipAfter,
