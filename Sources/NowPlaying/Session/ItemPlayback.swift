@@ -215,7 +215,7 @@ final class ItemPlayback {
         } else {
             try player.setPaused(paused)
         }
-        state.paused = paused
+        state.ask(paused: paused)
     }
 
     /// The pause or play a command asked for inside the `holdingTime` under way, not sent yet.
@@ -229,7 +229,7 @@ final class ItemPlayback {
         do throws(MPVError) {
             try player.setPaused(paused)
         } catch {
-            state.paused = !paused
+            state.ask(paused: !paused)
         }
     }
 

@@ -97,7 +97,8 @@ struct ItemState {
 
 /// The player-wide state that outlives items.
 struct PlayerState {
-    var paused = false
+    /// Paused as the session asked, or as mpv last reported when nothing asked is on the way.
+    private(set) var paused = false
     var speed = 1.0
     var volume = 100.0
     var muted = false
@@ -109,10 +110,32 @@ struct PlayerState {
     /// times the change, so publishing waits for mpv to report the new speed (or 2 s).
     var speedChangedAt: Double?
 
+    /// What mpv last reported of its pause, and the pause asked of it since, while mpv's report
+    /// of it may still be on the way. mpv reports each change when the loop next drains it: a
+    /// play asked and a pause asked right after (MPD's `seek` into another song while paused)
+    /// came back as "playing" after the pause was asked, and the session showed it playing.
+    private var reportedPaused = false
+    private var pauseAsked: Bool?
+
+    /// The session asks mpv to pause or play: it counts as paused or playing at once, and a
+    /// report of an earlier value on the way is not taken for mpv's own change.
+    mutating func ask(paused asked: Bool) {
+        paused = asked
+        // mpv reports nothing when it is asked for what it reported last and nothing else is on
+        // the way: no report is awaited then.
+        pauseAsked = asked == reportedPaused && pauseAsked == nil ? nil : asked
+    }
+
     /// Takes a change of one of the player's own properties; false for an item's.
     mutating func apply(_ change: PropertyChange) -> Bool {
         switch change {
-        case let .paused(p): paused = p
+        case let .paused(p):
+            reportedPaused = p
+            if let asked = pauseAsked {
+                guard p == asked else { return true }
+                pauseAsked = nil
+            }
+            paused = p
         case let .speed(s): speed = s; speedChangedAt = nil
         case let .volume(v): volume = v
         case let .muted(m): muted = m

@@ -58,4 +58,28 @@ import Testing
         #expect(paused.state == .paused)
         #expect(abs((paused.mediaElapsed ?? 0) - 40) < 0.5)
     }
+
+    /// mpv reports a change of its pause when the loop next drains it, so its report of a play
+    /// can come after a pause asked since: MPD's `seek` into another song while paused asks for
+    /// both at once, and its client's next `status` said "play". That report is not mpv's own
+    /// change: the pause asked stands, and what the player then reports of it confirms it.
+    @Test func aLateReportOfAPlayAskedBeforeAPauseDoesNotUndoThePause() throws {
+        let rig = Self.harness()
+        try rig.play([MediaItem(url: "a.mp3")])
+        try rig.run(timeout: 5, "1 s of playing") { rig.clock.now >= 1 }
+        #expect(rig.session.perform(.pause) == .success)
+        try rig.run(timeout: 5, "the player's pause") { rig.events.contains(.propertyChanged(.paused(true))) }
+        #expect(rig.session.perform(.play) == .success)
+        #expect(rig.session.perform(.pause) == .success)
+        let before = rig.published.count
+        rig.session.handle([.propertyChanged(.paused(false))])
+        #expect(rig.published[before...].allSatisfy { $0.state == .paused }, "\(rig.published[before...].map(\.state))")
+        #expect(rig.session.makeSnapshot().state == .paused)
+        rig.idle(0.5)
+        #expect(rig.last?.state == .paused)
+        #expect(rig.session.makeSnapshot().state == .paused)
+        // mpv's own change is still taken: nothing asked is on the way now.
+        rig.session.handle([.propertyChanged(.paused(false))])
+        #expect(rig.session.makeSnapshot().state == .playing)
+    }
 }
