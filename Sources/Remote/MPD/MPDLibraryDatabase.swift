@@ -98,9 +98,23 @@ public final class MPDLibraryDatabase: MPDDatabase {
     /// `positions`, made for `songs` (`everything`'s) when not made yet.
     private func indexed(_ songs: [MPDSong]) -> [String: Int] {
         if let positions { return positions }
-        let made = Dictionary(songs.enumerated().map { ($0.element.uri, $0.offset) }) { first, _ in first }
+        let made = Self.positions(of: songs)
         positions = made
         return made
+    }
+
+    /// Where each of `songs` is, by URI (the first of two with one URI).
+    static func positions(of songs: [MPDSong]) -> [String: Int] {
+        Dictionary(songs.enumerated().map { ($0.element.uri, $0.offset) }) { first, _ in first }
+    }
+
+    /// Each of `songs`' place in a walk of their whole tree; `positions` as `positions(of:)` makes it.
+    static func walkRanks(of songs: [MPDSong], positions: [String: Int]) -> [Int] {
+        var ranks = [Int](repeating: 0, count: songs.count)
+        for (rank, song) in MPDDirectoryTree.inWalkOrder(songs).enumerated() {
+            if let position = positions[song.uri] { ranks[position] = rank }
+        }
+        return ranks
     }
 
     /// Every song under the directory `uri` ("": all), in path order.
@@ -147,10 +161,7 @@ public final class MPDLibraryDatabase: MPDDatabase {
         guard let all = everything?.songs else { return MPDDirectoryTree.inWalkOrder(songs) }
         let positions = indexed(all)
         let ranks = walkRanks ?? {
-            var ranks = [Int](repeating: 0, count: all.count)
-            for (rank, song) in MPDDirectoryTree.inWalkOrder(all).enumerated() {
-                if let position = positions[song.uri] { ranks[position] = rank }
-            }
+            let ranks = Self.walkRanks(of: all, positions: positions)
             walkRanks = ranks
             return ranks
         }()
@@ -210,10 +221,40 @@ public final class MPDLibraryDatabase: MPDDatabase {
     }
 
     /// Makes songs of the library's files, the music directory read once for them all.
-    private var songMaker: (IndexedTrack) -> MPDSong {
-        let prefix = uriPrefix
+    private var songMaker: (IndexedTrack) -> MPDSong { Self.songMaker(under: directory) }
+
+    /// Makes songs of the library's files, URIs relative to the music directory `directory`.
+    static func songMaker(under directory: String) -> @Sendable (IndexedTrack) -> MPDSong {
+        let prefix = directory == "/" ? "/" : directory + "/"
         return { file in MPDTagNames.song(file, uri: Self.uri(forPath: file.track.path, under: prefix)) }
     }
+
+    /// Reads every song on a worker now (see `MPDSongsPreload`): at the start and after a scan.
+    public func preload() {
+        guard let catalog = try? open(), let version = try? catalog.version() else { return }
+        preloading.start(databasePath: databasePath, configured: configured, version: version)
+    }
+
+    /// Readable when the worker has read the library; the loop then calls `preloadDidFinish()`.
+    public var preloadDescriptor: Int32 { preloading.descriptor }
+
+    /// Keeps what the worker read, unless the library changed since it was asked for or the
+    /// loop read it meanwhile.
+    public func preloadDidFinish() {
+        guard let loaded = preloading.take(), let catalog, let version = try? catalog.version(),
+              version == loaded.askedAt else { return }
+        if let everything, everything.version == version, positions != nil, walkRanks != nil { return }
+        folders = loaded.folders
+        everything = (version, loaded.songs)
+        positions = loaded.positions
+        walkRanks = loaded.walkRanks
+        preloadsKept += 1
+    }
+
+    /// How many of the worker's readings were kept.
+    private(set) var preloadsKept = 0
+
+    private let preloading = MPDSongsPreload()
 
     /// The catalog; nil while there is no library yet (every list is then empty).
     private func open() throws(MPDError) -> LibraryCatalog? {

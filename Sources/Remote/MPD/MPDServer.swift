@@ -46,6 +46,8 @@ public final class MPDServer {
     private var nextNumber = 0
     private var lastInfo: NowPlayingInfo?
     private var observers: [Int] = []
+    /// The database whose songs a worker reads ahead (its descriptor is watched).
+    private var preloaded: MPDLibraryDatabase?
     private var closed = false
 
     /// Listens on `addresses` (one that cannot be bound is noted in `notices`; the rest work)
@@ -80,9 +82,15 @@ public final class MPDServer {
             if let database = context.database as? MPDLibraryDatabase {
                 let source = context.source
                 database.updates.scanEnded { source.perform(.libraryScan($0)) }
+                if preloaded != nil { database.preload() }
             }
             notify([.update, .database])
         })
+        if let database = context.database as? MPDLibraryDatabase, !listeners.isEmpty, database.preloadDescriptor >= 0 {
+            preloaded = database
+            loop.watch(database.preloadDescriptor, for: .readable) { _ in database.preloadDidFinish() }
+            database.preload()
+        }
         context.onChange = { [unowned self] subsystem in notify([subsystem]) }
     }
 
@@ -94,6 +102,8 @@ public final class MPDServer {
         closed = true
         for token in observers { context.source.infoCenter.removeObserver(token) }
         observers = []
+        if let preloaded { loop.unwatch(preloaded.preloadDescriptor) }
+        preloaded = nil
         context.onChange = nil
         for fd in Array(connections.keys) { drop(fd) }
         for listener in listeners {
