@@ -40,7 +40,7 @@ struct ProgramTargets {
         let group = "queue-edits-\(ObjectIdentifier(session).hashValue)"
         QueueEditor(session).groupEdits { [unowned stage] end in stage.loop.schedule(group, after: 0, end) }
         center.command(.addItem).addTarget { [unowned stage, unowned session] command in
-            QueueAdding(serverItem: stage.serverItem).perform(command, on: session)
+            QueueAdding(serverItem: stage.serverItem, serverItemLater: stage.serverItemLater).perform(command, on: session)
         }
         center.command(.playlists).addTarget { [unowned stage, unowned session] command in
             SavedPlaylists(folder: stage.playlistsFolder).perform(command, on: session)

@@ -34,6 +34,8 @@ public final class Stage {
     /// The queue item a `subsonic://NAME/ID` path names (a song the Library panel listed, with its
     /// stream URL), for `add` and `open`; nil: none.
     public var serverItem: ((String) -> MediaItem?)?
+    /// Asks the server for a `subsonic://NAME/ID` song no list showed; the answer comes later, on the loop.
+    public var serverItemLater: ((String, @escaping (Result<MediaItem, ServerItemFailure>) -> Void) -> Void)?
     /// A folder `library-scan` added was scanned (or failed): the library may have changed.
     public var onLibraryChanged: () -> Void = {}
     /// `quit`, from any remote.

@@ -94,6 +94,10 @@ final class App {
         stage.playlistsFolder = PlaylistFolder.path(environment: ProcessEnvironment.current)
         // The songs the Library panel listed from a server are what `add subsonic://NAME/ID` queues.
         stage.serverItem = { [weak home = wiring.home] in home?.serverLibrary?.item(for: $0) }
+        stage.serverItemLater = { [weak home = wiring.home] location, later in
+            guard let library = home?.serverLibrary else { return later(.failure(ServerItemFailure(line: "no server here"))) }
+            library.item(for: location, later: later)
+        }
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.

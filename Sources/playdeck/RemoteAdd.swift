@@ -2,6 +2,7 @@ import ArgumentParser
 import Commands
 import JSONCoding
 import Locations
+import MediaFiles
 import Remote
 
 /// `playdeck remote add [--next|--at N] ITEM…`: several files, folders, playlists or URLs, in
@@ -43,7 +44,7 @@ struct RemoteAdd: Equatable {
     /// standard error what was not added. False when nothing was.
     func send(through client: ControlClient, json: Bool) throws -> Bool {
         let before = try Self.queueCount(client)
-        var failed = false
+        var failed = false, said: [String] = []
         // All in one write: the player reads them in one turn, and one `undo` takes them back.
         let lines = try commands.map { try JSONEncoder(outputFormatting: .sortedKeys).encode(["command": $0.text]) + "\n" }
         try client.sendRaw(lines.joined())
@@ -56,10 +57,17 @@ struct RemoteAdd: Equatable {
                 printError("\(command.text): \(reply.reason ?? reply.status)")
             } else if let message = reply.message, let range = message.firstRange(of: " · not added: ") {
                 printError("not added: " + message[range.upperBound...])
+            } else if let message = reply.message {
+                said.append(message)
             }
         }
         let added = try Self.queueCount(client) - before
-        if !json, added > 0 || !failed { Output.line("Added \(added == 1 ? "1 item" : "\(added) items")") }
+        // A server's song no list showed is added once the server answers: the player said it asked.
+        if !json, added == 0, !failed, !said.isEmpty {
+            for line in said { Output.line(Sanitized.line(line)) }
+        } else if !json, added > 0 || !failed {
+            Output.line("Added \(added == 1 ? "1 item" : "\(added) items")")
+        }
         return added > 0 || !failed
     }
 

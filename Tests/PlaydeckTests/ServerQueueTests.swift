@@ -65,4 +65,36 @@ import TestSupport
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "playdeck: no server is called elsewhere (playdeck server list)\n")
     }
+
+    /// `remote add subsonic://home/ID` of a song no list showed: the player asks the server for
+    /// it (getSong) and queues it with the server's tags; an id the server does not know adds
+    /// nothing. Checked with the song's id read from the server's API directly.
+    @Test func aRemoteAddsASongNoListShowedByItsIDAndAnUnknownIDAddsNothing() throws {
+        let (world, server) = try world()
+        let found = try server.api("search3", ["query": "Green Curtain"])
+        let songs = (found["searchResult3"] as? [String: Any])?["song"] as? [[String: Any]] ?? []
+        let id = try #require(songs.first?["id"].map { "\($0)" }, "\(found)")
+        let tone = try Fixtures.tone(seconds: 30)
+        let player = try BackgroundPlayer(["--pause", tone], in: world)
+        defer { _ = player }
+        let added = try world.run(["remote", "add", "subsonic://home/\(id)"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout == "Asking home for the song\n", "\(added.stdout)")
+        _ = try world.run(["remote", "add", "subsonic://home/nosuchsong"])
+        // Each look is a process of its own, which paces the asking.
+        let deadline = Date().addingTimeInterval(30)
+        var queue: [String] = []
+        repeat {
+            queue = try world.run(["remote", "queue"]).stdout.split(separator: "\n").map(String.init)
+        } while queue.count < 2 && Date() < deadline
+        #expect(queue.count == 2 && queue[1] == "  2. Green Curtain — Aurora Fields", "\(queue)")
+        #expect(server.requests.contains { $0.contains("GET /rest/getSong.view?") && $0.contains("id=nosuchsong") })
+        // It plays from the server.
+        #expect(try world.run(["remote", "next"]).status == 0)
+        #expect(try world.run(["remote", "play"]).status == 0)
+        let playing = try Attach.waitForStatus(in: world, seconds: 30) { $0.state == "playing" && ($0.elapsed ?? 0) > 0.2 }
+        #expect(playing.title == "Green Curtain", "\(playing)")
+        let queueAfter = try world.run(["remote", "queue"]).stdout
+        #expect(queueAfter.split(separator: "\n").count == 2, "the unknown id added nothing: \(queueAfter)")
+    }
 }

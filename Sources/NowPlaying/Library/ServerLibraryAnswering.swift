@@ -10,4 +10,16 @@ public protocol ServerLibraryAnswering: AnyObject {
     /// The queue item a `subsonic://NAME/ID` path names, with its stream URL, for a song these
     /// lists showed; nil for any other.
     func item(for location: String) -> MediaItem?
+    /// The queue item a `subsonic://NAME/ID` path names, for a song no list showed: the server
+    /// is asked for it on a worker, and `later` gets it (or why not) exactly once, on the loop.
+    func item(for location: String, later: @escaping (Result<MediaItem, ServerItemFailure>) -> Void)
+}
+
+/// Why a server's song could not be queued, in one line.
+public struct ServerItemFailure: Error, Sendable, Equatable {
+    public let line: String
+
+    public init(line: String) {
+        self.line = line
+    }
 }

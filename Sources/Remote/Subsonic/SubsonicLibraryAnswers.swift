@@ -27,6 +27,10 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     private var cached: [LibraryListQuery] = []
     private var connections: [String: SubsonicConnection] = [:]
     private var songs: [String: SubsonicSong] = [:]
+    /// Songs asked for by path (`item(for:later:)`), read by workers: done, and waited for.
+    private let songsRead = Locked<[(location: String, server: String, connection: SubsonicConnection?,
+                                      song: Result<SubsonicSong, ServerItemFailure>)]>([])
+    private var songWaiters: [String: [(Result<MediaItem, ServerItemFailure>) -> Void]] = [:]
     /// The search waiting for typing to pause, or under way.
     private var search: (ticket: Int, cancellation: SubsonicCancellation)?
     private static let searchKey = "subsonic.library.search"
@@ -81,6 +85,44 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         return song.mediaItem(server: server, connection: connection, settings: settings)
     }
 
+    public func item(for location: String, later: @escaping (Result<MediaItem, ServerItemFailure>) -> Void) {
+        if let item = item(for: location) { return later(.success(item)) }
+        guard let (server, id) = SubsonicSong.parse(location: location) else {
+            return later(.failure(ServerItemFailure(line: "not a server's song")))
+        }
+        // Asked again before the first answer: one request, both told.
+        guard songWaiters[location] == nil else { return songWaiters[location, default: []].append(later) }
+        songWaiters[location] = [later]
+        let fetch = SubsonicLibraryFetch(server: server, store: store, connection: connections[server], transport: transport)
+        let songsRead = songsRead, wakeup = wakeup
+        let work: @Sendable () -> Void = {
+            let (connection, song) = fetch.song(id)
+            songsRead.withLock { $0.append((location, server, connection, song)) }
+            wakeup?.wake()
+        }
+        if !WorkerThread.detach(work) {
+            songWaiters[location] = nil
+            later(.failure(ServerItemFailure(line: "no thread to ask the server on")))
+        }
+    }
+
+    /// Hands the songs the workers read to whoever asked for them.
+    private func deliverSongs() {
+        let done = songsRead.withLock { done in
+            defer { done = [] }
+            return done
+        }
+        for (location, server, connection, song) in done {
+            if let connection { connections[server] = connection }
+            let answer = song.flatMap { song -> Result<MediaItem, ServerItemFailure> in
+                songs[location] = song
+                guard let made = item(for: location) else { return .failure(ServerItemFailure(line: "the server cannot be reached")) }
+                return .success(made)
+            }
+            for waiter in songWaiters.removeValue(forKey: location) ?? [] { waiter(answer) }
+        }
+    }
+
     /// The search asked before is no longer wanted: its asker is told, its request stopped.
     private func supersedeSearch() {
         guard let (ticket, cancellation) = search else { return }
@@ -106,6 +148,7 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
 
     /// Takes the lists the workers read: each is kept and handed to whoever asked.
     private func deliver() {
+        deliverSongs()
         let done = finished.withLock { done in
             defer { done = [] }
             return done

@@ -95,6 +95,16 @@ struct SubsonicLibraryFetch: Sendable {
         }
     }
 
+    /// Reads the song `id` (`getSong`), for a `subsonic://` path the panel has not listed: the
+    /// connection it used (nil when none could be made) and the song, or why not in one line.
+    func song(_ id: String) -> (connection: SubsonicConnection?, song: Result<SubsonicSong, ServerItemFailure>) {
+        switch connect(cancellation: nil) {
+        case let .failure(why): return (nil, .failure(ServerItemFailure(line: why.line)))
+        case let .success(connection):
+            return (connection, connection.perform(.song(id)).mapError { ServerItemFailure(line: $0.description) })
+        }
+    }
+
     /// The connection kept, or a new one made with the store's address and password.
     private func connect(cancellation: SubsonicCancellation?) -> Result<SubsonicConnection, Unreadable> {
         if let connection { return .success(connection) }

@@ -70,6 +70,11 @@ extension SubsonicRequest {
         .init("getAlbum", [("id", id)], payload: AlbumAnswer.self) { $0.album }
     }
 
+    /// `getSong`: one song, by its id.
+    public static func song(_ id: String) -> SubsonicRequest<SubsonicSong> {
+        .init("getSong", [("id", id)], payload: SongAnswer.self) { $0.song }
+    }
+
     /// `getAlbumList2`: a page of albums of one kind.
     public static func albumList(_ type: SubsonicAlbumListType, size: Int = 50, offset: Int = 0) -> SubsonicRequest<[SubsonicAlbum]> {
         .init("getAlbumList2", [("type", type.rawValue), ("size", String(size)), ("offset", String(offset))],
@@ -135,6 +140,10 @@ private struct ArtistAnswer: Decodable, Sendable {
 
 private struct AlbumAnswer: Decodable, Sendable {
     let album: SubsonicAlbum
+}
+
+private struct SongAnswer: Decodable, Sendable {
+    let song: SubsonicSong
 }
 
 private struct AlbumListAnswer: Decodable, Sendable {

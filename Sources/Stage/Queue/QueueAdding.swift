@@ -11,6 +11,8 @@ import NowPlaying
 struct QueueAdding {
     /// The item a server's song path names (`Stage.serverItem`); nil: none.
     var serverItem: ((String) -> MediaItem?)? = nil
+    /// Asks the server for a song `serverItem` does not know (`Stage.serverItemLater`).
+    var serverItemLater: ((String, @escaping (Result<MediaItem, ServerItemFailure>) -> Void) -> Void)? = nil
 
     /// The items `target` names, and one line for each part of it that yields nothing. A
     /// server's song (`subsonic://NAME/ID`) is one `serverItem` knows, with its stream URL.
@@ -45,6 +47,9 @@ struct QueueAdding {
         case let .add(location, place, _): (target, placement) = (location, place)
         default: return .unsupported
         }
+        if LocationRule.scheme(of: target)?.lowercased() == "subsonic", serverItem?(target) == nil, let serverItemLater {
+            return Self.addLater(command, target, on: session, asking: serverItemLater)
+        }
         let found = Self.items(for: target, serverItem: serverItem)
         guard !found.items.isEmpty else {
             return .commandFailed(found.problems.first ?? "\(Sanitized.line(target)): nothing to play")
@@ -57,6 +62,31 @@ struct QueueAdding {
             session.infoCenter.post(feedback: Self.addedText(found.items.count, placement) + Self.notAdded(found.problems))
         }
         return status
+    }
+
+    /// A server's song no list showed: the server is asked for it (which the asker is told),
+    /// and it is added once it answers, where `command` says then, in a line saying so; or why
+    /// not, in one line.
+    private static func addLater(_ command: Command, _ target: String, on session: NowPlayingSession,
+                                 asking: (String, @escaping (Result<MediaItem, ServerItemFailure>) -> Void) -> Void)
+        -> RemoteCommandStatus {
+        var answered = false
+        asking(target) { [weak session] answer in
+            answered = true
+            guard let session else { return }
+            switch answer {
+            case let .success(item):
+                _ = QueueEditor(session).add(command, items: [item])
+                session.infoCenter.post(feedback: "Added '\(Sanitized.line(item.playlistTitle ?? target))'")
+            case let .failure(failure):
+                session.infoCenter.post(feedback: "\(Sanitized.line(target)): \(Sanitized.line(failure.line))")
+            }
+        }
+        if !answered {
+            let server = target.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
+            session.infoCenter.post(feedback: "Asking \(Sanitized.line(server)) for the song")
+        }
+        return .success
     }
 
     /// "Added 12 items", "12 items play next", "Added 12 items at 3", "Playing 12 items".

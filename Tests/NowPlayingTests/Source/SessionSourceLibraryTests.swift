@@ -57,6 +57,9 @@ final class HeldServerLibrary: ServerLibraryAnswering {
     }
 
     func item(for location: String) -> MediaItem? { nil }
+    func item(for location: String, later: @escaping (Result<MediaItem, ServerItemFailure>) -> Void) {
+        later(.failure(ServerItemFailure(line: "no server here")))
+    }
 }
 
 extension SessionSourceLibraryTests {

@@ -95,6 +95,9 @@ extension ControlResponderTests {
         }
 
         func item(for location: String) -> MediaItem? { nil }
+        func item(for location: String, later: @escaping (Result<MediaItem, ServerItemFailure>) -> Void) {
+            later(.failure(ServerItemFailure(line: "no server here")))
+        }
     }
 
     @Test func aServersListIsAnsweredLaterAndASupersededOneWithNoSuchContent() {

@@ -82,3 +82,33 @@ extension QueueAddingTests {
         #expect(rig.stage.session.queue.count == 1)
     }
 }
+
+/// A server's song no list showed is asked of the server: added once it answers, where the
+/// command said, or its failure told in one line.
+extension QueueAddingTests {
+    @Test func aServersSongNoListShowedIsAddedOnceTheServerAnswers() throws {
+        let rig = try StageRig()
+        let tone = try Fixtures.tone(seconds: 20)
+        let feedback = Feedback()
+        rig.stage.infoCenter.addFeedbackObserver { feedback.lines.append($0) }
+        nonisolated(unsafe) var asked: [(String, (Result<MediaItem, ServerItemFailure>) -> Void)] = []
+        rig.stage.serverItemLater = { location, later in asked.append((location, later)) }
+        let source = rig.stage.source
+        #expect(source.perform(.open(tone)) == .success)
+        rig.turn()
+        #expect(source.perform(.add("subsonic://home/9", .next), from: .remote("the control socket")) == .success)
+        #expect(feedback.lines.last == "Asking home for the song")
+        #expect(source.perform(.add("subsonic://home/10")) == .success)
+        #expect(asked.map(\.0) == ["subsonic://home/9", "subsonic://home/10"])
+        #expect(rig.stage.session.queue.count == 1, "nothing is added before the server answers")
+        var item = MediaItem(url: "subsonic://home/9", playlistTitle: "Whisper\u{1B}[2J")
+        item.playbackURL = tone
+        asked[0].1(.success(item))
+        #expect(rig.stage.session.queue.items.map(\.url) == [tone, "subsonic://home/9"])
+        let added = try #require(feedback.lines.last)
+        #expect(added.hasPrefix("Added 'Whisper") && !added.contains("\u{1B}"), "\(added)")
+        asked[1].1(.failure(ServerItemFailure(line: "Subsonic error 70: song not found")))
+        #expect(feedback.lines.last == "subsonic://home/10: Subsonic error 70: song not found")
+        #expect(rig.stage.session.queue.count == 2)
+    }
+}
