@@ -34,6 +34,7 @@ public func fuzzSubsonic(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         read(SubsonicRequest<[SubsonicArtistIndex]>.artists(), status, body)
         read(SubsonicRequest<SubsonicArtist>.artist("1"), status, body)
         read(SubsonicRequest<SubsonicAlbum>.album("1"), status, body)
+        read(SubsonicRequest<SubsonicSong>.song("1"), status, body)
         read(SubsonicRequest<[SubsonicAlbum]>.albumList(.newest), status, body)
         read(SubsonicRequest<[SubsonicPlaylist]>.playlists(), status, body)
         read(SubsonicRequest<SubsonicPlaylist>.playlist("1"), status, body)
