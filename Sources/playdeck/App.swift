@@ -94,6 +94,9 @@ final class App {
         stage.playlistsFolder = PlaylistFolder.path(environment: ProcessEnvironment.current)
         // The songs the Library panel listed from a server are what `add subsonic://NAME/ID` queues.
         stage.serverItem = { [weak home = wiring.home] in home?.serverLibrary?.item(for: $0) }
+        // A server's songs show its covers and lyrics, fetched on the session's workers.
+        session.serverResources = SubsonicItemResources(store: SubsonicServerStore.standard(environment: ProcessEnvironment.current),
+                                                        covers: SubsonicCoverCache.standard())
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.

@@ -33,11 +33,17 @@ public final class SupysonicServer: Sendable {
         }
     }()
 
-    /// Makes the music folder, the user and the folder, scans it, then serves it.
-    public convenience init(library: [Fixtures.LibraryFile], seconds: Double = 0.5) throws {
+    /// Makes the music folder (with `extras` beside the tracks: a cover.jpg, lyrics in a .txt,
+    /// each named by its path inside the folder), the user and the folder, scans it, then serves it.
+    public convenience init(library: [Fixtures.LibraryFile], seconds: Double = 0.5, extras: [String: [UInt8]] = [:]) throws {
         let home = try TestWorld.makeFolder(prefix: "supysonic")
         let music = home + "/music"
         try Fixtures.addMusic(library, to: music, seconds: seconds)
+        for (name, bytes) in extras {
+            guard FileManager.default.createFile(atPath: music + "/" + name, contents: Data(bytes)) else {
+                throw FixtureError("cannot write \(music)/\(name)")
+            }
+        }
         let config = """
             [base]
             database_uri = sqlite:///\(home)/supysonic.db
