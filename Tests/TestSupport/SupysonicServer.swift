@@ -104,6 +104,18 @@ public final class SupysonicServer: Sendable {
     /// The request lines it logged (werkzeug's: "GET /rest/ping.view?… HTTP/1.1" 200 -).
     public var requests: [String] { process.stderrLines.filter { $0.contains("\"GET ") || $0.contains("\"POST ") } }
 
+    /// The request lines, every request answered before this call among them: werkzeug logs a
+    /// request as it answers, but its log reaches the test through a pipe read on its own
+    /// thread, so a marked ping is sent and its line waited for (those before it are then in).
+    public func settledRequests() throws -> [String] {
+        let marker = "settled-" + UUID().uuidString
+        _ = try api("ping", ["c": marker])
+        guard process.wait(timeout: 30, for: { process.stderrLines.contains { $0.contains(marker) } }) else {
+            throw FixtureError("supysonic did not log the marked ping")
+        }
+        return requests
+    }
+
     /// `method`'s answer read directly (curl, the `enc:` password), the object inside
     /// "subsonic-response": the reference the client's views are checked against.
     public func api(_ method: String, _ parameters: [String: String] = [:]) throws -> [String: Any] {

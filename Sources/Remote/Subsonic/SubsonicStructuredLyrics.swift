@@ -48,7 +48,9 @@ public struct SubsonicStructuredLyrics: Decodable, Sendable, Equatable {
         lines.map { line in
             let words = line.value.split(whereSeparator: \.isNewline).joined(separator: " ")
             guard synced, let start = line.start else { return words }
-            let hundredths = max(0, start - offset) / 10
+            // Any number a server sends: the offset applied without overflowing.
+            let (shifted, overflowed) = start.subtractingReportingOverflow(offset)
+            let hundredths = overflowed ? (offset < 0 ? Int.max : 0) / 10 : max(0, shifted) / 10
             let minutes = hundredths / 6000, rest = hundredths % 6000
             return "[" + Self.twoDigits(minutes) + ":" + Self.twoDigits(rest / 100) + "." + Self.twoDigits(rest % 100) + "]" + words
         }.joined(separator: "\n") + "\n"
