@@ -46,8 +46,11 @@ public final class SubsonicItemResources: ServerItemResources {
               let song = song(location, id, on: connection), let cover = song.coverArt else { return nil }
         let key = SubsonicCoverCache.key(root: connection.root, cover: cover, size: Self.coverSide)
         if let kept = covers.file(for: key) { return kept }
+        // Only a picture that decodes is kept (at its smallest scale: cheap): a broken one
+        // would otherwise stay on disk, and the song stay without a cover, until evicted.
         guard case let .success((status, body)) = transport.get(connection.coverArtURL(cover, size: Self.coverSide), cancellation: nil),
-              status == 200, EncodedPicture(bytes: body) != nil else { return nil }
+              status == 200, let picture = EncodedPicture(bytes: body), (try? PictureDecoder.decode(picture, minimumSide: 1)) != nil
+        else { return nil }
         return covers.store(body, for: key)
     }
 

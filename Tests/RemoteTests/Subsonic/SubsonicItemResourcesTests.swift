@@ -142,3 +142,33 @@ private struct RecordedLyricsServer: SubsonicTransport {
         #expect(server.asked.withLock { $0 }.filter { $0.hasPrefix("getLyricsBySongId") }.count == 2)
     }
 }
+
+/// A recorded server whose song "s1" names cover "c1", answered with `cover`'s bytes.
+private struct RecordedCoverServer: SubsonicTransport {
+    let cover: [UInt8]
+
+    func get(_ url: String, cancellation: SubsonicCancellation?) -> Result<(status: Int, body: [UInt8]), SubsonicFailure> {
+        let method = URLComponents(string: url)?.path.split(separator: "/").last.map(String.init) ?? ""
+        if method == "getCoverArt.view" { return .success((200, cover)) }
+        let payload = method == "getSong.view" ? #","song":{"id":"s1","title":"T","coverArt":"c1"}"# : ""
+        return .success((200, Array((#"{"subsonic-response":{"status":"ok","version":"1.16.1","openSubsonic":true"# + payload + "}}").utf8)))
+    }
+}
+
+@Suite struct SubsonicBrokenCoverTests {
+    @Test func aCoverThatDoesNotDecodeIsNeitherShownNorKept() throws {
+        let folder = try TestWorld.makeFolder(prefix: "pdbroken")
+        let store = SubsonicServerStore(directory: folder + "/subsonic", secrets: SecretService(address: nil))
+        _ = try store.add(name: "nav", url: "https://music.example", user: "joe", password: "sesame")
+        let covers = SubsonicCoverCache(directory: folder + "/covers")
+        // A JPEG's first bytes, then junk.
+        let broken = [0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0x5A, count: 2000)
+        let resources = SubsonicItemResources(store: store, covers: covers, transport: RecordedCoverServer(cover: broken))
+        #expect(resources.coverFile(for: "subsonic://nav/s1") == nil)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: covers.directory))?.isEmpty ?? true)
+        let good = try Array(Data(contentsOf: URL(fileURLWithPath: try Fixtures.picture(width: 64, height: 48))))
+        let fine = SubsonicItemResources(store: store, covers: covers, transport: RecordedCoverServer(cover: good))
+        let path = try #require(fine.coverFile(for: "subsonic://nav/s1"))
+        #expect(FileManager.default.contents(atPath: path) == Data(good))
+    }
+}
