@@ -34,7 +34,6 @@ public func fuzzSubsonic(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         read(SubsonicRequest<[SubsonicArtistIndex]>.artists(), status, body)
         read(SubsonicRequest<SubsonicArtist>.artist("1"), status, body)
         read(SubsonicRequest<SubsonicAlbum>.album("1"), status, body)
-        read(SubsonicRequest<SubsonicSong>.song("1"), status, body)
         read(SubsonicRequest<[SubsonicAlbum]>.albumList(.newest), status, body)
         read(SubsonicRequest<[SubsonicPlaylist]>.playlists(), status, body)
         read(SubsonicRequest<SubsonicPlaylist>.playlist("1"), status, body)
@@ -42,6 +41,12 @@ public func fuzzSubsonic(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         read(SubsonicRequest<Void>.scrobble("1", time: 0, submission: true), status, body)
         read(SubsonicRequest<[SubsonicNowPlaying]>.nowPlaying(), status, body)
         read(SubsonicRequest<SubsonicLyrics?>.lyrics(artist: "a", title: "b"), status, body)
+        read(SubsonicRequest<SubsonicSong>.song("1"), status, body)
+        read(SubsonicRequest<[SubsonicStructuredLyrics]>.lyrics(songID: "1"), status, body)
+        // Any lines, starts and offset become LRC text without a trap.
+        if case let .success(sets) = SubsonicRequest<[SubsonicStructuredLyrics]>.lyrics(songID: "1").read(status, body) {
+            for set in sets { _ = set.text }
+        }
         let client = SubsonicClient(root: "http://fuzz", credentials: .init(user: "u", password: "p"),
                                     transport: ReplayedServer(status: status, body: body))
         switch client.connect() {

@@ -98,6 +98,9 @@ final class App {
             guard let library = home?.serverLibrary else { return later(.failure(ServerItemFailure(line: "no server here"))) }
             library.item(for: location, later: later)
         }
+        // A server's songs show its covers and lyrics, fetched on the session's workers.
+        session.serverResources = SubsonicItemResources(store: SubsonicServerStore.standard(environment: ProcessEnvironment.current),
+                                                        covers: SubsonicCoverCache.standard())
     }
 
     /// Plays the queue to its end (or until a signal) and returns the exit status.

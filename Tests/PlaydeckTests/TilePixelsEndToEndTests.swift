@@ -13,6 +13,11 @@ import TestSupport
     /// A song whose cover is a smooth gradient: the same picture at any size, so that what the
     /// terminal receives can be compared with it at the size it was sent.
     static func song() throws -> String {
+        try Fixtures.tone(seconds: 60, title: "Pixel Cover", embedding: try coverPicture())
+    }
+
+    /// The gradient as a 600×600 JPEG.
+    static func coverPicture() throws -> String {
         let cover = Fixtures.directory + "/pixels-gradient-600.jpg"
         if !FileManager.default.fileExists(atPath: cover) {
             let raw = GraphicsDecoding.scratch("gradient.rgba")
@@ -20,7 +25,7 @@ import TestSupport
             try Fixtures.run("/usr/bin/ffmpeg", ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "600x600",
                                                  "-i", raw, "-q:v", "2", cover])
         }
-        return try Fixtures.tone(seconds: 60, title: "Pixel Cover", embedding: cover)
+        return cover
     }
 
     static func tile(artwork: String, unsetting: [String] = [], tmuxOptions: [String] = []) throws -> Pane {

@@ -33,11 +33,17 @@ public final class SupysonicServer: Sendable {
         }
     }()
 
-    /// Makes the music folder, the user and the folder, scans it, then serves it.
-    public convenience init(library: [Fixtures.LibraryFile], seconds: Double = 0.5) throws {
+    /// Makes the music folder (with `extras` beside the tracks: a cover.jpg, lyrics in a .txt,
+    /// each named by its path inside the folder), the user and the folder, scans it, then serves it.
+    public convenience init(library: [Fixtures.LibraryFile], seconds: Double = 0.5, extras: [String: [UInt8]] = [:]) throws {
         let home = try TestWorld.makeFolder(prefix: "supysonic")
         let music = home + "/music"
         try Fixtures.addMusic(library, to: music, seconds: seconds)
+        for (name, bytes) in extras {
+            guard FileManager.default.createFile(atPath: music + "/" + name, contents: Data(bytes)) else {
+                throw FixtureError("cannot write \(music)/\(name)")
+            }
+        }
         let config = """
             [base]
             database_uri = sqlite:///\(home)/supysonic.db
@@ -97,6 +103,18 @@ public final class SupysonicServer: Sendable {
 
     /// The request lines it logged (werkzeug's: "GET /rest/ping.view?… HTTP/1.1" 200 -).
     public var requests: [String] { process.stderrLines.filter { $0.contains("\"GET ") || $0.contains("\"POST ") } }
+
+    /// The request lines, every request answered before this call among them: werkzeug logs a
+    /// request as it answers, but its log reaches the test through a pipe read on its own
+    /// thread, so a marked ping is sent and its line waited for (those before it are then in).
+    public func settledRequests() throws -> [String] {
+        let marker = "settled-" + UUID().uuidString
+        _ = try api("ping", ["c": marker])
+        guard process.wait(timeout: 30, for: { process.stderrLines.contains { $0.contains(marker) } }) else {
+            throw FixtureError("supysonic did not log the marked ping")
+        }
+        return requests
+    }
 
     /// `method`'s answer read directly (curl, the `enc:` password), the object inside
     /// "subsonic-response": the reference the client's views are checked against.

@@ -8,6 +8,8 @@ public struct LyricsSource: Sendable, Equatable {
     public enum Origin: String, Sendable, Equatable {
         case lrcFile = "lrc"
         case tag
+        /// A streaming server's (Subsonic's getLyricsBySongId or getLyrics).
+        case server
     }
 
     /// Where they were found.

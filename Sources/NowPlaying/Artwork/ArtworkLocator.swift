@@ -36,6 +36,10 @@ enum ArtworkLocator {
     /// The picture found, with its own bytes when it has a file or an embedded cover's.
     private static func picture(_ request: ArtworkRequest) -> (DecodedPicture, EncodedPicture?)? {
         if let path = request.sidecarPath, let found = decoded(try? EncodedPicture.read(path: path)) { return found }
+        if let (resources, location) = request.server, let path = resources.coverFile(for: location),
+           let found = decoded(try? EncodedPicture.read(path: path)) {
+            return found
+        }
         if let screenshot = request.screenshot {
             return (DecodedPicture(width: screenshot.width, height: screenshot.height, rgba: screenshot.rgba()), nil)
         }

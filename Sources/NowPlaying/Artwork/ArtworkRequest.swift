@@ -11,6 +11,8 @@ struct ArtworkRequest: Sendable {
     var screenshot: RawImage?
     /// The folder to look for cover.jpg and the like in.
     var folder: String?
+    /// A server's song whose cover its server keeps (fetched on the worker, cached on disk).
+    var server: (resources: any ServerItemResources, location: String)?
     /// Monotonic seconds when the request was made (for --trace-latency).
     var started: Double
 }

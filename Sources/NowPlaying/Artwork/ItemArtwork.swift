@@ -18,6 +18,8 @@ final class ItemArtwork {
     /// The player's picture asked for, and the search that waits for it.
     private var awaited: (ticket: UInt64, request: ArtworkRequest)?
     private var ticket: UInt64 = 0
+    /// Where a server's songs get their covers; nil: nowhere (their streams' own, if any).
+    var server: (any ServerItemResources)?
 
     /// Artwork decoded by `loader` (tests bring their own).
     init(loader: ArtworkLoader = ArtworkLoader()) {
@@ -28,7 +30,13 @@ final class ItemArtwork {
     func load(for entry: MediaItem, hasCoverArt: Bool, player: PlayerDriving) {
         if let provided = entry.providedArtwork.flatMap(MediaItemArtwork.init(image:)) { return show(provided) }
         let fromPlayer = Self.playerShowsCover(entry)
-        let request = ArtworkLocator.request(for: entry, hasEmbeddedCover: hasCoverArt, fromPlayer: fromPlayer)
+        var request = ArtworkLocator.request(for: entry, hasEmbeddedCover: hasCoverArt, fromPlayer: fromPlayer)
+        // The server's cover (getCoverArt serves a file's embedded one too): libmpv is not asked
+        // to copy the stream's, which would cost its thread a full-size decode for nothing.
+        if let server, server.serves(entry.url) {
+            request.server = (server, entry.url)
+            return loader.load(request)
+        }
         guard hasCoverArt && fromPlayer else { return loader.load(request) }
         ticket += 1
         do {

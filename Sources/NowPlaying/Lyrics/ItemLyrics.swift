@@ -19,18 +19,27 @@ final class ItemLyrics {
     private let worker = NewestJobWorker<Loaded>()
     private var counter = 0
     private let find: @Sendable (String) -> LyricsSource?
+    /// Where a server's songs get their lyrics; nil: nowhere.
+    var server: (any ServerItemResources)?
 
     /// Lyrics found by `find` (tests bring their own).
     init(find: @escaping @Sendable (String) -> LyricsSource? = LyricsSource.find(forMediaAt:)) {
         self.find = find
     }
 
-    /// Starts looking for the lyrics of the local file at `path`; a URL has none.
+    /// Starts looking for the lyrics of the local file at `path`, or of a server's song; any
+    /// other URL has none.
     func load(forMediaAt path: String) {
         forget()
-        guard LocationRule.scheme(of: path) == nil else { return }
+        let find: @Sendable (String) -> LyricsSource?
+        if let server, server.serves(path) {
+            find = server.lyrics(for:)
+        } else {
+            guard LocationRule.scheme(of: path) == nil else { return }
+            find = self.find
+        }
         counter += 1
-        let id = counter, find = find
+        let id = counter
         worker.submit(supersedingResults: true) {
             guard let source = find(path) else { return Loaded(lyrics: nil, notice: nil) }
             let lyrics = LyricsBuilder.lyrics(source, id: id)

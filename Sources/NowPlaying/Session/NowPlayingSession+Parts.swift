@@ -49,4 +49,13 @@ extension NowPlayingSession {
 
     /// The current item's lyrics, once read; nil while none are known.
     public var lyrics: Lyrics? { itemLyrics.current }
+
+    /// Where a server's songs (`subsonic://NAME/ID`) get their covers and lyrics; nil: nowhere.
+    public var serverResources: (any ServerItemResources)? {
+        get { itemLyrics.server }
+        set {
+            itemLyrics.server = newValue
+            itemArtwork.server = newValue
+        }
+    }
 }

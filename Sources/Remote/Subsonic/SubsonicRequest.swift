@@ -112,6 +112,11 @@ extension SubsonicRequest {
         .init("getNowPlaying", [], payload: NowPlayingAnswer.self) { $0.nowPlaying.entry ?? [] }
     }
 
+    /// `getLyricsBySongId` (OpenSubsonic `songLyrics`): every set of lyrics the server has for song `id`.
+    public static func lyrics(songID id: String) -> SubsonicRequest<[SubsonicStructuredLyrics]> {
+        .init("getLyricsBySongId", [("id", id)], payload: LyricsListAnswer.self) { $0.lyricsList.structuredLyrics ?? [] }
+    }
+
     /// `getLyrics`: the words of `title` by `artist`, nil when the server has none.
     public static func lyrics(artist: String, title: String) -> SubsonicRequest<SubsonicLyrics?> {
         .init("getLyrics", [("artist", artist), ("title", title)], payload: LyricsAnswer.self) { $0.lyrics?.text == nil ? nil : $0.lyrics }
@@ -176,4 +181,12 @@ private struct NowPlayingAnswer: Decodable, Sendable {
 
 private struct LyricsAnswer: Decodable, Sendable {
     let lyrics: SubsonicLyrics?
+}
+
+private struct LyricsListAnswer: Decodable, Sendable {
+    struct List: Decodable, Sendable {
+        let structuredLyrics: [SubsonicStructuredLyrics]?
+    }
+
+    let lyricsList: List
 }
