@@ -3,7 +3,7 @@ it (Tests/TestSupport/SupysonicServer.swift): a config in its own HOME, one user
 scanned by `supysonic-cli`, served by werkzeug's threaded server on a port the kernel picks. Its
 request log (werkzeug's, on its standard error) is kept in a file the case reads.
 
-The library: tiny mp3s (one made by ffmpeg, copied and retagged by python3-mutagen in one
+The library: tiny mp3s (1 s) (one made by ffmpeg, copied and retagged by python3-mutagen in one
 /usr/bin/python3 process), 10 tracks an album, 10 albums an artist; track n is titled
 "<word> <word> n", so that searching for a number finds that track."""
 import http.client
@@ -39,11 +39,19 @@ for made in range(count):
 '''
 
 SERVE = r'''
-import os, signal, sys, threading
+import os, signal, sys, threading, time
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
 from supysonic.web import create_application
 from werkzeug.serving import make_server
-server = make_server("127.0.0.1", 0, create_application(), threaded=True)
+application = create_application()
+def timed(environ, start_response):
+    # The server's own time for each request, on the bench's clock: "T PATH BEGAN ENDED".
+    began = time.monotonic()
+    try:
+        return list(application(environ, start_response))
+    finally:
+        sys.stderr.write("T %s %.6f %.6f\n" % (environ["PATH_INFO"], began, time.monotonic()))
+server = make_server("127.0.0.1", 0, timed, threaded=True)
 def orphaned():
     sys.stdin.buffer.read()
     os._exit(0)
@@ -73,7 +81,7 @@ class Supysonic:
             return
         os.makedirs(self.home, exist_ok=True)
         source = os.path.join(self.home, "source.mp3")
-        run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.2", "-ac", "1", "-ar", "8000",
+        run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", "-ac", "1", "-ar", "8000",
              "-map_metadata", "-1", "-c:a", "libmp3lame", "-b:a", "8k", source])
         started = time.monotonic()
         run(["/usr/bin/python3", "-c", GENERATOR, self.music, str(self.count), source])
@@ -124,6 +132,14 @@ class Supysonic:
         """The request lines werkzeug logged so far ("GET /rest/search3.view?… HTTP/1.1" 200 -)."""
         with open(self.log, errors="replace") as log:
             return [line for line in log if '"GET /rest/' in line or '"POST /rest/' in line]
+
+    def timings(self, since=0):
+        """(method, began, ended) of each request answered, in the order they ended, from the
+        `since`th on: the server's own time, on the bench's monotonic clock."""
+        with open(self.log, errors="replace") as log:
+            lines = [line.split() for line in log if line.startswith("T ")]
+        return [(words[1].rsplit("/", 1)[-1].removesuffix(".view"), float(words[2]), float(words[3]))
+                for words in lines[since:] if len(words) == 4]
 
     def url(self, method, parameters):
         """The URL of `method` with the credential PlayDeck sends supysonic (API 1.10.2: `enc:` hex)."""
