@@ -36,6 +36,7 @@ import session
 import skip
 import startempty
 import startup
+import subsonic
 import tags
 import together
 import trim
@@ -72,6 +73,7 @@ CASES = [
     ("mpd", mpd.MPDCase),
     ("history", history.History),
     ("together", together.Together),
+    ("subsonic", subsonic.Subsonic),
 ]
 
 
@@ -82,7 +84,7 @@ SMOKE_SECONDS = {
     "latency": 29, "paused": 25, "together": 25, "queue": 22, "control": 19, "playing": 19, "session": 17, "tags": 16,
     "remote": 15, "skip": 13, "multiview": 12, "video_pixels": 11, "pixels": 11, "lyrics": 11, "pip": 9,
     "trim": 8, "video": 6, "playing_tile": 5, "playing_pixels": 4, "start_empty": 3, "artwork": 2, "mpd": 2,
-    "history": 1,
+    "history": 1, "subsonic": 30,
 }
 
 

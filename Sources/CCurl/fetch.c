@@ -55,6 +55,10 @@ static void load(void) {
     failure = NULL;
 }
 
+void pd_curl_preload(void) {
+    pthread_once(&once, load);
+}
+
 /* The bytes received so far, and the most that may come. */
 struct body {
     uint8_t *bytes;

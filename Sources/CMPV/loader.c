@@ -61,8 +61,12 @@ static void load(void) {
     loaded = 1;
 }
 
+/* Run on the loader thread before libmpv is loaded (pd_mpv_preload_after). */
+static void (*first_on_loader)(void);
+
 static void *preload(void *unused) {
     (void)unused;
+    if (first_on_loader) first_on_loader();
     pthread_once(&once, load);
     return NULL;
 }
@@ -78,8 +82,14 @@ static void start(void) {
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }
 
+static pthread_once_t started = PTHREAD_ONCE_INIT;
+
 void pd_mpv_preload(void) {
-    static pthread_once_t started = PTHREAD_ONCE_INIT;
+    pthread_once(&started, start);
+}
+
+void pd_mpv_preload_after(void (*first)(void)) {
+    first_on_loader = first;
     pthread_once(&started, start);
 }
 

@@ -23,6 +23,12 @@ public final class Player {
         pd_mpv_preload()
     }
 
+    /// The same, loading first on that thread what `first` loads (a library the start needs
+    /// before libmpv: dlopen holds glibc's loader lock, so loaded after libmpv it would wait for all of it).
+    public static func preloadLibrary(after first: @convention(c) () -> Void) {
+        pd_mpv_preload_after(first)
+    }
+
     /// Creates and starts a player; throws when libmpv cannot be loaded or refuses PlayDeck's
     /// own options.
     public init(options: PlayerOptions = PlayerOptions()) throws(MPVError) {

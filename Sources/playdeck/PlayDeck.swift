@@ -1,5 +1,6 @@
 import ArgumentParser
 import Playback
+import Remote
 
 @main
 struct PlayDeck: ParsableCommand {
@@ -22,7 +23,16 @@ struct PlayDeck: ParsableCommand {
             print(overview())
             return
         }
-        if asksToPlay(arguments) { Player.preloadLibrary() }
+        if asksToPlay(arguments) {
+            // `--server` asks the server before the player starts: libcurl first on the loader
+            // thread, else its dlopen waited for libmpv's (glibc's loader lock; traced: the first
+            // request 110–200 ms after exec, not 30).
+            if arguments.contains(where: { $0 == "--server" || $0.hasPrefix("--server=") }) {
+                Player.preloadLibrary(after: CurlSubsonicTransport.libraryLoader)
+            } else {
+                Player.preloadLibrary()
+            }
+        }
         main(nil)
     }
 

@@ -8,6 +8,10 @@
    start of PlayDeck what only `playdeck control` over a browser's http(s) artwork needs.
    fetch.c opens it with dlopen the first time a worker fetches, like CAV's loader.c. */
 
+/* Loads libcurl now, on the calling thread (the functions below load it at their first call
+   otherwise): for a loader thread that loads it before libmpv (pd_mpv_preload_after). */
+void pd_curl_preload(void);
+
 /* Fetches an http(s) URL (redirects followed within http and https, at most 5) into a buffer of
    at most `limit` bytes, giving up after `timeout_seconds`. Blocks: call it on a worker.
    0 with *bytes (free with pd_curl_free) and *size set; otherwise -1 with the reason written

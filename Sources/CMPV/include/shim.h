@@ -11,6 +11,10 @@
 
 /* Starts loading libmpv on a background thread (with every signal blocked), once. */
 void pd_mpv_preload(void);
+/* The same, calling `first` on that thread before libmpv: another library a start needs at once
+   (libcurl for --server) is then loaded before libmpv's ~245 rather than after them (dlopen
+   holds glibc's loader lock throughout). Ignored once the load has started. */
+void pd_mpv_preload_after(void (*first)(void));
 /* Loads libmpv if no thread has yet, waiting for one that is; 0 on success, else -1 with
    *error set to the loader's reason (a static string). */
 int pd_mpv_load(const char **error);

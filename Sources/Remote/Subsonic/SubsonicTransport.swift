@@ -33,6 +33,10 @@ public struct CurlSubsonicTransport: SubsonicTransport {
     /// How long a request may take, answer included.
     public let timeout: Int
 
+    /// Loads libcurl on the calling thread (for `Player.preloadLibrary(after:)`: `--server` asks the
+    /// server before the player starts).
+    public static var libraryLoader: @convention(c) () -> Void { pd_curl_preload }
+
     /// A transport with these limits.
     public init(limit: Int = 32 << 20, timeout: Int = 20) {
         self.limit = limit
