@@ -64,7 +64,13 @@ struct NcmpcppTests {
             guard result.status == 0 else { throw FixtureError("tmux new-session failed (\(result.status))") }
         }
 
+        /// The tmux server and ncmpcpp are killed (SIGKILL): they inherit the test runner's
+        /// blocked signals, so tmux's kill-server (a SIGTERM to itself) left both running, 31
+        /// pairs after a few runs of the suite.
         deinit {
+            let pids = (try? ProcessRunner.run("/usr/bin/tmux", ["-L", socket, "display-message", "-p", "#{pid} #{pane_pid}"], timeout: 5))?
+                .stdout.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) } ?? []
+            for pid in pids.reversed() where pid > 1 { kill(pid, SIGKILL) }
             _ = try? ProcessRunner.run("/usr/bin/tmux", ["-L", socket, "kill-server"], timeout: 5)
             try? FileManager.default.removeItem(atPath: home)
         }
