@@ -53,7 +53,7 @@ public enum AtomicFile {
     }
 
     /// What names a temporary file: `NAME.tmp-XXXXXX`.
-    static let temporaryMarker = ".tmp-"
+    public static let temporaryMarker = ".tmp-"
 
     /// Removes the temporary files a write left in `directory` when its process was killed
     /// before the rename. One that a live write holds (locked) is left alone; so is anything

@@ -1,4 +1,6 @@
+import FileIO
 import Glibc
+import Library
 
 /// Covers fetched from Subsonic servers, kept on disk under `$XDG_CACHE_HOME/playdeck/covers`
 /// (0700, files 0600) so that a song played again shows its cover without a request. Named by
@@ -39,24 +41,13 @@ public struct SubsonicCoverCache: Sendable {
         return path
     }
 
-    /// Keeps `bytes` as `key`'s file (written beside it and renamed: a reader never sees half a
-    /// picture), then trims the cache to its limit; the file's path, or nil when it cannot be kept.
+    /// Keeps `bytes` as `key`'s file (`AtomicFile`: a reader never sees half a picture), then
+    /// trims the cache to its limit; the file's path, or nil when it cannot be kept.
     func store(_ bytes: [UInt8], for key: String) -> String? {
-        guard bytes.count <= limit, Self.makeDirectories(directory) else { return nil }
         let path = directory + "/" + key
-        let temporary = path + ".part-\(getpid())-\(SubsonicCredentials.newSalt())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { break }
-            offset += written
-        }
-        _ = close(fd)
-        guard offset == bytes.count, rename(temporary, path) == 0 else {
-            _ = unlink(temporary)
+        do throws(FileError) {
+            try AtomicFile.write(bytes: bytes, to: path, creatingDirectory: directory, limit: limit)
+        } catch {
             return nil
         }
         trim(keeping: path)
@@ -70,7 +61,7 @@ public struct SubsonicCoverCache: Sendable {
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             // Another worker's file being written is not a cover yet.
-            guard name != ".", name != "..", !name.contains(".part-") else { continue }
+            guard name != ".", name != "..", !name.contains(AtomicFile.temporaryMarker) else { continue }
             var info = stat()
             let path = directory + "/" + name
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
@@ -82,14 +73,5 @@ public struct SubsonicCoverCache: Sendable {
         for file in oldestFirst where total > limit && file.path != kept {
             if unlink(file.path) == 0 { total -= file.size }
         }
-    }
-
-    private static func makeDirectories(_ path: String) -> Bool {
-        var prefix = ""
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
-        }
-        return true
     }
 }
