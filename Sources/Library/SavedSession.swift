@@ -71,20 +71,28 @@ public struct SavedSession: Equatable, Sendable {
     public var place: SavedPlace?
     /// One line each, for the person.
     public var notices: [String]
+    /// The number of the save the queue was read from; nil when not known.
+    public var queueSave: Int?
 
     /// A session.
-    public init(queue: SavedQueue, place: SavedPlace?, notices: [String] = []) {
+    public init(queue: SavedQueue, place: SavedPlace?, notices: [String] = [], queueSave: Int? = nil) {
         self.queue = queue
         self.place = place
         self.notices = notices
+        self.queueSave = queueSave
     }
 
-    /// The index of the current item: the place's index when it still names the same
-    /// location; else (the place is of the save before this one: a kill came between the
-    /// queue's write and the place's) the item current when the queue was saved, if it is at
-    /// that location too; else the first item at that location; else none.
+    /// The index of the current item. A place written for an earlier save of the queue (a kill
+    /// came between the queue's write and the place's) is older than the queue's own current
+    /// item, saved with it: that one, even when the edit changed which item is current (the
+    /// current item removed: the next one plays). Else the place's index when it still names
+    /// the same location; else the item current when the queue was saved, if it is at that
+    /// location too; else the first item at that location; else none.
     public var currentIndex: Int? {
         guard let place else { return nil }
+        if let queueSave, place.queueSave < queueSave {
+            return queue.current.flatMap { queue.items.indices.contains($0) ? $0 : nil }
+        }
         func isPlace(_ index: Int?) -> Bool { index.map { queue.items.indices.contains($0) && queue.items[$0].location == place.location } ?? false }
         if isPlace(place.index) { return place.index }
         if isPlace(queue.current) { return queue.current }

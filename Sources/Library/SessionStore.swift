@@ -71,7 +71,7 @@ public final class SessionStore {
         case .failure(.system(let error)) where error.code == ENOENT: break
         case let .failure(error): notices.append("place: \(error): the queue is restored without it")
         }
-        return .success(SavedSession(queue: best.queue, place: place, notices: notices))
+        return .success(SavedSession(queue: best.queue, place: place, notices: notices, queueSave: best.save))
     }
 
     /// Saves the queue as the next save, into the file not holding the last one; returns its number.

@@ -68,6 +68,22 @@ import TestSupport
         #expect(unmarked.currentIndex == 0, "a queue saved without its current item: the first at the place's location")
     }
 
+    /// The item playing removed, and the player killed between the queue's write and the
+    /// place's: the place names the removed item, and the queue saved the next one current.
+    /// That one plays on (the crash test caught a session restored with nothing current).
+    @Test func aPlaceOfTheSaveBeforeTheCurrentItemWasRemovedGivesWayToTheQueuesCurrentItem() throws {
+        let store = Self.store()
+        let removed = SavedQueue(items: ["/a.mp3", "/c.mp3", "/d.mp3"].map { .init(location: $0) }, current: 1)
+        let save = try store.save(removed)
+        try store.save(SavedPlace(index: 1, location: "/b.mp3", position: 7, paused: true, queueSave: save - 1))
+        let read = try #require(try SessionStore(directory: store.directory).load().get())
+        #expect(read.currentIndex == 1)
+        let finished = try store.save(SavedQueue(items: removed.items))
+        try store.save(SavedPlace(index: 1, location: "/c.mp3", position: 2, paused: true, queueSave: finished - 1))
+        let none = try #require(try SessionStore(directory: store.directory).load().get())
+        #expect(none.currentIndex == nil, "the queue saved with nothing current: the last item was removed")
+    }
+
     @Test func savesAlternateBetweenTwoFilesAndTheNewestWins() throws {
         let store = Self.store()
         for count in 1...5 {

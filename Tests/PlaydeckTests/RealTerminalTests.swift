@@ -11,7 +11,7 @@ import TestSupport
 /// back from its own log too, so that a symbol rendering that happened to look right cannot
 /// pass. Set PLAYDECK_SCREENSHOTS to a folder to keep each window's picture there as PNG.
 /// One at a time: two software-GL kitties starting together are slow enough to miss the probe.
-@Suite(.serialized) struct RealTerminalTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct RealTerminalTests {
     /// One terminal emulator: how to start it on a display, running a command, logging what it receives.
     struct Emulator: Sendable {
         let name: String

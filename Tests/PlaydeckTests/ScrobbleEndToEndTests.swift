@@ -6,7 +6,7 @@ import TestSupport
 /// The real player sends its listens to a real Maloja through Maloja's ListenBrainz API, with
 /// playback at 25–50× on the null audio output (a minute of music in a few seconds); Maloja's
 /// stored scrobbles are compared with the rule and with the player's own history.
-@Suite(.serialized) struct ScrobbleEndToEndTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct ScrobbleEndToEndTests {
     /// A world whose config points the scrobbler at `maloja`.
     static func world(_ maloja: MalojaServer, token: String? = nil) throws -> TestWorld {
         let world = try TestWorld()

@@ -8,7 +8,7 @@ import TestSupport
 
 /// Multiview over four real libmpv players (video decoded, null outputs, real time): the views
 /// kept in step, measured by reading every player's time-pos at the same moments.
-@Suite(.serialized) struct MultiviewTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct MultiviewTests {
     final class Rig {
         let harness: SessionHarness
         let followers: [Player]

@@ -11,7 +11,7 @@ import TestSupport
 /// mpv-mpris and ao=null (which plays in real time), its own `time-pos` read over its JSON IPC.
 /// A minute of wall time, in a suite of its own and on a thread of its own, so that it runs
 /// beside the other tests and holds none of the test pool's threads (two, on two cores).
-@Suite struct MPRISPositionDriftTests {
+@Suite(.timeLimit(.minutes(5))) struct MPRISPositionDriftTests {
     /// mpv's position and the one shown at the same moment, at the start of the minute and at its end.
     struct Minute: Sendable {
         var start: (mpv: Double, shown: Double)

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Playback, the seeks and the modes answer as Debian's MPD answers the same lines.
-@Suite(.serialized, .enabled(if: RealMPD.isInstalled)) struct MPDPlaybackCommandsTests {
+@Suite(.serialized, .timeLimit(.minutes(5)), .enabled(if: RealMPD.isInstalled)) struct MPDPlaybackCommandsTests {
     @Test func playPauseAndTheModesAnswerAsMPDDoes() throws {
         let servers = try MPDStageDifferential()
         let differences = try servers.mismatches([
