@@ -5,6 +5,8 @@
 #   Fuzz/run.sh [SECONDS]              build, then run
 #   Fuzz/run.sh --build-only           build (make test does it beside its other work)
 #   Fuzz/run.sh --no-build [SECONDS]   run what --build-only built
+# FUZZ_CONFIG=debug builds without optimisation: a third of the release build's CPU, for make
+# test's ten seconds a target (beside the suite, on two cores); `make fuzz` runs release builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=yes run=yes
@@ -14,7 +16,8 @@ case ${1:-} in
 esac
 seconds=${1:-600}
 scratch=.build-fuzz
-out=$scratch/fuzzers
+config=${FUZZ_CONFIG:-release}
+out=$scratch/fuzzers-$config
 mkdir -p "$out"
 
 # target: the modules whose objects it links, after its own; extra link flags.
@@ -46,12 +49,12 @@ targets=$(printf '%s\n' "${!modules[@]}" | sort)
 # where it would otherwise go on quietly; its assertions are on already (SwiftPM defines no NDEBUG).
 for target in $targets; do
     [[ $build == yes ]] || break
-    PLAYDECK_FUZZ=1 swift build --scratch-path "$scratch" -c release --target "$target" \
+    PLAYDECK_FUZZ=1 swift build --scratch-path "$scratch" -c "$config" --target "$target" \
         -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xcc -fsanitize=fuzzer-no-link -Xcxx -fsanitize=fuzzer-no-link \
         -Xcxx -fsanitize=undefined -Xcxx -fsanitize-trap=undefined >/dev/null
     objects=()
     for module in $target ${modules[$target]}; do
-        objects+=($(find "$scratch/release/$module.build" -name '*.o' ! -name 'main.swift.o'))
+        objects+=($(find "$scratch/$config/$module.build" -name '*.o' ! -name 'main.swift.o'))
     done
     swiftc -sanitize=fuzzer -o "$out/$target" "${objects[@]}" ${flags[$target]:-}
 done
