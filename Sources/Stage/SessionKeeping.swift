@@ -23,13 +23,13 @@ final class SessionKeeping {
         keeper.applyPositions(&items)
         keeper.watch()
         // The sleep timer's pause may be the last thing the person hears tonight: its place is kept.
-        session.onSleep = { [weak keeper] in keeper?.rememberCurrentPosition() }
+        session.features.onSleep = { [weak keeper] in keeper?.rememberCurrentPosition() }
         resume = keeper
     }
 
     /// Keeps the bookmarks in `store`.
     func keepBookmarks(in store: BookmarkStore) {
-        session.bookmarkStorage = StoredBookmarks(store: store)
+        session.features.bookmarkStorage = StoredBookmarks(store: store)
     }
 
     /// Plays through the output chosen last time when it is there now, remembers each new

@@ -135,7 +135,7 @@ public final class Stage {
     /// multiview close, the players end.
     public func close() {
         keeping.rememberCurrentPosition()
-        session.abandonTrim()
+        session.features.abandonTrim()
         closePictureInPicture(endingMain: false)
         multiview?.close()
         multiview = nil

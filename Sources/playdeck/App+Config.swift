@@ -10,7 +10,7 @@ extension App {
         session.adSkipAfter = config.ads.skipAfter
         applyAudio(config)
         // Live Text turned on while a video is paused arms its deadline at the publish below.
-        session.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
+        session.features.liveTextAfter = config.video.liveText ? config.video.liveTextAfter : nil
         keepOpenAtEnd = config.ui.idle || options.idle || plan.startsEmpty || plan.restored != nil
         keepPlayingOnHangup = config.ui.keepPlayingOnHangup
         stage.pipInactive = config.pip.inactive == .pause ? .pause : .mute
@@ -49,7 +49,7 @@ extension App {
     /// Gapless joins and ReplayGain on the player. An option the user set in `[mpv]` is theirs:
     /// raw options come after PlayDeck's own, at start and on every reload.
     func applyAudio(_ config: Config) {
-        session.playsGapless = config.audio.gapless
+        session.features.playsGapless = config.audio.gapless
         let own = [("gapless-audio", config.audio.gapless ? "weak" : "no"),
                    ("prefetch-playlist", config.audio.gapless ? "yes" : "no"),
                    ("replaygain", config.audio.replayGain.rawValue)]

@@ -99,7 +99,7 @@ final class App {
             library.item(for: location, later: later)
         }
         // A server's songs show its covers and lyrics, fetched on the session's workers.
-        session.serverResources = SubsonicItemResources(store: SubsonicServerStore.standard(environment: ProcessEnvironment.current),
+        session.features.serverResources = SubsonicItemResources(store: SubsonicServerStore.standard(environment: ProcessEnvironment.current),
                                                         covers: SubsonicCoverCache.standard())
     }
 
@@ -179,7 +179,7 @@ final class App {
             }
             failed = true
         }
-        session.onLiveTextUnavailable = { [unowned self] reason in notice(reason) }
+        session.features.onLiveTextUnavailable = { [unowned self] reason in notice(reason) }
         stage.onQueueEnded = { [unowned self] in
             if options.headless ? options.exitAtEnd : !keepOpenAtEnd {
                 stop(because: "the queue ended")

@@ -44,7 +44,9 @@ import TestSupport
         rig.stage.onQueueEnded = { ended += 1 }
         rig.stage.session.play(items: [MediaItem(url: try Fixtures.tone(seconds: 1, title: "Short Main"))])
         #expect(rig.stage.openPictureInPicture(try Fixtures.tone(seconds: 30, title: "Podcast", frequency: 660)) == .success)
-        #expect(rig.run { rig.info?.state == .playing && rig.info?.pictureInPicture?.state == .playing })
+        // The main item is a second long: under load it can end before the corner has started,
+        // so only the corner is waited for; the main queue's end comes before or after it.
+        #expect(rig.run { rig.info?.pictureInPicture?.state == .playing })
         #expect(rig.run { rig.info?.state == .stopped })
         #expect(ended == 0, "the corner plays on: the end waits")
         #expect(rig.info?.pictureInPicture?.title == "Podcast")

@@ -23,11 +23,13 @@ public final class NowPlayingInfoCenter {
     /// Creates an empty center.
     public init() {}
 
-    /// Calls `body` with every snapshot published from now on.
+    /// Calls `body` with every snapshot published from now on, after the observers added
+    /// before it; `first`: before them (a remote whose clients wait on the change, as an MPD
+    /// client idles, hears of it before the others do their slower work).
     @discardableResult
-    public func addObserver(_ body: @escaping (NowPlayingInfo) -> Void) -> Int {
+    public func addObserver(first: Bool = false, _ body: @escaping (NowPlayingInfo) -> Void) -> Int {
         nextToken += 1
-        observers.append((nextToken, body))
+        observers.insert((nextToken, body), at: first ? 0 : observers.count)
         return nextToken
     }
 

@@ -104,6 +104,15 @@ extension NowPlayingSession {
         pausedText.follow(PausedFrameText.frame(shownBy: playback, covered: covered), now: clock.monotonic())
     }
 
+    /// Reads a paused frame's text once it has been shown `delay` seconds; nil: never (Live Text off).
+    func readPausedFrames(after delay: Double?) {
+        guard delay != pausedText.delay else { return }
+        pausedText.delay = delay
+        pausedText.follow(nil, now: clock.monotonic())
+        followPausedFrame()
+        publish()
+    }
+
     /// Applies one event; true when it finished the current item's load.
     private func apply(_ event: PlayerEvent) -> Bool {
         if case let .screenshotTaken(ticket, result) = event {

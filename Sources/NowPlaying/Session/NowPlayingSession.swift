@@ -133,6 +133,12 @@ public final class NowPlayingSession {
     public var isShuffled: Bool { queue.isShuffled }
     /// The current item's artwork, if it has any.
     public var artwork: MediaItemArtwork? { itemArtwork.current }
+    /// The text of the paused frame, once read; nil while none is read or shown.
+    public var liveText: LiveTextResult? { pausedText.result }
+    /// The current item's lyrics, once read; nil while none are known.
+    public var lyrics: Lyrics? { itemLyrics.current }
+    /// The settings of its features a program sets: gapless, Live Text, bookmarks' storage…
+    public var features: SessionFeatures { SessionFeatures(session: self) }
 
     // MARK: Queue
 

@@ -72,12 +72,15 @@ public final class MPDServer {
         }
         let infoCenter = context.source.infoCenter
         lastInfo = infoCenter.nowPlayingInfo
-        observers.append(infoCenter.addObserver { [unowned self] info in
+        // Idling clients hear of a change before the other remotes do their work (MPRIS's
+        // signals, the control socket's snapshots); the commands held for it are served once
+        // every remote has the snapshot, as they were when the server was told last.
+        observers.append(infoCenter.addObserver(first: true) { [unowned self] info in
             let changed = MPDChanges.between(lastInfo, info)
             lastInfo = info
             if !changed.isEmpty { notify(changed) }
-            resumeWaiting()
         })
+        observers.append(infoCenter.addObserver { [unowned self] _ in resumeWaiting() })
         observers.append(infoCenter.addLibraryObserver { [unowned self] in
             if let database = context.database as? MPDLibraryDatabase {
                 let source = context.source

@@ -25,7 +25,7 @@ import Testing
         var book = FakeMedia.tone(seconds: 900)
         book.chapters = chapters
         let harness = FakeSessionHarness(files: ["book.m4b": book, "other.mp3": .tone(seconds: 30)])
-        harness.session.bookmarkStorage = storage
+        harness.session.features.bookmarkStorage = storage
         try harness.play([MediaItem(url: "book.m4b"), MediaItem(url: "other.mp3")])
         return harness
     }

@@ -25,7 +25,7 @@ import Testing
         var book = FakeMedia.tone(seconds: 900)
         book.chapters = [Chapter(title: nil, time: 0), Chapter(title: nil, time: 60)]
         let rig = FakeSessionHarness(files: ["book.m4b": book, "b.mp3": .tone(seconds: 30)])
-        rig.session.bookmarkStorage = MemoryStorage()
+        rig.session.features.bookmarkStorage = MemoryStorage()
         let feedback = Feedback()
         rig.infoCenter.addFeedbackObserver { feedback.lines.append($0) }
         try rig.play([MediaItem(url: "book.m4b"), MediaItem(url: "b.mp3")])

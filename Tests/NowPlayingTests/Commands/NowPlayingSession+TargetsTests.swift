@@ -32,7 +32,7 @@ import TestSupport
         }
         let harness = try SessionHarness()
         let kept = Kept()
-        harness.session.bookmarkStorage = kept
+        harness.session.features.bookmarkStorage = kept
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 60), startTime: 10)])
         #expect(harness.session.perform(Command.skipForward(7)) == .success)
         #expect(harness.session.perform(.bookmarkAdd(nil)) == .success)

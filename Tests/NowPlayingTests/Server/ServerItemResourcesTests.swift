@@ -45,7 +45,7 @@ import TestSupport
     @Test func aServersSongShowsTheServersCoverAndSyncedLyrics() throws {
         let resources = Recorded(cover: try Fixtures.picture(width: 64, height: 48), text: "[00:00.50]first line\n[00:30.00]second line\n")
         let harness = try SessionHarness()
-        harness.session.serverResources = resources
+        harness.session.features.serverResources = resources
         let (item, http) = try serverItem()
         try harness.play([item])
         try harness.run(timeout: 10, "the artwork and the lyrics") { harness.last?.artworkID != nil && harness.last?.lyrics != nil }
@@ -60,7 +60,7 @@ import TestSupport
     @Test func withoutACoverOnTheServerTheTileHasNoArtworkAndNothingIsSaid() throws {
         let resources = Recorded(cover: nil, text: nil)
         let harness = try SessionHarness()
-        harness.session.serverResources = resources
+        harness.session.features.serverResources = resources
         let (item, http) = try serverItem()
         try harness.play([item])
         try harness.run(timeout: 10, "the cover asked for") { resources.asked.withLock { $0.count } == 2 }
@@ -73,7 +73,7 @@ import TestSupport
     @Test func aLocalFileNeverAsksTheServer() throws {
         let resources = Recorded(cover: nil, text: nil)
         let harness = try SessionHarness()
-        harness.session.serverResources = resources
+        harness.session.features.serverResources = resources
         try harness.play([MediaItem(url: try Fixtures.tone(seconds: 3, cover: true))])
         try harness.run(timeout: 10, "the artwork") { harness.last?.artworkID != nil }
         #expect(resources.asked.withLock { $0 }.isEmpty)

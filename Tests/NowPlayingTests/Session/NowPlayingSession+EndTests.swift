@@ -26,7 +26,7 @@ import TestSupport
     @Test(arguments: [true, false])
     func aPauseThatLandsAsAnItemEndsHoldsOverTheNext(gapless: Bool) throws {
         let harness = FakeSessionHarness(files: ["a.mp3": .tone(seconds: 1), "b.mp3": .tone(seconds: 10)])
-        harness.session.playsGapless = gapless
+        harness.session.features.playsGapless = gapless
         try harness.play([MediaItem(url: "a.mp3"), MediaItem(url: "b.mp3")])
         harness.idle(0.5)
         // The clock passes the end before the loop has heard of it; the pause comes first.

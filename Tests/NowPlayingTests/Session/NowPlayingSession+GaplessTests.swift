@@ -78,7 +78,7 @@ import Testing
 
     @Test func gaplessOffLeavesEveryItemToTheSession() throws {
         let (harness, items) = Self.fake(2)
-        harness.session.playsGapless = false
+        harness.session.features.playsGapless = false
         try harness.play(items)
         try harness.run(timeout: 2, "the second item to play") { harness.session.currentIndex == 1 && harness.last?.state == .playing }
         #expect(!harness.player.calls.contains { $0.hasPrefix("append") })
@@ -132,7 +132,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/out.wav"
         let harness = try SessionHarness(audioOutput: "pcm", extraOptions: [("ao-pcm-file", output)])
-        harness.session.playsGapless = gapless
+        harness.session.features.playsGapless = gapless
         // ao=pcm plays a track in milliseconds: paused until the next is queued (in real time it
         // is queued seconds before the end), else mpv may settle the end before the queueing.
         harness.session.startsPaused = true

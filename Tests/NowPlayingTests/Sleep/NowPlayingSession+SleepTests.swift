@@ -44,7 +44,7 @@ import Testing
         let start = harness.clock.now
         #expect(harness.session.perform(.sleep(.after(30))) == .success)
         var slept = 0
-        harness.session.onSleep = { slept += 1 }
+        harness.session.features.onSleep = { slept += 1 }
         let steps = try watchVolume(harness) { harness.last?.state == .paused }
         let fade = steps.dropLast()
         #expect(fade.count == 19, "95 % to 5 %: \(steps)")
@@ -146,7 +146,7 @@ import Testing
         #expect(harness.last?.sleepTimer?.kind == .endOfItem)
         #expect(abs((harness.last?.sleepTimer?.remaining ?? 0) - 20) < 0.01)
         var slept = 0
-        harness.session.onSleep = { slept += 1 }
+        harness.session.features.onSleep = { slept += 1 }
         let steps = try watchVolume(harness) { harness.session.currentIndex == 1 && harness.last?.state == .paused }
         #expect(steps.count == 20, "19 steps of the fade, then the volume restored: \(steps)")
         #expect(steps.last?.volume == 100)

@@ -91,7 +91,7 @@ import TestSupport
         rig.harness.session.trim.writer.beforeStep = { gate.wait() }
         #expect(rig.harness.session.perform(.trim(from: 0, to: 12)) == .success)
         #expect(rig.files == ["clip (trimmed).mkv", "clip.mkv"])
-        rig.harness.session.abandonTrim()
+        rig.harness.session.features.abandonTrim()
         #expect(rig.files == ["clip.mkv"])
         gate.open()
         // Let go after the name was removed, the worker writes to the file it was given, which
