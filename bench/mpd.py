@@ -12,6 +12,7 @@ loopback TCP from this script:
 """
 import json
 import os
+import select
 import shutil
 import statistics
 import subprocess
@@ -200,7 +201,7 @@ class MPDCase:
         for label, p in [("median", 50), ("p99", 99)]:
             b.row(self.case, f"status round trip {label}, µs, peer: MPD", percentile(trips[0], p) * 1e6,
                   percentile(trips[1], p) * 1e6, "≤ 1.0×", "µs")
-        wakes = [self.pause_wakes(s) for s in (ours, theirs)]
+        wakes = self.pause_wakes((ours, theirs))
         for label, p in [("median", 50), ("p95", 95)]:
             b.row(self.case, f"pause → changed: player at an idling client {label}, ms, peer: MPD's own pause",
                   percentile(wakes[0], p) * 1000, percentile(wakes[1], p) * 1000, "≤ 1.0×", "ms")
@@ -222,19 +223,34 @@ class MPDCase:
         b.row(self.case, f"playlistinfo of {entries:,} items, ms, peer: MPD", infos[0] * 1000, infos[1] * 1000,
               "≤ 1.0×", "ms")
 
-    def pause_wakes(self, server):
-        """Pause/unpause from the server's own side while a client idles on `player`."""
-        idler, other = server.server.connection(), server.server.connection()
-        wakes = []
+    def pause_wakes(self, servers):
+        """Pause/unpause from each server's own side while a client idles on `player`, the two
+        servers in turns (what else the machine does weighs on both alike; measured one after
+        the other, PlayDeck's 100 came at another moment than MPD's 100)."""
+        pairs = [(server, server.server.connection(), server.server.connection()) for server in servers]
+        wakes = [[] for _ in servers]
         for _ in range(20 if self.bench.smoke else 100):
+            for i, (server, idler, other) in enumerate(pairs):
+                self.idle_quietly(idler)
+                # What the issue measures: the pause sent → `changed: player` read at the idler; the
+                # pause's own answer (MPD's OK, PlayDeck's reply) is read after, for both alike.
+                started = time.monotonic()
+                server.send_pause(other)
+                idler.client.until(lambda line: line == "changed: player")
+                wakes[i].append(time.monotonic() - started)
+                server.pause_answered(other)
+                idler.client.until(ok)
+        return [sorted(w) for w in wakes]
+
+    @staticmethod
+    def idle_quietly(idler):
+        """Idles on `player` once nothing is pending: a change left over from the last pause
+        (the player's own report of it, after the answer) would answer the idle at once, and
+        the next pause would be timed by a line that was already there."""
+        while True:
             idler.client.sock.sendall(b"idle player\n")
             time.sleep(0.01)  # the idle is in place before the pause (not measured)
-            # What the issue measures: the pause sent → `changed: player` read at the idler; the
-            # pause's own answer (MPD's OK, PlayDeck's reply) is read after, for both alike.
-            started = time.monotonic()
-            server.send_pause(other)
-            idler.client.until(lambda line: line == "changed: player")
-            wakes.append(time.monotonic() - started)
-            server.pause_answered(other)
+            ready, _, _ = select.select([idler.client.sock], [], [], 0)
+            if not ready and not idler.client.buffer:
+                return
             idler.client.until(ok)
-        return sorted(wakes)

@@ -95,13 +95,16 @@ public final class TestWorld: Sendable {
         return copy
     }
 
-    /// Makes a fresh 0700 folder under the temporary folder, named PREFIX-XXXXXX.
+    /// Makes a fresh 0700 folder under the temporary folder, named PREFIX-XXXXXX, removed when
+    /// the test process exits (`MadeFolders`) if nothing removed it before.
     public static func makeFolder(prefix: String) throws -> String {
         var template = Array((NSTemporaryDirectory() + "\(prefix)-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {
             throw FixtureError("mkdtemp failed: \(String(cString: strerror(errno)))")
         }
-        return String(cString: made)
+        let folder = String(cString: made)
+        MadeFolders.shared.add(folder)
+        return folder
     }
 
     /// How to run a program as nobody; nil when this machine has neither setpriv nor runuser.
