@@ -8,12 +8,13 @@ import TestSupport
 /// keeps its own timeline; where it does not, a seek is refused with one line.
 @Suite struct ServerSeekEndToEndTests {
     /// A world whose `[subsonic]` asks for 128 kbit/s MP3, with the server added as "home",
-    /// playing its 40 s song headless.
+    /// playing its 40 s song headless, its MPD server on `mpd.sock` in the runtime folder.
     private func playing(offers: Bool) throws -> (TestWorld, TranscodingSubsonicServer, LiveProcess) {
         let server = try TranscodingSubsonicServer(source: try Fixtures.tone(seconds: 40), seconds: 40, offersOffset: offers)
         let world = try TestWorld()
         try FileManager.default.createDirectory(atPath: world.path + "/config/playdeck", withIntermediateDirectories: true)
-        try "[subsonic]\nmax_bitrate = 128\nformat = \"mp3\"\n"
+        let mpd = world.runtimeDirectory + "/mpd.sock"
+        try "[subsonic]\nmax_bitrate = 128\nformat = \"mp3\"\n[mpd]\nenabled = true\nlisten = [\"\(mpd)\"]\n"
             .write(toFile: world.path + "/config/playdeck/config.toml", atomically: true, encoding: .utf8)
         let add = try world.run(["server", "add", "home", server.root, "--user", TranscodingSubsonicServer.user],
                                 input: TranscodingSubsonicServer.password + "\n")
@@ -55,8 +56,32 @@ import TestSupport
         let restored = try SessionPlayer.waitForStatus(in: world, seconds: 20) {
             $0["state"] as? String == "paused" && $0["elapsed"] != nil
         }
-        #expect(abs((restored["elapsed"] as? Double ?? -1) - Double(Int(place))) < 0.5, "\(restored) vs \(place)")
-        #expect(server.streams.last == "id=tone-1&maxBitRate=128&format=mp3&timeOffset=\(Int(place))", "\(server.streams)")
+        // Asked from the whole second at or before the place kept (read from the status a moment
+        // before: within a second of it), it starts there.
+        let last = try #require(server.streams.last)
+        let offset = try #require(last.hasPrefix("id=tone-1&maxBitRate=128&format=mp3&timeOffset=") ? Double(last.split(separator: "=").last ?? "") : nil,
+                                  "\(server.streams)")
+        #expect(offset > place - 1.5 && offset < place + 0.5, "\(offset) for \(place)")
+        #expect(abs((restored["elapsed"] as? Double ?? -1) - offset) < 0.5, "\(restored) vs \(offset)")
+    }
+
+    /// An MPD client's seek takes the same way, and MPD's status shows the song's timeline.
+    @Test func anMPDSeekAsksTheServerFromThereToo() throws {
+        let (world, server, player) = try playing(offers: true)
+        defer { player.stop() }
+        let client = try MPDLineClient(world.runtimeDirectory + "/mpd.sock")
+        #expect(try client.send("seekcur 25") == "OK\n")
+        let deadline = Date().addingTimeInterval(20)
+        var status = [String: String]()
+        repeat {
+            status = Dictionary(try client.send("status").split(separator: "\n").compactMap { line in
+                line.firstIndex(of: ":").map { (String(line[..<$0]), line[$0...].dropFirst().trimmingCharacters(in: .whitespaces)) }
+            }, uniquingKeysWith: { $1 })
+        } while (status["state"] != "play" || Double(status["elapsed"] ?? "") ?? 0 < 25.3) && Date() < deadline
+        let elapsed = Double(status["elapsed"] ?? "") ?? -1
+        #expect(elapsed >= 25.3 && elapsed < 30, "\(status)")
+        #expect(Double(status["duration"] ?? "") == 40, "\(status)")
+        #expect(server.streams.last == "id=tone-1&maxBitRate=128&format=mp3&timeOffset=25", "\(server.streams)")
     }
 
     @Test func aServerWithoutTheExtensionRefusesTheSeekWithOneLine() throws {

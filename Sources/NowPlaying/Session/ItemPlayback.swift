@@ -54,7 +54,6 @@ final class ItemPlayback {
         try player.load(item.placement.openedURL)
     }
 
-
     /// The player moved on to the next entry of its own playlist by itself: a new item, loading,
     /// whose options were set when it was queued. mpv reports a property only when its value
     /// changes, and a loop that drains late never sees it between two files: what the next file
