@@ -37,7 +37,9 @@ enum ServerQueue {
             guard let (server, id) = SubsonicSong.parse(location: plan.items[index].url) else { continue }
             if connections[server] == nil { connections[server] = connection(server) }
             guard let connection = connections[server] ?? nil else { continue }
-            plan.items[index].playbackURL = connection.streamURL(id, maxBitRate: settings.maxBitRate, format: settings.format)
+            // A restored item's listed length is not kept: its scrubber's length is what the
+            // stream says of itself.
+            (plan.items[index].playbackURL, plan.items[index].transcoded) = connection.playback(of: id, duration: nil, settings: settings)
         }
         return plan
     }

@@ -17,7 +17,8 @@ enum CommandRules {
         let nothing: String? = queue.current == nil ? "Nothing is playing" : nil
         let inAd = info.ad != nil || info.interstitial != nil
         let adReason = inAd ? adSkipReason : nil
-        let cannotSeek = item.seekable || !item.loaded ? nil : "This stream cannot seek"
+        let cannotSeek = item.seekable || !item.loaded ? nil
+            : item.placement.stream != nil ? TranscodedStream.cannotSeek : "This stream cannot seek"
         // Inside an ad range a position change may still go back; the handler refuses forward ones.
         let positionReason = nothing ?? (info.interstitial != nil ? adSkipReason : nil) ?? cannotSeek
         // A live stream plays at its edge: nothing lies ahead to skip to, seekable or not.

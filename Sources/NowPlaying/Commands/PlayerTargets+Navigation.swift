@@ -6,14 +6,14 @@ import Playback
 extension PlayerTargets {
     func seekContent(by offset: Double) throws(MPVError) -> RemoteCommandStatus {
         // From where the last seek lands: skips in a burst add up before mpv has carried one out.
-        guard let entry = session.currentItem, let media = session.playback.shownMediaTime ?? session.primary.timePosition else {
+        guard let entry = session.currentItem, let media = session.playback.shownMediaTime ?? session.playback.playerMediaTime else {
             return .noActionableNowPlayingItem
         }
         return try seekContent(to: max(0, entry.timeline.contentTime(atMedia: media) + offset))
     }
 
     func seekContent(to position: Double) throws(MPVError) -> RemoteCommandStatus {
-        guard let entry = session.currentItem, let media = session.primary.timePosition else {
+        guard let entry = session.currentItem, let media = session.playback.playerMediaTime else {
             return .noActionableNowPlayingItem
         }
         let plan = SeekPlan.content(position, from: media, in: entry, duration: session.playback.item.mediaDuration) {
@@ -34,7 +34,7 @@ extension PlayerTargets {
 
     func chapter(step: Int) throws(MPVError) -> RemoteCommandStatus {
         let chapters = session.playback.item.chapters
-        guard let media = session.primary.timePosition, !chapters.isEmpty else { return .noSuchContent }
+        guard let media = session.playback.playerMediaTime, !chapters.isEmpty else { return .noSuchContent }
         return try carryOut(SeekPlan.chapter(step: step, from: media, starts: chapters.map(\.time)))
     }
 
@@ -53,7 +53,7 @@ extension PlayerTargets {
     func previous() throws(MPVError) {
         guard let entry = session.currentItem else { return session.start(max(0, session.queue.count - 1)) }
         let before = session.queue.previous
-        let now = session.primary.timePosition.map(entry.timeline.contentTime(atMedia:))
+        let now = session.playback.playerMediaTime.map(entry.timeline.contentTime(atMedia:))
         if let now, now > 3 || before == nil {
             try session.playback.seek(to: 0)
         } else if let before {
@@ -66,7 +66,7 @@ extension PlayerTargets {
             session.finishInterstitial(skipped: true)
             return .success
         }
-        guard let media = session.primary.timePosition, let ad = session.currentItem?.timeline.ad(atMedia: media) else {
+        guard let media = session.playback.playerMediaTime, let ad = session.currentItem?.timeline.ad(atMedia: media) else {
             return .noSuchContent
         }
         try session.playback.seek(to: ad.end)
@@ -75,7 +75,7 @@ extension PlayerTargets {
 
     func pressAction() throws(MPVError) -> RemoteCommandStatus {
         let item = session.playback.item
-        guard let media = session.primary.timePosition, let action = item.actions.first(where: { $0.isVisible(atMedia: media) })
+        guard let media = session.playback.playerMediaTime, let action = item.actions.first(where: { $0.isVisible(atMedia: media) })
         else { return .noSuchContent }
         if let duration = item.mediaDuration, action.end >= duration - 0.05 {
             session.advance(paused: session.state == .paused)

@@ -16,7 +16,7 @@ public struct QueueEditor {
     /// where the item playing then had got to.
     public func recording<Failure: Error>(_ edit: () throws(Failure) -> RemoteCommandStatus) throws(Failure) -> RemoteCommandStatus {
         var before = session.queue.snapshot()
-        before.position = session.currentItem == nil ? nil : session.primary.timePosition
+        before.position = session.currentItem == nil ? nil : session.playback.playerMediaTime
         defer {
             if session.queue.revision != before.revision { session.queue.history.record(before) }
         }

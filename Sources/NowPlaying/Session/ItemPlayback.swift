@@ -41,24 +41,28 @@ final class ItemPlayback {
         hold.clockMoved()
         item = item.reportedProperties
         item.loading = true
-        item.startPosition = entry.startTime ?? 0
+        item.place(entry)
+        // A stream that reopens is asked for from the start time: the player cannot seek in it.
+        let inStream = item.placement.reopens
+        item.startPosition = inStream ? Double(item.placement.offset) : entry.startTime ?? 0
         // mpv reads "start" when it opens a file, so the first picture is already there.
-        try player.setOption("start", entry.startTime.map { String($0) } ?? "none")
+        try player.setOption("start", inStream ? "none" : entry.startTime.map { String($0) } ?? "none")
         try ItemArtwork.showCover(in: player, for: entry)
         // A new item plays at the selected speed, never silently at 1×.
         try setSpeed(speed)
         try setPaused(paused)
-        try player.load(entry.openedURL)
+        try player.load(item.placement.openedURL)
     }
 
     /// The player moved on to the next entry of its own playlist by itself: a new item, loading,
     /// whose options were set when it was queued. mpv reports a property only when its value
     /// changes, and a loop that drains late never sees it between two files: what the next file
     /// shares with the last (its length, format, tags) is not reported again, and stays known.
-    func follow() {
+    func follow(_ entry: MediaItem) {
         item = item.reportedProperties
         item.loading = true
         item.followsPlayer = true
+        item.place(entry)
     }
 
     /// Nothing plays: the player stops and the item is forgotten, but for what the player last
@@ -102,7 +106,7 @@ final class ItemPlayback {
         let first = item.loading
         item.loading = false
         item.seekStartedAt = nil
-        let media = player.timePosition
+        let media = playerMediaTime
         // Playback (re)started where the load or the seek put it: an interstitial jumped over is
         // not due, one played through since is. A loop that drains late reads time-pos after
         // playback has moved on, and taking that for the start hid an event crossed meanwhile.
@@ -120,7 +124,10 @@ final class ItemPlayback {
 
     /// The media time read now even inside `holdingTime`: a deadline counted from a time held
     /// since the start of a long publish (a loaded machine) woke that much after its boundary.
-    var liveMediaTime: Double? { item.loaded ? player.timePosition : nil }
+    var liveMediaTime: Double? { item.loaded ? playerMediaTime : nil }
+
+    /// The player's time read now as the item's media time (a reopened stream starts inside it).
+    var playerMediaTime: Double? { item.placement.media(atStream: player.timePosition) }
 
     /// mpv's time-pos, or the one read in the `holdingTime` under way: each read is a round trip
     /// to mpv's thread, and one snapshot read it seven times.
@@ -133,7 +140,7 @@ final class ItemPlayback {
     }
 
     private var positionReading: MediaClockHold.Reading {
-        hold.reading({ player.timePosition }, clock: clock)
+        hold.reading({ playerMediaTime }, clock: clock)
     }
 
     private var hold = MediaClockHold()
@@ -180,9 +187,27 @@ final class ItemPlayback {
     /// Seeks; nothing is published until playback restarts at the target.
     func seek(to media: Double) throws(MPVError) {
         hold.clockMoved()
+        if let stream = item.placement.stream, stream.reopens { return try reopen(stream, at: media) }
         try player.seek(to: media)
         item.seekStartedAt = clock.monotonic()
         item.seekTarget = media
+    }
+
+    /// Called when a seek opened the stream again: that replaced the player's playlist, and
+    /// the item queued after this one with it.
+    var onReopen: () -> Void = {}
+
+    /// Opens the transcoded stream again from the whole second at or before `media`: the same
+    /// item, its time going on from there. The old stream's end comes as a stop, which ends
+    /// nothing; playback restarting completes the seek as any other.
+    private func reopen(_ stream: TranscodedStream, at media: Double) throws(MPVError) {
+        let offset = stream.offset(for: media)
+        try player.setOption("start", "none")
+        item.placement.offset = offset
+        try player.load(item.placement.openedURL)
+        item.seekStartedAt = clock.monotonic()
+        item.seekTarget = Double(offset)
+        onReopen()
     }
 
     /// Sets the speed; a change of a speed the player reports is published once it reports the

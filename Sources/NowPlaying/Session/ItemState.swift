@@ -24,6 +24,9 @@ struct ItemState {
     /// first starts; nil for an item the player moved on to by itself.
     var startPosition: Double?
     var mediaDuration: Double?
+    /// Where the stream the player opened lies in the item (a transcoded stream opened again
+    /// at a seek's target starts there).
+    var placement = StreamPlacement()
     var tags: [String: String] = [:]
     var mediaTitle: String?
     /// Whether the player reported this item's tags or title: until it does, those carried over
@@ -68,7 +71,9 @@ struct ItemState {
     /// not the item's (the player's own, such as pause).
     mutating func apply(_ change: PropertyChange) -> Bool {
         switch change {
-        case let .duration(d): noteDuration(d)
+        // A stream that reopens at a seek keeps the length the server lists, and counts as
+        // seekable: the player's own say the rest of what it opened, and that it cannot seek.
+        case let .duration(d): noteDuration(placement.listedDuration ?? placement.media(atStream: d))
         case let .metadata(tags):
             self.tags = tags
             titleReported = true
@@ -78,7 +83,7 @@ struct ItemState {
         case let .chapters(c): chapters = c
         case let .chapter(c): chapterIndex = c
         case let .tracks(t): tracks = t
-        case let .seekable(s): seekable = s
+        case let .seekable(s): seekable = s || placement.reopens
         case let .pausedForCache(p): pausedForCache = p
         case let .cacheBuffering(b): cacheBuffering = b
         case let .viaNetwork(v): viaNetwork = v
@@ -86,6 +91,15 @@ struct ItemState {
         default: return false
         }
         return true
+    }
+
+    /// Takes where `entry`'s stream lies in it; a stream that reopens at a seek has the length
+    /// the server lists from the start.
+    mutating func place(_ entry: MediaItem) {
+        placement = StreamPlacement(entry)
+        guard placement.reopens else { return }
+        seekable = true
+        if let listed = placement.listedDuration { mediaDuration = listed }
     }
 
     /// The item's own actions plus those its chapter titles earn under `rules`.

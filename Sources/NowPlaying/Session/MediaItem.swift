@@ -23,6 +23,8 @@ public struct MediaItem: Sendable, Equatable {
     /// credential and so is never shown, kept or sent to a remote (`url` names the item then,
     /// `subsonic://SERVER/ID`).
     public var playbackURL: String?
+    /// Set when the server transcodes `playbackURL` as it plays: how a seek is made in it.
+    public var transcoded: TranscodedStream?
     /// How soon it asks to be played, 0 to 255 (MPD's priority): kept and shown, spent once it
     /// starts; the play order does not follow it.
     public var priority = 0

@@ -97,6 +97,7 @@ public final class NowPlayingSession {
         itemArtwork = artwork
         self.titles = titles
         gapless = GaplessPreloader(player: primary)
+        playback.onReopen = { [gapless] in gapless.forget() }
         sleep = SessionSleep(playback: playback, interstitials: interstitials, clock: clock)
         outputs = SessionOutputs(playback: playback, interstitialPlayer: interstitialPlayer)
         trim = SessionTrim(player: primary)
@@ -195,8 +196,8 @@ public final class NowPlayingSession {
     /// (gapless): the session follows it instead of loading it again. False when the player
     /// queued something else.
     func followGaplessNext(_ index: Int) -> Bool {
-        guard gapless.take(index, in: queue), enter(index) != nil else { return false }
-        playback.follow()
+        guard gapless.take(index, in: queue), let entry = enter(index) else { return false }
+        playback.follow(entry)
         return true
     }
 

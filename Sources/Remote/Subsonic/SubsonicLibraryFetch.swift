@@ -171,7 +171,7 @@ extension SubsonicSong {
         if let album { metadata.append(MetadataItem(.album, album)) }
         if let track { metadata.append(MetadataItem(.trackNumber, String(track))) }
         var item = MediaItem(url: Self.location(server: server, id: id), externalMetadata: metadata, playlistTitle: title)
-        item.playbackURL = connection.streamURL(id, maxBitRate: settings.maxBitRate, format: settings.format)
+        (item.playbackURL, item.transcoded) = connection.playback(of: id, duration: duration, settings: settings)
         return item
     }
 }
