@@ -213,18 +213,21 @@ public final class SyncplayPeer {
             room = SyncplayRoom(name: name, username: room.username)
             room.ownFile = player.file
         case let .user(change):
-            if let notice = room.apply(change) { say(notice) }
+            if let notice = room.apply(change) { say(notice, atOnce: true) }
         case let .ready(user, ready, _):
-            if user == room.username { isReady = ready ?? false } else if let notice = room.ready(user, ready) { say(notice) }
+            if user == room.username { isReady = ready ?? false } else if let notice = room.ready(user, ready) { say(notice, atOnce: true) }
         case let .list(rooms):
             room.list(rooms)
-            if room.summary != lastSummary { say(room.summary) }
+            if room.summary != lastSummary { say(room.summary, atOnce: true) }
             lastSummary = room.summary
         case let .state(state):
             // As the reference asks its player before answering: the position now, not at the last snapshot.
             if let report = player.current() { reported(report) }
             let outcome = playstate.serverSent(state, now: clock.monotonic(), unixNow: clock.unix())
-            for notice in outcome.notices.compactMap(SyncplayNoticeText.text) { say(notice) }
+            // What this PlayDeck did itself, told back by the server, is not news to its person.
+            for notice in outcome.notices where notice.author != room.username {
+                if let line = SyncplayNoticeText.text(notice) { say(line, atOnce: true) }
+            }
             player.perform(outcome.actions)
             send(.state(outcome.reply))
         case let .chat(user, text):
@@ -287,8 +290,10 @@ public final class SyncplayPeer {
             phase: isInRoom ? .joined : .joining, isReady: isReady, members: room.published, chat: chatLines))
     }
 
-    private func say(_ line: String) {
-        source.infoCenter.post(notice: line)
+    /// Tells the person `line`: queued among the notices (chat, what went wrong), or `atOnce` in place
+    /// of the one before (who paused or jumped: queued, they came seconds late).
+    private func say(_ line: String, atOnce: Bool = false) {
+        if atOnce { source.infoCenter.post(feedback: line) } else { source.infoCenter.post(notice: line) }
         onLine?(line)
     }
 }

@@ -251,3 +251,13 @@ enum SyncplayNotice: Equatable, Sendable {
     case slowedDown(by: String)
     case speedRestored
 }
+
+extension SyncplayNotice {
+    /// Who made the change; nil for one nobody made.
+    var author: String? {
+        switch self {
+        case let .paused(who, _), let .unpaused(who), let .seeked(who, _, _), let .rewound(who), let .slowedDown(who): who
+        case .speedRestored: nil
+        }
+    }
+}

@@ -97,4 +97,24 @@ import Testing
         #expect(!sent.contains { $0["paused"] as? Bool == false }, "nothing of ours unpaused the room: \(Array(sent))")
         #expect(rig.center.commands == [.seek(to: 0), .pause])
     }
+
+    /// Another's pause is said at once, in place of what was said before (queued behind each
+    /// other as notices, they came seconds late); this peer's own, told back by the server, is
+    /// not said at all; a chat line waits its turn among the notices, never lost.
+    @Test func anothersChangeIsSaidAtOnceAndOurOwnNotAtAll() throws {
+        let rig = try Rig()
+        var feedback: [String] = [], notices: [String] = []
+        rig.info.addFeedbackObserver { feedback.append($0) }
+        rig.info.addNoticeObserver { notices.append($0) }
+        try rig.welcome()
+        rig.publish(.playing, at: 10)
+        try rig.state(position: 10, paused: false, setBy: nil)
+        try rig.state(position: 12, paused: true, setBy: "ana")
+        #expect(feedback.contains("ana paused at 0:12"), "\(feedback)")
+        try rig.state(position: 12, paused: false, setBy: "deck")
+        try rig.state(position: 12, paused: true, setBy: "deck")
+        #expect(!(feedback + notices).contains { $0.hasPrefix("deck ") }, "\(feedback) \(notices)")
+        try rig.server.send(#"{"Chat": {"username": "ana", "message": "hello"}}"#)
+        #expect(rig.turn { notices.contains("<ana> hello") }, "\(notices)")
+    }
 }
