@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 struct pd_mpv_api pd_mpv;
 
@@ -71,14 +72,29 @@ static void *preload(void *unused) {
     return NULL;
 }
 
+static pthread_t loader;
+static int loader_running;
+
+/* An exit (a wrong argument, an unknown server: one line, status 1) waits for the loader:
+   exit's library destructors ran beside its constructors, and GnuTLS's, half done, printed
+   "Error in GnuTLS initialization" under the one line. Registered after the dynamic linker's
+   own handler, it runs before it. */
+static void wait_for_loader(void) {
+    if (!loader_running) return;
+    loader_running = 0;
+    pthread_join(loader, NULL);
+}
+
 /* The loader thread blocks every signal, so that any thread a library constructor starts
    inherits that: signals reach PlayDeck only through its signalfd. */
 static void start(void) {
     sigset_t all, previous;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
-    pthread_t thread;
-    if (pthread_create(&thread, NULL, preload, NULL) == 0) pthread_detach(thread);
+    if (pthread_create(&loader, NULL, preload, NULL) == 0) {
+        loader_running = 1;
+        atexit(wait_for_loader);
+    }
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }
 

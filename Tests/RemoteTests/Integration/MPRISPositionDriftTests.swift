@@ -18,6 +18,8 @@ import TestSupport
         var end: (mpv: Double, shown: Double)
         /// How long the last IPC round trip took: the moment compared is its middle.
         var within: Double
+        /// The seconds of the clock between the two readings.
+        var wall: Double
         var state: PlaybackState?
     }
 
@@ -27,8 +29,13 @@ import TestSupport
         }
         #expect(abs(minute.start.shown - minute.start.mpv) < 0.25, "at the start: shown \(minute.start.shown), mpv \(minute.start.mpv)")
         #expect(minute.end.mpv - minute.start.mpv > 59, "mpv played the minute: \(minute.start.mpv) → \(minute.end.mpv)")
-        #expect(abs(minute.end.shown - minute.end.mpv) < 0.25,
-                "after 60 s: shown \(minute.end.shown), mpv \(minute.end.mpv) (asked within \(minute.within) s)")
+        // Under a loaded machine mpv itself can fall behind the clock (its decoder starved), and
+        // nothing tells an MPRIS client: mpv-mpris sends Seeked only for seeks. What mpv lost is
+        // then what any client's extrapolation is ahead by, and the shown position must be mpv's
+        // own as it told it: the one it reports, plus what it lost without saying.
+        let lost = minute.wall - (minute.end.mpv - minute.start.mpv)
+        #expect(abs(minute.end.shown - minute.end.mpv) < 0.25 || abs(minute.end.shown - minute.end.mpv - lost) < 0.25,
+                "after 60 s: shown \(minute.end.shown), mpv \(minute.end.mpv), mpv lost \(lost) s (asked within \(minute.within) s)")
         #expect(minute.state == .playing)
     }
 
@@ -55,7 +62,8 @@ import TestSupport
         fixture.turn(for: 60)
         let end = try MPVIPC.timePosition(at: ipc)
         let shown = recorded.info?.elapsed(at: end.at) ?? -1
-        return Minute(start: (start.position, early), end: (end.position, shown), within: end.within, state: recorded.info?.state)
+        return Minute(start: (start.position, early), end: (end.position, shown), within: end.within, wall: end.at - start.at,
+                      state: recorded.info?.state)
     }
 }
 
