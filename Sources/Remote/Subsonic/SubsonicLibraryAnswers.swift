@@ -36,6 +36,9 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     private let starsTaken = Locked<[(ticket: Int, star: ServerStar, connection: SubsonicConnection?,
                                       taken: Result<Void, ServerItemFailure>)]>([])
     private var starring: [Int: (Result<Void, ServerItemFailure>) -> Void] = [:]
+    /// The last stars the servers took, each with the last ticket given out then: a list asked
+    /// for before (read perhaps before the star) is marked with them as it comes.
+    private var starsSince: [(ticket: Int, star: ServerStar)] = []
     /// The search under way (its request stopped only when these answers go).
     private var search: (ticket: Int, cancellation: SubsonicCancellation)?
     /// The search typed since, waiting for the one under way to be answered.
@@ -139,7 +142,11 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         }
         for (ticket, star, connection, taken) in done {
             if let connection { connections[star.server] = connection }
-            if case .success = taken { mark(star) }
+            if case .success = taken {
+                mark(star)
+                starsSince.append((self.ticket, star))
+                if starsSince.count > Self.cacheLimit { starsSince.removeFirst() }
+            }
             starring.removeValue(forKey: ticket)?(taken)
         }
     }
@@ -225,8 +232,13 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         for (ticket, server, outcome) in done {
             connections[server] = outcome.connection
             for song in outcome.songs { songs[SubsonicSong.location(server: server, id: song.id)] = song }
-            if outcome.list.problem == nil { keep(outcome.list) }
-            answer(ticket, outcome.list)
+            var list = outcome.list
+            let taken = starsSince.filter { $0.ticket >= ticket && $0.star.server == server }.map(\.star)
+            for star in taken { list = list.marking(star) }
+            // Starred albums read before a star may lack it or hold it still: shown, not kept.
+            let starredAlbums = if case .server(_, .albumList(SubsonicAlbumListType.starred.rawValue, _)) = list.query { true } else { false }
+            if list.problem == nil, !(starredAlbums && !taken.isEmpty) { keep(list) }
+            answer(ticket, list)
             if search?.ticket == ticket {
                 search = nil
                 startNextSearch()

@@ -15,12 +15,12 @@ import TestSupport
     static let server = Result { try SupysonicServer(library: Fixtures.subsonicLibrary) }
     let loop = EventLoop()
 
-    private func answers() throws -> (SubsonicLibraryAnswers, SupysonicServer) {
+    private func answers(transport: any SubsonicTransport = CurlSubsonicTransport()) throws -> (SubsonicLibraryAnswers, SupysonicServer) {
         let server = try Self.server.get()
         let store = SubsonicServerStore(directory: try TestWorld.makeFolder(prefix: "pdstar") + "/subsonic",
                                         secrets: SecretService(address: nil))
         _ = try store.add(name: "home", url: server.root, user: SupysonicServer.user, password: SupysonicServer.password)
-        return (SubsonicLibraryAnswers(loop: loop, store: store, settings: SubsonicSettings()), server)
+        return (SubsonicLibraryAnswers(loop: loop, store: store, settings: SubsonicSettings(), transport: transport), server)
     }
 
     /// Runs the loop until `done` or 30 s.
@@ -134,5 +134,48 @@ import TestSupport
         let malformed = try star(answers, ServerStar(server: "home", kind: .song, id: "no\nsuch", starred: true))
         guard case let .failure(refused) = malformed else { Issue.record("taken"); return }
         #expect(refused.line == "the server failed (error 0): Invalid ID")
+    }
+
+    /// An album's tracks read from the server before a star of one of them is taken, and
+    /// handed over after: shown and kept marked all the same.
+    @Test func aListReadBeforeAStarWasTakenComesMarked() throws {
+        let gate = AlbumGate()
+        let (answers, server) = try answers(transport: gate)
+        let albums = (try server.api("search3", ["query": "Polar"])["searchResult3"] as? [String: Any])?["album"] as? [[String: Any]]
+        let polar = try #require(albums?.first?["id"].map { "\($0)" }, "no Polar on the server")
+        let query = ServerLibraryQuery.tracks(albumID: polar, artist: "Aurora Fields", album: "Polar")
+        var answered: LibraryList??
+        #expect(answers.list("home", query) { answered = .some($0) } == nil)
+        try #require(gate.held.wait(timeout: .now() + 30) == .success, "the album was not read")
+        let songs = (try server.api("getAlbum", ["id": polar])["album"] as? [String: Any])?["song"] as? [[String: Any]]
+        let song = try #require(songs?.first?["id"].map { "\($0)" }, "no songs in Polar")
+        let star = ServerStar(server: "home", kind: .song, id: song, starred: true)
+        try self.star(answers, star).get()
+        gate.release.signal()
+        run { answered != nil }
+        let outcome = try #require(answered, "no answer within 30 s")
+        let came = try #require(outcome, "superseded")
+        #expect(tracks(came).map(\.starred) == [true, false, false], "the answer shown")
+        #expect(tracks(try #require(answers.list("home", query) { _ in })).map(\.starred) == [true, false, false], "the list kept")
+        var unstar = star
+        unstar.starred = false
+        try self.star(answers, unstar).get()
+        #expect(try starred(server, "song").isEmpty)
+    }
+}
+
+/// Holds each `getAlbum` answer, read from the server, until the test lets it go.
+private final class AlbumGate: SubsonicTransport, @unchecked Sendable {
+    let inner = CurlSubsonicTransport()
+    /// Signalled once an answer is held; signalled by the test to let it go.
+    let held = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+
+    func get(_ url: String, cancellation: SubsonicCancellation?) -> Result<(status: Int, body: [UInt8]), SubsonicFailure> {
+        let answer = inner.get(url, cancellation: cancellation)
+        if url.contains("/getAlbum.view?") {
+            held.signal()
+            release.wait()
+        }
+        return answer
     }
 }
