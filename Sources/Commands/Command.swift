@@ -75,6 +75,9 @@ public enum Command: Equatable, Sendable {
     case libraryAdd(String, QueuePlacement = .end)
     /// Add a folder to the music library and index it, on the player's side, in the background.
     case libraryScan(String)
+    /// Star (true) or unstar a Subsonic server's song (`subsonic://NAME/ID`), album
+    /// (`subsonic://NAME/album/ID`) or artist (`subsonic://NAME/artist/ID`) on the server.
+    case star(String, Bool)
     /// Play the audio track with mpv's id.
     case audioTrack(Int)
     /// Show the subtitle track with mpv's id; 0 turns subtitles off.
@@ -165,6 +168,7 @@ public enum Command: Equatable, Sendable {
         case .playlists: "playlists"
         case let .libraryAdd(query, placement): "\(placement.libraryWord) \(query)"
         case let .libraryScan(folder): "library-scan \(folder)"
+        case let .star(location, starred): "\(starred ? "star" : "unstar") \(location)"
         case let .audioTrack(id): "audio-track \(id)"
         case let .subtitleTrack(id): "subtitle-track \(id)"
         case let .secondarySubtitleTrack(id): "secondary-subtitle-track \(id)"

@@ -94,6 +94,8 @@ public enum Instruction: Equatable, Sendable {
         case let ("library-add-at", .numbered(n, query)): .libraryAdd(query, .at(n))
         case let ("library-replace", .text(query)): .libraryAdd(query, .replace)
         case let ("library-scan", .text(folder)): .libraryScan(folder)
+        case let ("star", .text(location)): .star(location, true)
+        case let ("unstar", .text(location)): .star(location, false)
         case let ("audio-track", .whole(n, _)): .audioTrack(n)
         case let ("subtitle-track", .whole(n, _)): .subtitleTrack(n)
         case let ("secondary-subtitle-track", .whole(n, _)): .secondarySubtitleTrack(n)

@@ -25,6 +25,7 @@ public final class RemoteControl {
     private var noticeObserver: Int?
     private var feedbackObserver: Int?
     private var libraryObserver: Int?
+    private var starObserver: Int?
 
     /// Starts both (MPRIS only when `mpris`); whatever fails is left out and noted in
     /// `notices`, and the rest works. Both serve `source`, the one server-side source: every
@@ -68,6 +69,9 @@ public final class RemoteControl {
         libraryObserver = infoCenter.addLibraryObserver { [weak self] in
             self?.server?.publishToTiles(NowPlayingWire.line(.libraryChanged))
         }
+        starObserver = infoCenter.addStarObserver { [weak self] star in
+            self?.server?.publishToTiles(NowPlayingWire.line(.serverStar(star)))
+        }
     }
 
     deinit { close() }
@@ -103,10 +107,13 @@ public final class RemoteControl {
 
     /// Closes the socket (removing its file; attached tiles are told `farewell`) and leaves the bus.
     public func close(farewell: String? = nil) {
-        for token in [observer, noticeObserver, feedbackObserver, libraryObserver].compactMap({ $0 }) { infoCenter.removeObserver(token) }
+        for token in [observer, noticeObserver, feedbackObserver, libraryObserver, starObserver].compactMap({ $0 }) {
+            infoCenter.removeObserver(token)
+        }
         observer = nil
         noticeObserver = nil
         libraryObserver = nil
+        starObserver = nil
         server?.close(farewell: farewell)
         server = nil
         mpd?.close()

@@ -3,7 +3,7 @@ import NowPlaying
 
 /// The handlers the stage adds to each session's command center for the program's own
 /// commands (quit, reload-config, scrobble-flush, picture in picture, views, library-add, library-scan, add with
-/// what a path names, saved playlists, the Syncplay room), so that they reach
+/// what a path names, saved playlists, the Syncplay room, a server's stars), so that they reach
 /// the program the way every other command reaches a session: through the center, from any
 /// remote, with its status.
 struct ProgramTargets {
@@ -41,6 +41,9 @@ struct ProgramTargets {
         QueueEditor(session).groupEdits { [unowned stage] end in stage.loop.schedule(group, after: 0, end) }
         center.command(.addItem).addTarget { [unowned stage, unowned session] command in
             QueueAdding(serverItem: stage.serverItem, serverItemLater: stage.serverItemLater).perform(command, on: session)
+        }
+        center.command(.star).addTarget { [unowned stage] command in
+            ServerStarring(library: stage.source.serverLibrary, infoCenter: stage.infoCenter).perform(command)
         }
         center.command(.playlists).addTarget { [unowned stage, unowned session] command in
             SavedPlaylists(folder: stage.playlistsFolder).perform(command, on: session)

@@ -128,10 +128,10 @@ struct RemoteSubcommand: ParsableCommand {
         }
     }
 
-    /// The commands whose reply's message `remote` prints: the queue's edits, playlists, and
-    /// what a flush of the listens sent.
+    /// The commands whose reply's message `remote` prints: the queue's edits, playlists, what a
+    /// flush of the listens sent, and which server's item is being starred.
     private static let saysWhatItDid: Set<RemoteCommandKind> = [.addItem, .removeItem, .moveItem, .editQueue, .playlists, .addFromLibrary,
-                                                                .flushListens]
+                                                                .flushListens, .star]
 
     private func add(_ adding: RemoteAdd) throws {
         let added: Bool

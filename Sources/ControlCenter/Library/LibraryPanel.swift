@@ -109,6 +109,7 @@ struct LibraryPanel {
         case .named(.enter), .named(.right): return enter()
         case .character("a"): return addHighlighted(.end)
         case .character("A"): return addHighlighted(.next)
+        case .character("*"): return starHighlighted()
         case .character("/"):
             if query == nil { return descend(to: level.search("")) } else { isTyping = true }
         case .named(.tab): return switchSource()
@@ -116,6 +117,21 @@ struct LibraryPanel {
         default: return keys.command(for: key) == .tile(.library) ? [.close] : [.passOn]
         }
         return []
+    }
+
+    /// A server took a star: the list shown marks it (the lists left are the player's to mark).
+    mutating func mark(_ star: ServerStar) {
+        list = list?.marking(star)
+    }
+
+    /// "*": stars the highlighted song, album or artist of a server, or unstars it; its mark
+    /// changes once the server has taken it (`mark`).
+    private func starHighlighted() -> [PanelEffect] {
+        guard let list, shown != nil, count > 0 else { return [] }
+        guard let star = list.toggledStar(at: selected) else {
+            return [.say(level.server == nil ? "Only a server's songs, albums and artists can be starred" : "This cannot be starred")]
+        }
+        return [.perform(.star(star.location, star.starred))]
     }
 
     /// The library may have changed (a folder added, files arrived): the list shown is asked
@@ -224,25 +240,27 @@ struct LibraryPanel {
     /// The panel as drawn: the visible rows of `listRows`.
     func snapshot(listRows: Int) -> LibraryPanelSnapshot {
         let range = top..<min(count, top + max(0, listRows))
-        var rows: [(text: String, detail: String)] = []
+        var rows: [LibraryPanelSnapshot.Row] = []
         switch shown {
         case let .artists(artists)?:
-            rows = artists[range].map { (LibraryListQuery.name($0.name), "\($0.albums) album\($0.albums == 1 ? "" : "s")") }
+            rows = artists[range].map { (LibraryListQuery.name($0.name), "\($0.albums) album\($0.albums == 1 ? "" : "s")", false) }
         case let .albums(albums)?:
             rows = albums[range].map { album in
                 let title = (album.year.map { "\($0)  " } ?? "") + (album.title ?? "No Album")
-                return (title + (album.artist.map { " — " + LibraryListQuery.name($0) } ?? ""), "\(album.tracks) track\(album.tracks == 1 ? "" : "s")")
+                return (title + (album.artist.map { " — " + LibraryListQuery.name($0) } ?? ""), "\(album.tracks) track\(album.tracks == 1 ? "" : "s")",
+                        album.starred == true)
             }
         case let .shelves(shelves)?:
-            rows = shelves[range].map { ($0.title, $0.detail ?? "") }
+            rows = shelves[range].map { ($0.title, $0.detail ?? "", $0.starred == true) }
         case let .tracks(tracks)?:
             rows = tracks[range].map { track in
                 // A search's or a playlist's tracks come from many albums: each says whose and which.
                 guard query == nil, playlistName == nil else {
-                    return (track.title + " — " + LibraryListQuery.name(track.artist) + (track.album.map { " — " + $0 } ?? ""), Self.time(track.duration))
+                    return (track.title + " — " + LibraryListQuery.name(track.artist) + (track.album.map { " — " + $0 } ?? ""), Self.time(track.duration),
+                            track.starred == true)
                 }
                 let number = track.number.map { ($0 < 10 ? "0" : "") + "\($0)  " } ?? ""
-                return ((track.disc.map { "\($0)-" } ?? "") + number + track.title, Self.time(track.duration))
+                return ((track.disc.map { "\($0)-" } ?? "") + number + track.title, Self.time(track.duration), track.starred == true)
             }
         case nil: break
         }

@@ -5,8 +5,10 @@ import Settings
 public struct LibraryPanelSnapshot: Sendable, Equatable {
     /// "Library", the artist, "Artist — Album", or "Library search"; a server's name first.
     public var title: String
-    /// The visible rows: text and a right-aligned detail.
-    public var rows: [(text: String, detail: String)]
+    /// One row: its text, a right-aligned detail, and whether the server has it starred.
+    public typealias Row = (text: String, detail: String, starred: Bool)
+    /// The visible rows.
+    public var rows: [Row]
     /// The row of the list the first visible one is.
     public var top: Int
     /// The highlighted row of the list.
@@ -39,6 +41,7 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
     /// Equal when everything drawn is (the rows are tuples, which are not Equatable).
     public static func == (a: Self, b: Self) -> Bool {
         a.title == b.title && a.rows.map(\.text) == b.rows.map(\.text) && a.rows.map(\.detail) == b.rows.map(\.detail)
+            && a.rows.map(\.starred) == b.rows.map(\.starred)
             && a.top == b.top && a.selected == b.selected && a.count == b.count && a.query == b.query
             && a.isTyping == b.isTyping && a.problem == b.problem && a.isWaiting == b.isWaiting && a.emptyLibrary == b.emptyLibrary
             && a.switchesSource == b.switchesSource && a.server == b.server
@@ -46,10 +49,14 @@ public struct LibraryPanelSnapshot: Sendable, Equatable {
 }
 
 /// The Library panel: the whole screen, one row per artist, album or track (the highlighted
-/// one in reverse), and a status row with the search or the panel's keys.
+/// one in reverse, a server's starred ones marked `*` in the margin before their text), and a
+/// status row with the search or the panel's keys.
 struct LibraryPanelView {
     let glyphs: Glyphs
     let palette: Palette
+
+    /// The mark of a row the server has starred: the same in ASCII, and the key that toggles it.
+    static let starMark = "*"
 
     /// How many list rows fit on a screen this tall: all but the frame and the status row.
     static func listRows(screenRows: Int) -> Int { max(1, screenRows - 3) }
@@ -69,6 +76,7 @@ struct LibraryPanelView {
             let style = panel.top + offset == panel.selected ? palette.selection : palette.text
             let line = Rect(x: x, y: y, width: width, height: 1)
             if panel.top + offset == panel.selected { grid.fill(line, style: style) }
+            if row.starred { grid.put(Self.starMark, x: x, y: y, style: style) }
             let detail = Sanitized.line(row.detail)
             let detailWidth = DisplayWidth.of(detail)
             let room = max(1, width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
@@ -90,10 +98,13 @@ struct LibraryPanelView {
         }
         let separator = glyphs.separator
         let tab = panel.switchesSource ? separator + "Tab source" : ""
-        let status = panel.isTyping ? "/" + Sanitized.line(panel.query ?? "") + "_"
+        var status = panel.isTyping ? "/" + Sanitized.line(panel.query ?? "") + "_"
             : panel.emptyLibrary.map { empty in
                 (empty.offer.flatMap { empty.adding == nil ? "Enter add " + Sanitized.line($0) + separator : nil } ?? "") + "Esc close" + tab
             } ?? "Enter open/play\(separator)a add\(separator)A next\(separator)/ search\(separator)\(glyphs == .unicode ? "←" : "Left") back" + tab
+        // A server's lists also star, said where the line has room for it whole (the keys every list has come first).
+        let starred = status + separator + Self.starMark + " star"
+        if panel.server != nil, !panel.isTyping, panel.emptyLibrary == nil, DisplayWidth.of(starred) <= width - 1 { status = starred }
         grid.put(DisplayWidth.truncated(status, to: width - 1, ellipsis: glyphs.ellipsis), x: x + 1, y: screen.maxY - 2,
                  style: panel.isTyping ? palette.text : palette.secondary)
         return [HitRegion(screen, .overlay)]

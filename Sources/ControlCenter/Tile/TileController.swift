@@ -103,6 +103,7 @@ public final class TileController {
             apply(library.receive(list, listRows: LibraryPanelView.listRows(screenRows: panelRows)), from: .library, now: now)
         case .libraryChanged:
             if overlay == .library { apply(library.libraryChanged(), from: .library, now: now) }
+        case let .serverStar(star): library.mark(star)
         }
     }
 

@@ -28,7 +28,7 @@ enum HelpGroup: String, CaseIterable {
              .goToBookmark: .seek
         case .changePlaybackRate, .changeVolume, .toggleMute, .changeAudioTrack, .changeAudioDevice: .volume
         case .changeRepeatMode, .changeShuffleMode, .playItem, .removeItem, .moveItem, .addItem, .editQueue, .playlists, .addFromLibrary,
-             .scanLibrary: .queue
+             .scanLibrary, .star: .queue
         case .changeSubtitleTrack, .changeSecondarySubtitleTrack, .pictureInPicture, .changeView: .picture
         case .quit, .reloadConfig, .together, .flushListens: .program
         }

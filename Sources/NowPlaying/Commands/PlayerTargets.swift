@@ -107,7 +107,7 @@ final class PlayerTargets {
         case .trimCancel: session.trim.cancel()
         // The program's own: the stage handles them (their kinds get no handler here).
         case .pip, .pipSwap, .pipClose, .view, .viewEnlarge, .reloadConfig, .quit, .libraryAdd, .libraryScan, .open, .add, .save,
-             .load, .playlists, .together, .flushListens:
+             .load, .playlists, .together, .flushListens, .star:
             return .unsupported
         }
         return .success

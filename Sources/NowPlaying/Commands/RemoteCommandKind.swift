@@ -26,12 +26,13 @@ public enum RemoteCommandKind: String, Sendable, CaseIterable, Codable, CodingKe
     /// through the one command center: quit, reload the config, picture in picture, multiview's
     /// views, tracks from the library at the end of the queue, a folder into the library, what a
     /// path names into the queue (a folder's media, a playlist's entries), saved playlists, and
-    /// the Syncplay room, and the listens waiting for the scrobbling services, sent now.
-    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary, scanLibrary, playlists, together, flushListens
+    /// the Syncplay room, the listens waiting for the scrobbling services, sent now, and a
+    /// server's song, album or artist starred (MPRemoteCommandCenter's likeCommand, on the server).
+    case quit, reloadConfig, pictureInPicture, changeView, addFromLibrary, scanLibrary, playlists, together, flushListens, star
 
     /// The program's commands, whose handlers the stage adds; a session's players handle the rest.
     public static let programKinds: Set<RemoteCommandKind> = [.quit, .reloadConfig, .pictureInPicture, .changeView, .addFromLibrary,
-                                                              .scanLibrary, .addItem, .playlists, .together, .flushListens]
+                                                              .scanLibrary, .addItem, .playlists, .together, .flushListens, .star]
 }
 
 extension Command {
@@ -81,6 +82,7 @@ extension Command {
         case .view, .viewEnlarge: .changeView
         case .libraryAdd: .addFromLibrary
         case .libraryScan: .scanLibrary
+        case .star: .star
         case .together: .together
         }
     }

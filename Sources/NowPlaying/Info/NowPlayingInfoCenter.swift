@@ -18,6 +18,7 @@ public final class NowPlayingInfoCenter {
     private var noticeObservers: [(token: Int, body: (String) -> Void)] = []
     private var feedbackObservers: [(token: Int, body: (String) -> Void)] = []
     private var libraryObservers: [(token: Int, body: () -> Void)] = []
+    private var starObservers: [(token: Int, body: (ServerStar) -> Void)] = []
     private var nextToken = 0
 
     /// Creates an empty center.
@@ -57,12 +58,26 @@ public final class NowPlayingInfoCenter {
         return nextToken
     }
 
-    /// Stops calling the observer (of snapshots, notices, feedback or the library) added with `token`.
+    /// Calls `body` with each star or unstar a server took from now on.
+    @discardableResult
+    public func addStarObserver(_ body: @escaping (ServerStar) -> Void) -> Int {
+        nextToken += 1
+        starObservers.append((nextToken, body))
+        return nextToken
+    }
+
+    /// Stops calling the observer (of snapshots, notices, feedback, the library or stars) added with `token`.
     public func removeObserver(_ token: Int) {
         observers.removeAll { $0.token == token }
         noticeObservers.removeAll { $0.token == token }
         feedbackObservers.removeAll { $0.token == token }
         libraryObservers.removeAll { $0.token == token }
+        starObservers.removeAll { $0.token == token }
+    }
+
+    /// Tells everyone who shows a server's lists that the server took `star`, so that they mark it.
+    public func post(star: ServerStar) {
+        for observer in starObservers { observer.body(star) }
     }
 
     /// Tells everyone who shows the library that it may have changed (a folder was added and

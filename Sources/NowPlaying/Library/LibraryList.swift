@@ -84,13 +84,16 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var opens: LibraryListQuery
         /// The tracks `a` and `A` queue; nil when there are none to queue (an album list).
         public var queues: LibraryListQuery?
+        /// Whether the server has it starred (a server's artist); nil for what cannot be starred.
+        public var starred: Bool?
 
         /// A shelf opening `opens`.
-        public init(title: String, detail: String? = nil, opens: LibraryListQuery, queues: LibraryListQuery? = nil) {
+        public init(title: String, detail: String? = nil, opens: LibraryListQuery, queues: LibraryListQuery? = nil, starred: Bool? = nil) {
             self.title = title
             self.detail = detail
             self.opens = opens
             self.queues = queues
+            self.starred = starred
         }
     }
 
@@ -135,14 +138,17 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var id: String?
         /// Its artist, in a list of albums of many (a server's Recently added); nil in an artist's.
         public var artist: String?
+        /// Whether the server has it starred; nil in the local library.
+        public var starred: Bool?
 
         /// An album with its year and track count.
-        public init(title: String?, year: Int?, tracks: Int, id: String? = nil, artist: String? = nil) {
+        public init(title: String?, year: Int?, tracks: Int, id: String? = nil, artist: String? = nil, starred: Bool? = nil) {
             self.title = title
             self.year = year
             self.tracks = tracks
             self.id = id
             self.artist = artist
+            self.starred = starred
         }
     }
 
@@ -162,10 +168,12 @@ public struct LibraryList: Sendable, Equatable, Codable {
         public var number: Int?
         /// Seconds, when known.
         public var duration: Double?
+        /// Whether the server has it starred; nil in the local library.
+        public var starred: Bool?
 
         /// A track with these values.
         public init(path: String, title: String, artist: String, album: String? = nil, disc: Int? = nil, number: Int? = nil,
-                    duration: Double? = nil) {
+                    duration: Double? = nil, starred: Bool? = nil) {
             self.path = path
             self.title = title
             self.artist = artist
@@ -173,6 +181,7 @@ public struct LibraryList: Sendable, Equatable, Codable {
             self.disc = disc
             self.number = number
             self.duration = duration
+            self.starred = starred
         }
     }
 }

@@ -13,6 +13,11 @@ public protocol ServerLibraryAnswering: AnyObject {
     /// The queue item a `subsonic://NAME/ID` path names, for a song no list showed: the server
     /// is asked for it on a worker, and `later` gets it (or why not) exactly once, on the loop.
     func item(for location: String, later: @escaping (Result<MediaItem, ServerItemFailure>) -> Void)
+    /// Stars or unstars on the server, asked on a worker: `later` gets the outcome exactly once,
+    /// on the loop, once the lists kept mark it (the server's starred albums are then asked anew).
+    func star(_ star: ServerStar, later: @escaping (Result<Void, ServerItemFailure>) -> Void)
+    /// The name a list kept gives what `star` names ("Polar"); nil when no list shows it.
+    func title(of star: ServerStar) -> String?
 }
 
 /// Why a server's song could not be queued, in one line.

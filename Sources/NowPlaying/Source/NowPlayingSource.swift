@@ -51,6 +51,9 @@ public enum NowPlayingValue: Sendable, Equatable, Codable {
     case libraryChanged
     /// The last listens of the listening history that were asked for.
     case listens(ListenList)
+    /// A server's song, album or artist was starred or unstarred, and the server took it: the
+    /// lists shown mark it so.
+    case serverStar(ServerStar)
 }
 
 /// What a view asks of a source besides commands, answered by a later value.

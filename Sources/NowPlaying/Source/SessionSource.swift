@@ -18,6 +18,7 @@ public final class SessionSource: NowPlayingSource {
     private var noticeToken: Int?
     private var feedbackToken: Int?
     private var libraryToken: Int?
+    private var starToken: Int?
     private var search = QueueSearchCache()
     /// Answers the Library panel's lists; nil: this player has no library.
     public var library: ((LibraryListQuery) -> LibraryList)?
@@ -43,6 +44,7 @@ public final class SessionSource: NowPlayingSource {
         if let noticeToken { infoCenter.removeObserver(noticeToken) }
         if let feedbackToken { infoCenter.removeObserver(feedbackToken) }
         if let libraryToken { infoCenter.removeObserver(libraryToken) }
+        if let starToken { infoCenter.removeObserver(starToken) }
     }
 
     public func subscribe(_ observer: @escaping (NowPlayingValue) -> Void) -> Int {
@@ -51,6 +53,7 @@ public final class SessionSource: NowPlayingSource {
             noticeToken = infoCenter.addNoticeObserver { [weak self] notice in self?.send(.notice(notice)) }
             feedbackToken = infoCenter.addFeedbackObserver { [weak self] line in self?.send(.feedback(line)) }
             libraryToken = infoCenter.addLibraryObserver { [weak self] in self?.send(.libraryChanged) }
+            starToken = infoCenter.addStarObserver { [weak self] star in self?.send(.serverStar(star)) }
         }
         nextToken += 1
         observers.append((nextToken, observer))

@@ -111,7 +111,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
             showHome()
             reply(.success)
             post(.notice("Back to this PlayDeck; q again quits it"))
-        case .reloadConfig, .libraryAdd, .libraryScan, .together, .flushListens:
+        case .reloadConfig, .libraryAdd, .libraryScan, .together, .flushListens, .star:
             home.send(command, reply: reply)
         default:
             (other ?? home).send(command, reply: reply)
@@ -203,7 +203,7 @@ public final class PlayerSwitchSource: NowPlayingSource {
             guard other == nil, !listsPlayers, result.revision == homeRevision else { return }
             result.revision = revision
             post(.queueSearch(result))
-        case .library, .notice, .libraryChanged:
+        case .library, .notice, .libraryChanged, .serverStar:
             // The library is this PlayDeck's, whichever player the tile shows, and its own notices
             // (an item it could not play) matter wherever one looks.
             post(value)

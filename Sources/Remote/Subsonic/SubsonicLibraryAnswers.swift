@@ -10,7 +10,8 @@ import Settings
 /// asker told it is superseded), and only the last typed goes then: one search at a time on
 /// the server, none sent that typing has passed, and no fixed wait (a pause of 250 ms on the
 /// loop's timer was most of what a search took: `make bench`, case 26). The songs listed can
-/// then be queued by their `subsonic://` path.
+/// then be queued by their `subsonic://` path. A star or unstar goes on a worker too; once the
+/// server takes it, the lists kept mark it, and the server's starred albums are asked anew.
 public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     /// The most lists kept; the oldest go first.
     static let cacheLimit = 256
@@ -31,6 +32,13 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     private let songsRead = Locked<[(location: String, server: String, connection: SubsonicConnection?,
                                       song: Result<SubsonicSong, ServerItemFailure>)]>([])
     private var songWaiters: [String: [(Result<MediaItem, ServerItemFailure>) -> Void]] = [:]
+    /// Stars and unstars sent by workers, answered; and their askers, by ticket.
+    private let starsTaken = Locked<[(ticket: Int, star: ServerStar, connection: SubsonicConnection?,
+                                      taken: Result<Void, ServerItemFailure>)]>([])
+    private var starring: [Int: (Result<Void, ServerItemFailure>) -> Void] = [:]
+    /// The last stars the servers took, each with the last ticket given out then: a list asked
+    /// for before (read perhaps before the star) is marked with them as it comes.
+    private var starsSince: [(ticket: Int, star: ServerStar)] = []
     /// The search under way (its request stopped only when these answers go).
     private var search: (ticket: Int, cancellation: SubsonicCancellation)?
     /// The search typed since, waiting for the one under way to be answered.
@@ -104,6 +112,59 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         }
     }
 
+    public func star(_ star: ServerStar, later: @escaping (Result<Void, ServerItemFailure>) -> Void) {
+        ticket += 1
+        let ticket = ticket
+        starring[ticket] = later
+        let fetch = SubsonicLibraryFetch(server: star.server, store: store, connection: connections[star.server], transport: transport)
+        let starsTaken = starsTaken, wakeup = wakeup
+        let work: @Sendable () -> Void = {
+            let (connection, taken) = fetch.star(star)
+            starsTaken.withLock { $0.append((ticket, star, connection, taken)) }
+            wakeup?.wake()
+        }
+        if !WorkerThread.detach(work) {
+            starring[ticket] = nil
+            later(.failure(ServerItemFailure(line: "no thread to ask the server on")))
+        }
+    }
+
+    public func title(of star: ServerStar) -> String? {
+        if star.kind == .song, let song = songs[star.location] { return song.title }
+        return cached.lazy.compactMap { self.cache[$0]?.title(of: star) }.first
+    }
+
+    /// Tells the askers what the server said of their stars, once the lists kept mark those it took.
+    private func deliverStars() {
+        let done = starsTaken.withLock { done in
+            defer { done = [] }
+            return done
+        }
+        for (ticket, star, connection, taken) in done {
+            if let connection { connections[star.server] = connection }
+            if case .success = taken {
+                mark(star)
+                starsSince.append((self.ticket, star))
+                if starsSince.count > Self.cacheLimit { starsSince.removeFirst() }
+            }
+            starring.removeValue(forKey: ticket)?(taken)
+        }
+    }
+
+    /// The lists kept of `star`'s server mark it (going back to one shows it without a
+    /// request); its starred albums are no longer kept, so that they are asked anew.
+    private func mark(_ star: ServerStar) {
+        for query in cached {
+            guard case .server(star.server, let asked) = query, let list = cache[query] else { continue }
+            if case .albumList(SubsonicAlbumListType.starred.rawValue, _) = asked {
+                cache[query] = nil
+            } else {
+                cache[query] = list.marking(star)
+            }
+        }
+        cached.removeAll { cache[$0] == nil }
+    }
+
     /// Hands the songs the workers read to whoever asked for them.
     private func deliverSongs() {
         let done = songsRead.withLock { done in
@@ -163,6 +224,7 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     /// Takes the lists the workers read: each is kept and handed to whoever asked.
     private func deliver() {
         deliverSongs()
+        deliverStars()
         let done = finished.withLock { done in
             defer { done = [] }
             return done
@@ -170,8 +232,13 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         for (ticket, server, outcome) in done {
             connections[server] = outcome.connection
             for song in outcome.songs { songs[SubsonicSong.location(server: server, id: song.id)] = song }
-            if outcome.list.problem == nil { keep(outcome.list) }
-            answer(ticket, outcome.list)
+            var list = outcome.list
+            let taken = starsSince.filter { $0.ticket >= ticket && $0.star.server == server }.map(\.star)
+            for star in taken { list = list.marking(star) }
+            // Starred albums read before a star may lack it or hold it still: shown, not kept.
+            let starredAlbums = if case .server(_, .albumList(SubsonicAlbumListType.starred.rawValue, _)) = list.query { true } else { false }
+            if list.problem == nil, !(starredAlbums && !taken.isEmpty) { keep(list) }
+            answer(ticket, list)
             if search?.ticket == ticket {
                 search = nil
                 startNextSearch()

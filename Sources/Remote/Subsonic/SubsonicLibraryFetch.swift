@@ -43,7 +43,7 @@ struct SubsonicLibraryFetch: Sendable {
         case let .albumList(type, _):
             let kind = SubsonicAlbumListType(rawValue: type) ?? .newest
             rows = connected.perform(.albumList(kind, size: LibraryList.searchLimit), cancellation: cancellation).map { albums in
-                .albums(albums.map { LibraryList.Album(title: $0.name, year: $0.year, tracks: $0.songCount ?? 0, id: $0.id, artist: $0.artist ?? "") })
+                .albums(albums.map { album(of: $0, artist: $0.artist ?? "") })
             }
         case .playlists:
             rows = connected.perform(.playlists(), cancellation: cancellation).map { playlists in
@@ -59,7 +59,7 @@ struct SubsonicLibraryFetch: Sendable {
             }
         case let .albums(artistID, _):
             rows = connected.perform(.artist(artistID), cancellation: cancellation).map { artist in
-                .albums(artist.albums.map { LibraryList.Album(title: $0.name, year: $0.year, tracks: $0.songCount ?? 0, id: $0.id) })
+                .albums(artist.albums.map { album(of: $0, artist: nil) })
             }
         case let .tracks(albumID, _, _):
             rows = connected.perform(.album(albumID), cancellation: cancellation).map { album in
@@ -105,6 +105,21 @@ struct SubsonicLibraryFetch: Sendable {
         }
     }
 
+    /// Stars or unstars on the server (`star`, `unstar`): the connection it used (nil when none
+    /// could be made) and nothing, or why not in one line.
+    func star(_ star: ServerStar) -> (connection: SubsonicConnection?, taken: Result<Void, ServerItemFailure>) {
+        let target: SubsonicStarTarget = switch star.kind {
+        case .song: .song(star.id)
+        case .album: .album(star.id)
+        case .artist: .artist(star.id)
+        }
+        switch connect(cancellation: nil) {
+        case let .failure(why): return (nil, .failure(ServerItemFailure(line: why.line)))
+        case let .success(connection):
+            return (connection, connection.perform(.star(target, star.starred)).mapError { ServerItemFailure(line: $0.description) })
+        }
+    }
+
     /// The connection kept, or a new one made with the store's address and password.
     private func connect(cancellation: SubsonicCancellation?) -> Result<SubsonicConnection, Unreadable> {
         if let connection { return .success(connection) }
@@ -138,12 +153,19 @@ struct SubsonicLibraryFetch: Sendable {
         let count = artist.albumCount ?? 0
         return LibraryList.Shelf(title: artist.name.isEmpty ? "Unknown Artist" : artist.name, detail: "\(count) album\(count == 1 ? "" : "s")",
                                  opens: .server(server, .albums(artistID: artist.id, artist: artist.name)),
-                                 queues: .server(server, .artistTracks(artistID: artist.id, artist: artist.name)))
+                                 queues: .server(server, .artistTracks(artistID: artist.id, artist: artist.name)),
+                                 starred: artist.starred != nil)
+    }
+
+    private func album(of album: SubsonicAlbum, artist: String?) -> LibraryList.Album {
+        LibraryList.Album(title: album.name, year: album.year, tracks: album.songCount ?? 0, id: album.id, artist: artist,
+                          starred: album.starred != nil)
     }
 
     private func track(_ song: SubsonicSong) -> LibraryList.Track {
         LibraryList.Track(path: SubsonicSong.location(server: server, id: song.id), title: song.title, artist: song.artist ?? "",
-                          album: song.album, disc: song.discNumber, number: song.track, duration: song.duration.map(Double.init))
+                          album: song.album, disc: song.discNumber, number: song.track, duration: song.duration.map(Double.init),
+                          starred: song.starred != nil)
     }
 
     private static func failed(_ query: LibraryListQuery, _ why: String) -> LibraryList {

@@ -102,7 +102,7 @@ import Testing
             .secondarySubtitleTrack(2), .audioDevice("auto"), .abLoop(from: 1, to: 2), .trim(from: 1, to: 2), .trimCancel,
             .sleep(.off), .bookmarkAdd(nil), .bookmarkGo(1), .quit, .reloadConfig, .pipSwap, .view(1), .libraryAdd("x"),
             .libraryScan("~/Music"), .undo, .save("mix"), .clearError, .stopAfter(.once), .priority(1, from: 1, to: 1),
-            .together(.leave), .flushListens,
+            .together(.leave), .flushListens, .star("subsonic://home/1", true),
         ]
         #expect(Set(events.map(\.kind)).count == RemoteCommandKind.allCases.count)
         for event in events { #expect(center.perform(event) == .success, "\(event)") }

@@ -42,6 +42,16 @@ extension SessionSourceLibraryTests {
         center.postLibraryChange()
         #expect(first == [.libraryChanged] && second == [.libraryChanged, .libraryChanged])
     }
+
+    @Test func aStarTheServerTookReachesEverySubscriber() {
+        let center = NowPlayingInfoCenter()
+        let source = SessionSource(infoCenter: center) { _ in .success }
+        var received: [NowPlayingValue] = []
+        _ = source.subscribe { received.append($0) }
+        let star = ServerStar(server: "home", kind: .song, id: "s-1", starred: false)
+        center.post(star: star)
+        #expect(received == [.serverStar(star)])
+    }
 }
 
 /// A server's answerer that keeps each asker until the test answers it.
@@ -60,6 +70,10 @@ final class HeldServerLibrary: ServerLibraryAnswering {
     func item(for location: String, later: @escaping (Result<MediaItem, ServerItemFailure>) -> Void) {
         later(.failure(ServerItemFailure(line: "no server here")))
     }
+    func star(_ star: ServerStar, later: @escaping (Result<Void, ServerItemFailure>) -> Void) {
+        later(.failure(ServerItemFailure(line: "no server here")))
+    }
+    func title(of star: ServerStar) -> String? { nil }
 }
 
 extension SessionSourceLibraryTests {

@@ -108,6 +108,9 @@ import TestSupport
         try expect("library-replace artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-add-at 2 artist:Seeds", "commandFailed") { $0.queueCount == 3 }
         try expect("library-scan /nonexistent/music", "commandFailed") { $0.queueCount == 3 }
+        // Nor a Subsonic server (SubsonicStarTests and ServerStarEndToEndTests star on one).
+        try expect("star subsonic://home/1", "commandFailed")
+        try expect("unstar subsonic://home/album/1", "commandFailed")
         // No room configured, none joined: refused with the reason, and nothing published.
         try expect("together join", "commandFailed") { $0.together == nil }
         try expect("together leave", "commandFailed")

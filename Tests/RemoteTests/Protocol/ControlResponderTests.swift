@@ -98,6 +98,10 @@ extension ControlResponderTests {
         func item(for location: String, later: @escaping (Result<MediaItem, ServerItemFailure>) -> Void) {
             later(.failure(ServerItemFailure(line: "no server here")))
         }
+        func star(_ star: ServerStar, later: @escaping (Result<Void, ServerItemFailure>) -> Void) {
+            later(.failure(ServerItemFailure(line: "no server here")))
+        }
+        func title(of star: ServerStar) -> String? { nil }
     }
 
     @Test func aServersListIsAnsweredLaterAndASupersededOneWithNoSuchContent() {

@@ -65,12 +65,13 @@ import Testing
         #expect(!line.contains("\u{1B}"), "control characters travel escaped in JSON")
     }
 
-    @Test func rowsSearchesNoticesAndArtworkRoundTrip() {
+    @Test func rowsSearchesNoticesArtworkAndStarsRoundTrip() {
         let rows = QueueRows(revision: 3, total: 100_000, rows: [QueueRow(index: 40, id: 41, title: "T", artist: "A", path: "/p", isCurrent: true)])
         let search = QueueSearchResult(query: "to", revision: 3, indices: [1, 5])
         let image = ArtworkImage(size: PixelSize(width: 3, height: 2), rgba: Array(0..<24))
         let picture = ArtworkPicture(artworkID: 7, requested: PixelSize(width: 30, height: 20), image: image)
-        for value: NowPlayingValue in [.queueRows(rows), .queueSearch(search), .notice("x: cannot play"), .artwork(picture)] {
+        let star = ServerStar(server: "home", kind: .album, id: "al-1", starred: true)
+        for value: NowPlayingValue in [.queueRows(rows), .queueSearch(search), .notice("x: cannot play"), .artwork(picture), .serverStar(star)] {
             #expect(parse(NowPlayingWire.line(value), now: 0) == .value(value))
         }
     }
