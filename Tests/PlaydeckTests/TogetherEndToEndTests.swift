@@ -146,7 +146,7 @@ struct TogetherEndToEndTests {
         #expect(deck.snapshots.allSatisfy { $0["state"] as? String != "stopped" })
     }
 
-    @Test(arguments: [("garbage", "is not Syncplay"), ("oversized", "longer than 256 KiB")])
+    @Test(arguments: [("garbage", "is not Syncplay"), ("oversized", "longer than 256 KiB"), ("silent", "has not answered for 12.5 s")])
     func aServerThatSendsWhatIsNotSyncplayIsOneLineAndTriedAgain(mode: String, line: String) throws {
         let (fake, port) = try SyncplayScriptPeer.fakeServer(mode)
         let deck = try Deck(port: port)
