@@ -21,7 +21,8 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     private let settings: SubsonicSettings
     private let transport: any SubsonicTransport
     private let wakeup = try? Wakeup()
-    private let finished = Locked<[(ticket: Int, server: String, outcome: SubsonicLibraryFetch.Outcome)]>([])
+    /// Lists read by workers, by the ticket they were asked with.
+    private let finished: WorkerResults<(ticket: Int, server: String, outcome: SubsonicLibraryFetch.Outcome)>
     private var waiting: [Int: (LibraryList?) -> Void] = [:]
     private var ticket = 0
     private var cache: [LibraryListQuery: LibraryList] = [:]
@@ -29,12 +30,12 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     private var connections: [String: SubsonicConnection] = [:]
     private var songs: [String: SubsonicSong] = [:]
     /// Songs asked for by path (`item(for:later:)`), read by workers: done, and waited for.
-    private let songsRead = Locked<[(location: String, server: String, connection: SubsonicConnection?,
-                                      song: Result<SubsonicSong, ServerItemFailure>)]>([])
+    private let songsRead: WorkerResults<(location: String, server: String, connection: SubsonicConnection?,
+                                          song: Result<SubsonicSong, ServerItemFailure>)>
     private var songWaiters: [String: [(Result<MediaItem, ServerItemFailure>) -> Void]] = [:]
     /// Stars and unstars sent by workers, answered; and their askers, by ticket.
-    private let starsTaken = Locked<[(ticket: Int, star: ServerStar, connection: SubsonicConnection?,
-                                      taken: Result<Void, ServerItemFailure>)]>([])
+    private let starsTaken: WorkerResults<(ticket: Int, star: ServerStar, connection: SubsonicConnection?,
+                                           taken: Result<Void, ServerItemFailure>)>
     private var starring: [Int: (Result<Void, ServerItemFailure>) -> Void] = [:]
     /// The last stars the servers took, each with the last ticket given out then: a list asked
     /// for before (read perhaps before the star) is marked with them as it comes.
@@ -51,6 +52,9 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         self.store = store
         self.settings = settings
         self.transport = transport
+        finished = WorkerResults(wakeup: wakeup)
+        songsRead = WorkerResults(wakeup: wakeup)
+        starsTaken = WorkerResults(wakeup: wakeup)
         if let wakeup { loop.watchWakeup(wakeup.descriptor) { [weak self] in self?.deliver() } }
     }
 
@@ -100,13 +104,11 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         guard songWaiters[location] == nil else { return songWaiters[location, default: []].append(later) }
         songWaiters[location] = [later]
         let fetch = SubsonicLibraryFetch(server: server, store: store, connection: connections[server], transport: transport)
-        let songsRead = songsRead, wakeup = wakeup
-        let work: @Sendable () -> Void = {
+        let read = songsRead.run {
             let (connection, song) = fetch.song(id)
-            songsRead.withLock { $0.append((location, server, connection, song)) }
-            wakeup?.wake()
+            return (location, server, connection, song)
         }
-        if !WorkerThread.detach(work) {
+        if !read {
             songWaiters[location] = nil
             later(.failure(ServerItemFailure(line: "no thread to ask the server on")))
         }
@@ -117,13 +119,11 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
         let ticket = ticket
         starring[ticket] = later
         let fetch = SubsonicLibraryFetch(server: star.server, store: store, connection: connections[star.server], transport: transport)
-        let starsTaken = starsTaken, wakeup = wakeup
-        let work: @Sendable () -> Void = {
+        let sent = starsTaken.run {
             let (connection, taken) = fetch.star(star)
-            starsTaken.withLock { $0.append((ticket, star, connection, taken)) }
-            wakeup?.wake()
+            return (ticket, star, connection, taken)
         }
-        if !WorkerThread.detach(work) {
+        if !sent {
             starring[ticket] = nil
             later(.failure(ServerItemFailure(line: "no thread to ask the server on")))
         }
@@ -136,11 +136,7 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
 
     /// Tells the askers what the server said of their stars, once the lists kept mark those it took.
     private func deliverStars() {
-        let done = starsTaken.withLock { done in
-            defer { done = [] }
-            return done
-        }
-        for (ticket, star, connection, taken) in done {
+        for (ticket, star, connection, taken) in starsTaken.take() {
             if let connection { connections[star.server] = connection }
             if case .success = taken {
                 mark(star)
@@ -167,11 +163,7 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
 
     /// Hands the songs the workers read to whoever asked for them.
     private func deliverSongs() {
-        let done = songsRead.withLock { done in
-            defer { done = [] }
-            return done
-        }
-        for (location, server, connection, song) in done {
+        for (location, server, connection, song) in songsRead.take() {
             if let connection { connections[server] = connection }
             let answer = song.flatMap { song -> Result<MediaItem, ServerItemFailure> in
                 songs[location] = song
@@ -210,14 +202,8 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     /// Reads the list on a worker; nil once under way, else the list saying why it cannot be.
     private func start(_ ticket: Int, _ server: String, _ query: ServerLibraryQuery, cancellation: SubsonicCancellation?) -> LibraryList? {
         let fetch = SubsonicLibraryFetch(server: server, store: store, connection: connections[server], transport: transport)
-        let finished = finished, wakeup = wakeup
-        let work: @Sendable () -> Void = {
-            let outcome = fetch.run(query, cancellation: cancellation)
-            finished.withLock { $0.append((ticket, server, outcome)) }
-            wakeup?.wake()
-        }
         // No thread to be had (the process is at its limit): the list says so rather than the loop waiting.
-        if WorkerThread.detach(work) { return nil }
+        if finished.run({ (ticket, server, fetch.run(query, cancellation: cancellation)) }) { return nil }
         return LibraryList(query: .server(server, query), rows: .tracks([]), problem: .unreadable("no thread to ask the server on"))
     }
 
@@ -225,11 +211,7 @@ public final class SubsonicLibraryAnswers: ServerLibraryAnswering {
     private func deliver() {
         deliverSongs()
         deliverStars()
-        let done = finished.withLock { done in
-            defer { done = [] }
-            return done
-        }
-        for (ticket, server, outcome) in done {
+        for (ticket, server, outcome) in finished.take() {
             connections[server] = outcome.connection
             for song in outcome.songs { songs[SubsonicSong.location(server: server, id: song.id)] = song }
             var list = outcome.list
