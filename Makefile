@@ -114,7 +114,8 @@ run: release
 # at nice 10 so that the build goes first (the suite has CPU to spare); the tests that need it
 # wait for it. The fuzzers' build (a scratch folder of its own; unoptimised: the release build
 # took 216 s of CPU from the suite beside it, the debug one 96 s) and then their runs (10 s each,
-# bounded by the clock, not by work; six at a time: they ended 56 s after the suite two at a
+# bounded by the clock, not by work; a unit that hangs is one that spins for 10 s of CPU, as the
+# clock means little to a run at nice 19; six at a time: they ended 56 s after the suite two at a
 # time) go on at nice 19 beside the debug build and the suite, all twelve runs at once: when
 # the fuzzers' build ends late, as it can with the suite's build quicker, they end in one round
 # of ten seconds after the suite, not two. The bench smoke (every case once on tiny inputs,
@@ -132,7 +133,7 @@ TEST_BUILD := --build-tests -Xswiftc -gnone
 test: test-deps
 	@mkdir -p .build-fuzz
 	@(FUZZ_CONFIG=debug nice -n 19 Fuzz/run.sh --build-only > .build-fuzz/build.log 2>&1 || { echo "the fuzzers' build failed:"; tail -40 .build-fuzz/build.log; exit 1; }; \
-	  FUZZ_CONFIG=debug FUZZ_JOBS=12 nice -n 19 Fuzz/run.sh --no-build 10 > .build-fuzz/run.log 2>&1) & fuzz=$$!; \
+	  FUZZ_CONFIG=debug FUZZ_JOBS=12 FUZZ_SHARED=1 nice -n 19 Fuzz/run.sh --no-build 10 > .build-fuzz/run.log 2>&1) & fuzz=$$!; \
 	started=$$(date +%s); \
 	mkdir -p .build; (nice -n 10 tools/test/maloja-venv.sh > .build/maloja-venv.log 2>&1 &); \
 	$(SWIFT) build $(TEST_BUILD) || { wait $$fuzz; exit 1; }; \

@@ -7,6 +7,10 @@
 #   Fuzz/run.sh --no-build [SECONDS]   run what --build-only built
 # FUZZ_CONFIG=debug builds without optimisation: a third of the release build's CPU, for make
 # test's ten seconds a target (beside the suite, on two cores); `make fuzz` runs release builds.
+# FUZZ_SHARED=1 says the runs share the machine at a low priority (make test's twelve at nice 19
+# beside the suite): a unit that hangs is then one that uses 10 s of CPU, not 10 s of the clock,
+# which a starved run can pass on a quick input (CI saw FuzzJSON stopped "after 12 seconds" on
+# an input the same binary runs in milliseconds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=yes run=yes
@@ -69,9 +73,18 @@ run_one() {
     local target=$1 corpus
     corpus=$(mktemp -d)
     cp Fuzz/corpus/$target/* "$corpus"/ 2>/dev/null || true
-    if SWIFT_BACKTRACE=enable=no "$out/$target" -max_total_time="$seconds" -timeout=10 \
-            -artifact_prefix="$out/$target-" "$corpus" >"$out/$target.log" 2>&1; then
+    # Shared: the clock's bound is only for a unit that blocks; CPU past the run's own seconds
+    # plus 10 is a unit that spun for 10 s, and the kernel stops the run with SIGXCPU (152).
+    local timeout=10 cpu=unlimited status=0
+    [[ -n ${FUZZ_SHARED:-} ]] && { timeout=300; cpu=$((seconds + 10)); }
+    (ulimit -S -t "$cpu"; SWIFT_BACKTRACE=enable=no exec "$out/$target" -max_total_time="$seconds" -timeout="$timeout" \
+            -artifact_prefix="$out/$target-" "$corpus" >"$out/$target.log" 2>&1) || status=$?
+    if (( status == 0 )); then
         echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$out/$target.log")"
+    elif (( status == 152 )); then
+        echo "fuzz: $target FOUND A HANG: one unit used 10 s of CPU; see $out/$target.log"
+        rm -rf "$corpus"
+        return 1
     else
         echo "fuzz: $target FOUND A CRASH; see $out/$target.log and $out/$target-crash-*"
         grep -E "Assertion|Fatal error|precondition|ERROR" "$out/$target.log" | head -5
