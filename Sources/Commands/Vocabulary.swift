@@ -169,6 +169,9 @@ public enum Vocabulary {
 
     /// The entry for a word, if it is one.
     public static func entry(named name: String) -> Entry? {
-        entries.first { $0.name == name }
+        byName[name]
     }
+
+    /// The entries by their words: every line a remote sends is looked up here.
+    private static let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }

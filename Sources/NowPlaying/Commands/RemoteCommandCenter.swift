@@ -86,7 +86,7 @@ public struct CommandAvailability: Sendable, Equatable, Codable {
     }
 
     /// The supported commands' states; an absent kind is unsupported.
-    public var states: [RemoteCommandKind: State] = [:]
+    public var states = CommandStates()
 
     /// Creates an empty availability: nothing supported.
     public init() {}

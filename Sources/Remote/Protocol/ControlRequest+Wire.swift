@@ -15,23 +15,34 @@ extension ControlRequest {
         var places: [Argument] = []
         var intent: NowPlayingIntent?
 
+        /// Reads the keys the line has, not every key it might have: a pause from a tile is one
+        /// key, and asking for the sixteen others was a good part of its way to the player.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            func read<T: Decodable>(_ name: String, as type: T.Type = T.self) throws -> T? {
-                try container.decodeIfPresent(T.self, forKey: JSONKey(stringValue: name))
+            var arguments: [(place: Int, key: String, value: Argument)] = []
+            var places: [(place: Int, value: Argument)] = []
+            for key in container.allKeys {
+                let name = key.stringValue
+                switch name {
+                case "command": command = try container.decodeIfPresent(String.self, forKey: key)
+                case "get": get = try container.decodeIfPresent(String.self, forKey: key)
+                case "subscribe": subscribe = try container.decodeIfPresent(String.self, forKey: key)
+                case "hello": hello = try container.decodeIfPresent(Int.self, forKey: key)
+                case "id": id = try container.decodeIfPresent(RequestID.self, forKey: key)
+                case "intent": intent = try container.decodeIfPresent(NowPlayingIntent.self, forKey: key)
+                default:
+                    if let place = ControlRequest.argumentKeys.firstIndex(of: name),
+                       let value = try container.decodeIfPresent(Argument.self, forKey: key) {
+                        arguments.append((place, name, value))
+                    } else if let place = ControlRequest.placeKeys.firstIndex(of: name),
+                              let value = try container.decodeIfPresent(Argument.self, forKey: key) {
+                        places.append((place, value))
+                    }
+                }
             }
-            command = try read("command")
-            get = try read("get")
-            subscribe = try read("subscribe")
-            hello = try read("hello")
-            id = try read("id")
-            for name in ControlRequest.argumentKeys {
-                if let value = try read(name, as: Argument.self) { arguments.append((name, value)) }
-            }
-            for name in ControlRequest.placeKeys {
-                if let value = try read(name, as: Argument.self) { places.append(value) }
-            }
-            intent = try read("intent")
+            // In the order of the keys' lists, not the object's: "from" before "to".
+            self.arguments = arguments.sorted { $0.place < $1.place }.map { ($0.key, $0.value) }
+            self.places = places.sorted { $0.place < $1.place }.map(\.value)
         }
 
         private func failure(_ message: String) -> Result<ControlRequest, ControlRequestError> {

@@ -51,6 +51,17 @@ import Testing
         #expect(message(#"{"command": "move", "from": 5}"#) == "'move' needs FROM TO")
         #expect(message(#"{"command": "move", "from": 5, "to": 2, "argument": 1}"#)
                 == #"give "from" and "to", or "argument", not both"#)
+        // The object's order is not the places' order.
+        #expect(command(#"{"to": 2, "command": "move", "from": 5}"#) == .move(from: 5, to: 2))
+    }
+
+    /// Only the keys a line has are read; a key given as null is as good as absent, as it was.
+    @Test func aNullKeyIsAbsentAndSeveralArgumentsAreNamedInTheirListsOrder() throws {
+        #expect(command(#"{"command": "pause", "id": null, "argument": null, "to": null}"#) == .pause)
+        #expect(try parse(#"{"subscribe": "now-playing", "command": null, "id": "a"}"#).get()
+                == ControlRequest(.subscribe, id: .text("a")))
+        #expect(message(#"{"volume": 40, "command": "volume", "value": 30}"#)
+                == #"give one argument, not "value" and "volume""#)
     }
 
     @Test func namedArgumentsSuitTheirCommands() {
