@@ -109,7 +109,7 @@ let package = Package(
             dependencies: ["ControlCenter", "NowPlaying", "Settings", "Commands", "EventLoop", "TestSupport", "CZlib", "MediaFiles",
                            "PictureChecks", "MusicLibrary"]
         ),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "FileIO", "NowPlaying", "Commands", "EventLoop", "Locations", "Library", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "FileIO", "NowPlaying", "MediaFiles", "Commands", "EventLoop", "Locations", "Library", "TestSupport"]),
         .testTarget(name: "PlaydeckTests", dependencies: ["TestSupport", "PictureChecks", "Library"]),
         .testTarget(
             name: "RemoteTests",

@@ -21,6 +21,8 @@ final class PictureInPictureStage {
         session.outputs.drivers = main.outputs.drivers
         SessionSettings(of: main).apply(to: session)
         session.speeds = main.speeds
+        // A server's song shows the server's cover and lyrics in the corner too.
+        session.features.serverResources = main.features.serverResources
         session.installPlayerTargets()
         pair = PictureInPicture(main: main, pip: session, inactive: inactive)
         link = SessionLink(loop: loop, session: session, wakeups: SessionWakeups.list(for: session, player: picture.player),
@@ -32,9 +34,9 @@ final class PictureInPictureStage {
     }
 
     /// Plays `item` (`start`: where a handed-over one was; `paused`: how).
-    func play(_ target: String, start: Double?, paused: Bool) {
-        var item = MediaItem(url: target)
-        item.startTime = start
+    func play(_ item: MediaItem, start: Double?, paused: Bool) {
+        var item = item
+        item.startTime = start ?? item.startTime
         failure = nil
         session.startsPaused = paused
         pair.play([item])

@@ -1,6 +1,7 @@
 import Commands
 import EventLoop
 import Library
+import Locations
 import NowPlaying
 import Playback
 
@@ -150,9 +151,34 @@ public final class Stage {
 extension Stage {
     /// `pip ITEM`: plays `target` in picture in picture, in a player of its own; an open one
     /// plays it instead of its item. `start` and `paused`: where and how a handed-over one was.
+    /// A server's song (`subsonic://NAME/ID`) plays its stream: the queue's own item when the
+    /// queue holds it, else one a server list showed, else the server is asked for it first.
     public func openPictureInPicture(_ target: String, start: Double? = nil, paused: Bool = false) -> RemoteCommandStatus {
+        guard LocationRule.scheme(of: target)?.lowercased() == "subsonic" else {
+            return openPictureInPicture(MediaItem(url: target), start: start, paused: paused)
+        }
+        if let item = session.queue.items.first(where: { $0.url == target }) ?? serverItem?(target) {
+            return openPictureInPicture(item, start: start, paused: paused)
+        }
+        guard let serverItemLater else { return .commandFailed("\(Sanitized.line(target)): no server here") }
+        var answered = false
+        serverItemLater(target) { [weak self] answer in
+            answered = true
+            guard let self else { return }
+            switch answer {
+            case let .success(item):
+                if let reason = openPictureInPicture(item, start: start, paused: paused).reason { onNotice(reason, false) }
+            case let .failure(failure):
+                onNotice("\(Sanitized.line(target)): \(Sanitized.line(failure.line))", false)
+            }
+        }
+        if !answered { session.infoCenter.post(feedback: QueueAdding.askingLine(target)) }
+        return .success
+    }
+
+    private func openPictureInPicture(_ item: MediaItem, start: Double?, paused: Bool) -> RemoteCommandStatus {
         if let pip {
-            pip.play(target, start: start, paused: false)
+            pip.play(item, start: start, paused: false)
             return .success
         }
         let opened: PictureInPictureStage
@@ -168,7 +194,7 @@ extension Stage {
         }
         pip = opened
         display?.showPictureInPicture(opened.picture)
-        opened.play(target, start: start, paused: paused)
+        opened.play(item, start: start, paused: paused)
         return .success
     }
 

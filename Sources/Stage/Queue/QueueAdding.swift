@@ -82,11 +82,14 @@ struct QueueAdding {
                 session.infoCenter.post(feedback: "\(Sanitized.line(target)): \(Sanitized.line(failure.line))")
             }
         }
-        if !answered {
-            let server = target.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
-            session.infoCenter.post(feedback: "Asking \(Sanitized.line(server)) for the song")
-        }
+        if !answered { session.infoCenter.post(feedback: askingLine(target)) }
         return .success
+    }
+
+    /// "Asking home for the song", of `subsonic://home/ID`.
+    static func askingLine(_ target: String) -> String {
+        let server = target.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
+        return "Asking \(Sanitized.line(server)) for the song"
     }
 
     /// "Added 12 items", "12 items play next", "Added 12 items at 3", "Playing 12 items".
