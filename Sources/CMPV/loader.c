@@ -23,6 +23,24 @@ static int loaded;
         }                                                                          \
     } while (0)
 
+/* libasound writes its errors straight to standard error: on a machine without a sound card,
+   sixteen "ALSA lib conf.c:5180:(_snd_config_evaluate) ..." lines each time mpv tries its
+   output, in the tile as notices and on the terminal at exit. mpv says the same in its own log
+   ("Could not open/initialize audio device"), which PlayDeck tells as one line. The library
+   libmpv loaded (if any) is given a handler that keeps quiet. */
+static void alsa_quiet(const char *file, int line, const char *function, int error, const char *format, ...) {
+    (void)file, (void)line, (void)function, (void)error, (void)format;
+}
+
+static void quiet_alsa(void) {
+    void *asound = dlopen("libasound.so.2", RTLD_LAZY | RTLD_NOLOAD);
+    if (!asound) return;
+    int (*set_handler)(void (*)(const char *, int, const char *, int, const char *, ...));
+    *(void **)(&set_handler) = dlsym(asound, "snd_lib_error_set_handler");
+    if (set_handler) set_handler(alsa_quiet);
+    dlclose(asound);
+}
+
 static void load(void) {
     /* The soname of every libmpv with this API (client API 2.x); the last is the -dev link. */
     static const char *const names[] = {"libmpv.so.2", "libmpv.so.1", "libmpv.so"};
@@ -60,6 +78,7 @@ static void load(void) {
     BIND(render_context_update, "mpv_render_context_update");
     BIND(render_context_free, "mpv_render_context_free");
     loaded = 1;
+    quiet_alsa();
 }
 
 /* Run on the loader thread before libmpv is loaded (pd_mpv_preload_after). */

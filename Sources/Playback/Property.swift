@@ -25,6 +25,7 @@ public enum Property: String, CaseIterable, Sendable {
     case mediaTitle = "media-title"
     case audioDeviceList = "audio-device-list"
     case audioDevice = "audio-device"
+    case currentAudioOutput = "current-ao"
     case audioFilters = "af"
     // Read when asked (the info panel), never observed: some change with every packet.
     case hwdecCurrent = "hwdec-current"
@@ -39,7 +40,7 @@ public enum Property: String, CaseIterable, Sendable {
         case .timePosition, .duration, .speed, .volume, .containerFPS, .audioBitrate, .videoBitrate: MPV_FORMAT_DOUBLE
         case .pause, .mute, .seekable, .eofReached, .idleActive, .pausedForCache, .demuxerViaNetwork: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .cacheBufferingState: MPV_FORMAT_INT64
-        case .path, .mediaTitle, .fileFormat, .audioDevice, .hwdecCurrent: MPV_FORMAT_STRING
+        case .path, .mediaTitle, .fileFormat, .audioDevice, .currentAudioOutput, .hwdecCurrent: MPV_FORMAT_STRING
         case .metadata, .chapterList, .trackList, .playlist, .audioDeviceList, .audioFilters, .audioParams, .videoParams:
             MPV_FORMAT_NODE
         }
@@ -82,6 +83,8 @@ public enum PropertyChange: Sendable, Equatable {
     case audioDevices([AudioDevice])
     /// The output mpv is asked to play through ("auto" for the default).
     case audioDevice(String?)
+    /// The audio output driver that opened ("pulse", "null"); nil while none is open.
+    case currentAudioOutput(String?)
     /// The labels of the audio filters in the chain (unlabelled ones are left out).
     case audioFilters([String])
     /// The hardware decoder in use ("vaapi"); "no" while video is decoded in software.
@@ -122,6 +125,7 @@ public enum PropertyChange: Sendable, Equatable {
         case .mediaTitle: self = .mediaTitle(value.string)
         case .audioDeviceList: self = .audioDevices(value.array.compactMap(AudioDevice.init(node:)))
         case .audioDevice: self = .audioDevice(value.string)
+        case .currentAudioOutput: self = .currentAudioOutput(value.string)
         case .audioFilters: self = .audioFilters(value.array.compactMap { $0["label"]?.string })
         case .hwdecCurrent: self = .hwdecCurrent(value.string)
         case .audioParams: self = .audioParams(AudioParams(node: value))

@@ -47,6 +47,9 @@ final class SessionKeeping {
             case let .lost(device):
                 // The choice stays remembered: the next start uses it again if it is back.
                 notice("\(device.label) is gone: playing on the default output")
+            case .unavailable:
+                notice("No audio output works here (no sound card or sound server answered): playing without sound; "
+                       + "--ao or [mpv] ao chooses one")
             }
         }
     }

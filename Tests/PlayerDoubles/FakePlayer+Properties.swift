@@ -28,6 +28,7 @@ extension FakePlayer {
         case .playlist, .playlistPosition: return nil
         case .audioDeviceList: return .audioDevices(audioDevices)
         case .audioDevice: return .audioDevice(audioDevice)
+        case .currentAudioOutput: return .currentAudioOutput(nil)
         case .audioFilters: return .audioFilters(heard ? [] : [Player.unheardLabel])
         // Read when asked, never observed: a fake decodes nothing in hardware and measures nothing.
         case .hwdecCurrent: return loaded.map { _ in .hwdecCurrent("no") }
@@ -84,6 +85,7 @@ extension FakePlayer {
         case .mediaTitle: .mediaTitle(nil)
         case .audioDeviceList: .audioDevices([])
         case .audioDevice: .audioDevice(nil)
+        case .currentAudioOutput: .currentAudioOutput(nil)
         case .audioFilters: .audioFilters([])
         case .hwdecCurrent: .hwdecCurrent(nil)
         case .audioParams: .audioParams(nil)

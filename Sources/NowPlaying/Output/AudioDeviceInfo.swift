@@ -32,4 +32,6 @@ public enum AudioDeviceNotification: Equatable, Sendable {
     case chosen(String)
     /// The output in use went away; playback went back to the default.
     case lost(AudioDeviceInfo)
+    /// No output works here (no sound card, no sound server answering): playback goes on silently.
+    case unavailable
 }

@@ -17,6 +17,9 @@ public struct AudioDrivers: Sendable, Equatable {
         allowed = names.flatMap { $0.contains("") ? nil : $0 }
     }
 
+    /// Whether `--ao` names mpv's null output: silence asked for.
+    public var namesNull: Bool { allowed?.contains("null") == true }
+
     /// Whether playback can go through the output mpv names `device` ("auto", "alsa",
     /// "pulse/alsa_output…"): its driver is the part before the first slash.
     public func allow(_ device: String) -> Bool {

@@ -13,12 +13,18 @@ public final class SessionOutputs {
     var publish: () -> Void = {}
     /// Whether mpv's list of outputs is followed (see `startWatching`).
     private var watches = false
+    private var silent = SilentOutput()
     private let playback: ItemPlayback
     private let interstitialPlayer: PlayerDriving?
 
     init(playback: ItemPlayback, interstitialPlayer: PlayerDriving?) {
         self.playback = playback
         self.interstitialPlayer = interstitialPlayer
+    }
+
+    /// Tells `onDevice` once when `event` says mpv could open no audio output.
+    func follow(_ event: PlayerEvent) {
+        if silent.isFirst(event, drivers: drivers) { onDevice?(.unavailable) }
     }
 
     /// Plays through the output published under `name`, at once: mpv reopens its audio output

@@ -6,6 +6,7 @@ extension NowPlayingSession {
         var logsTaken = false
         var loadFinished = false
         for (index, event) in events.enumerated() {
+            outputs.follow(event)
             if case .log = event, logsTaken { continue }
             if case let .fileEnded(entryID, reason) = event {
                 if reason == .endOfFile, entryID == playback.item.entryID { publishIfNeverSeen() }

@@ -7,6 +7,6 @@ public enum SessionProperties {
     public static let observed: [Property] = [
         .duration, .pause, .speed, .volume, .mute, .metadata, .mediaTitle, .chapterList, .chapter,
         .trackList, .seekable, .pausedForCache, .cacheBufferingState, .demuxerViaNetwork, .fileFormat, .idleActive,
-        .audioDevice,
+        .audioDevice, .currentAudioOutput,
     ]
 }
