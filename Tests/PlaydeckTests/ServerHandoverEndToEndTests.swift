@@ -67,4 +67,40 @@ import TestSupport
             for secret in Self.secrets { #expect(!text.contains(secret), "\(text)") }
         }
     }
+
+    /// A song the server transcodes has no length in its stream: the one the server listed goes
+    /// with it, and the new player asks for the stream from the second it got to.
+    @Test func aTranscodedSongHandedOverKeepsItsListedLengthAndGoesOnFromItsPlace() throws {
+        let server = try TranscodingSubsonicServer(source: try Fixtures.tone(seconds: 40), seconds: 40, offersOffset: true)
+        let world = try TestWorld()
+        try FileManager.default.createDirectory(atPath: world.path + "/config/playdeck", withIntermediateDirectories: true)
+        try "[subsonic]\nmax_bitrate = 128\nformat = \"mp3\"\n"
+            .write(toFile: world.path + "/config/playdeck/config.toml", atomically: true, encoding: .utf8)
+        let add = try world.run(["server", "add", "home", server.root, "--user", TranscodingSubsonicServer.user],
+                                input: TranscodingSubsonicServer.password + "\n")
+        try #require(add.status == 0, "server add: \(add.stdout)\(add.stderr)")
+        let own = try Pane(["--server", "home", "offset"], world: world, options: ["--ao", "null", "--no-resume", "--no-mpris"])
+        try #require(own.wait(seconds: 30) { $0.contains("Offset Tone") && (TileEndToEndTests.elapsed($0) ?? 0) >= 3 } != nil,
+                     "not playing: \(own.screen())")
+        let old = try ProcessHandle(try #require(own.playdeckPID()))
+        let before = try Attach.Status(world)
+        try own.send("d")
+        #expect(own.exitStatus(within: 20) == 0)
+        let player = try AttachHandoffTests.successor(printedIn: own, replacing: old)
+        defer { _ = player }
+        let after = try Attach.waitForStatus(in: world, seconds: 20) { $0.state == "playing" }
+        #expect(after.title == "Offset Tone", "\(after)")
+        try AttachHandoffTests.expectContinued(before, after)
+        let status = try JSONSerialization.jsonObject(with: Data(try world.run(["status", "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(status?["duration"] as? Double == 40, "the listed length, not the rest of the stream: \(status ?? [:])")
+        // The new player asks for the stream from the whole second the old one had got to when
+        // `d` was pressed, then from where it went on once the old one stopped (a seek in a
+        // transcoded stream opens it again): never from the song's start.
+        let streams = server.streams, prefix = "id=tone-1&maxBitRate=128&format=mp3&timeOffset="
+        let offsets = streams.dropFirst().compactMap { $0.hasPrefix(prefix) ? Double($0.dropFirst(prefix.count)) : nil }
+        #expect(streams.first == "id=tone-1&maxBitRate=128&format=mp3" && offsets.count == streams.count - 1 && !offsets.isEmpty,
+                "\(streams)")
+        let first = try #require(offsets.first), last = try #require(offsets.last)
+        #expect(first >= (before.elapsed ?? 99).rounded(.down) && last <= (after.elapsed ?? -1), "\(streams): \(before) → \(after)")
+    }
 }
