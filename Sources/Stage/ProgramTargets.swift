@@ -45,12 +45,7 @@ struct ProgramTargets {
         center.command(.star).addTarget { [unowned stage] command in
             ServerStarring(library: stage.source.serverLibrary, infoCenter: stage.infoCenter, queuedTitle: { [weak stage] location in
                 stage?.session.queue.items.first { $0.url == location }?.playlistTitle
-            }) { [weak stage] star in
-                guard star.kind == .song, let stage else { return }
-                for session in [stage.session, stage.pictureInPictureSession].compactMap({ $0 }) {
-                    session.noteStar(of: star.location, starred: star.starred)
-                }
-            }.perform(command)
+            }).perform(command)
         }
         center.command(.playlists).addTarget { [unowned stage, unowned session] command in
             SavedPlaylists(folder: stage.playlistsFolder).perform(command, on: session)

@@ -13,8 +13,6 @@ struct ServerStarring {
     let infoCenter: NowPlayingInfoCenter
     /// The title of a song the queue holds at a location, for a song no list shows.
     var queuedTitle: (String) -> String? = { _ in nil }
-    /// Told of a star the server took, once every view has heard it: the sessions' queues mark the song.
-    var onTaken: (ServerStar) -> Void = { _ in }
 
     /// Carries out `star` or `unstar`.
     func perform(_ command: Command) -> RemoteCommandStatus {
@@ -38,7 +36,6 @@ struct ServerStarring {
             switch taken {
             case .success:
                 infoCenter?.post(star: star)
-                onTaken(star)
                 infoCenter?.post(feedback: "\(starred ? "Starred" : "Unstarred") \(name) on \(server)")
             case let .failure(failure):
                 infoCenter?.post(feedback: "Cannot \(verb) \(name): \(Sanitized.line(failure.line))")

@@ -66,4 +66,25 @@ import TestSupport
         let unstarred = try SessionPlayer.waitForStatus(in: world, seconds: 30) { $0["starred"] as? Bool == false }
         #expect(unstarred["starred"] as? Bool == false, "\(unstarred)")
     }
+
+    /// A restored session keeps no stars: the song playing asks the server for its own, and
+    /// shows the one the server has now (starred by another client since).
+    @Test func aRestoredSongShowsTheStarTheServerHasNow() throws {
+        let server = try SupysonicServer(library: Fixtures.subsonicLibrary.filter { $0.name.contains("/Hush/") }, seconds: 40)
+        defer { server.stop() }
+        let world = try TestWorld()
+        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        try #require(add.status == 0, "server add: \(add.stderr)")
+        let first = try BackgroundPlayer(["--server", "home", "album:Hush"], in: world, options: ["--no-mpris", "--pause"])
+        let listed = try SessionPlayer.waitForStatus(in: world, seconds: 30) { $0["title"] as? String == "Écoute" }
+        #expect(listed["starred"] as? Bool == false, "\(listed)")
+        #expect(try world.run(["remote", "quit"]).status == 0)
+        #expect(first.process.hasEnded(within: 20))
+        _ = try server.api("star", ["id": try ServerStarEndToEndTests.id(server, "song", "Écoute")])
+        let second = try BackgroundPlayer([], in: world, options: ["--no-mpris"])
+        defer { _ = second }
+        let restored = try SessionPlayer.waitForStatus(in: world, seconds: 30) { $0["title"] as? String == "Écoute" && $0["starred"] != nil }
+        #expect(restored["starred"] as? Bool == true, "\(restored)")
+        #expect(try server.settledRequests().contains { $0.contains("GET /rest/getSong.view?") })
+    }
 }
