@@ -9,12 +9,16 @@ public struct SavedQueue: Equatable, Sendable {
         public var title: String?
         /// Where it starts, in media seconds, when that was set.
         public var startTime: Double?
+        /// Its length in seconds as its server lists it (a server's song, whose transcoded
+        /// stream does not say it), when known.
+        public var length: Double?
 
         /// An item.
-        public init(location: String, title: String? = nil, startTime: Double? = nil) {
+        public init(location: String, title: String? = nil, startTime: Double? = nil, length: Double? = nil) {
             self.location = location
             self.title = title
             self.startTime = startTime
+            self.length = length
         }
     }
 

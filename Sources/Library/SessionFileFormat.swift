@@ -7,13 +7,14 @@ import Glibc
 ///     repeat=queue
 ///     current=1                (only when an item is current)
 ///     shuffle=2 0 1            (only when shuffled)
-///     item=LOCATION<TAB>TITLE<TAB>START
+///     item=LOCATION<TAB>TITLE<TAB>START[<TAB>LENGTH]
 ///     …
 ///     count=3
 ///
 /// The trailing count proves the file complete (a power loss may leave a renamed file
 /// without its end); control characters, tabs and `%` in a location or title are
-/// percent-encoded. Built and read as bytes: a queue of 100,000 items is saved on the loop.
+/// percent-encoded. LENGTH (a server's listed length) is written only for the items that have
+/// one, so a queue of files reads as before. Built and read as bytes: a queue of 100,000 items is saved on the loop.
 public enum SessionFileFormat {
     static let queueMagic = "playdeck-session-queue 1"
     static let placeMagic = "playdeck-session-place 1"
@@ -52,6 +53,10 @@ public enum SessionFileFormat {
             if let title = item.title { LineBytes.appendEscaped(title, to: &bytes) }
             bytes.append(tab)
             if let start = item.startTime { append(String(start), to: &bytes) }
+            if let length = item.length {
+                bytes.append(tab)
+                append(String(length), to: &bytes)
+            }
             bytes.append(newline)
         }
         append("count=", to: &bytes)
@@ -72,14 +77,11 @@ public enum SessionFileFormat {
                 guard let firstTab = value.firstIndex(of: tab), let secondTab = value[(firstTab + 1)...].firstIndex(of: tab),
                       let location = LineBytes.unescaped(value[..<firstTab]), !location.isEmpty,
                       let title = LineBytes.unescaped(value[(firstTab + 1)..<secondTab]) else { return .failure(Damage(reason: "a broken item line")) }
-                let startField = value[(secondTab + 1)...]
-                var start: Double?
-                if !startField.isEmpty {
-                    guard let parsed = Double(String(decoding: startField, as: UTF8.self)), parsed.isFinite, parsed >= 0
-                    else { return .failure(Damage(reason: "a broken start time")) }
-                    start = parsed
-                }
-                items.append(SavedQueue.Item(location: location, title: title.isEmpty ? nil : title, startTime: start))
+                let rest = value[(secondTab + 1)...], thirdTab = rest.firstIndex(of: tab)
+                guard let start = seconds(rest[..<(thirdTab ?? rest.endIndex)]) else { return .failure(Damage(reason: "a broken start time")) }
+                guard let length = seconds(thirdTab.map { rest[($0 + 1)...] } ?? []), thirdTab == nil || length != nil
+                else { return .failure(Damage(reason: "a broken length")) }
+                items.append(SavedQueue.Item(location: location, title: title.isEmpty ? nil : title, startTime: start, length: length))
             } else if let value = value(of: "save=", in: line) {
                 save = Int(String(decoding: value, as: UTF8.self))
             } else if let value = value(of: "repeat=", in: line) {
@@ -102,6 +104,13 @@ public enum SessionFileFormat {
         // A shuffled order that does not fit its items is no damage to the queue: the queue
         // restored from it plays in its own order then (PlayQueue(restoring:) checks the order).
         return .success((SavedQueue(items: items, shuffledOrder: order, repeatMode: repeatMode, current: current), save))
+    }
+
+    /// A field of seconds: .some(nil) when empty, nil when it is no finite, non-negative number.
+    private static func seconds(_ field: ArraySlice<UInt8>) -> Double?? {
+        guard !field.isEmpty else { return .some(nil) }
+        guard let parsed = Double(String(decoding: field, as: UTF8.self)), parsed.isFinite, parsed >= 0 else { return nil }
+        return .some(parsed)
     }
 
     /// The space-separated decimal numbers of a line, nil if anything else is in it.

@@ -24,6 +24,8 @@ public struct StatusJSON: Codable, Equatable, Sendable {
     public var rate: Double
     public var state: String
     public var path: String?
+    /// Whether the item's server has it starred; absent for what is not a server's song.
+    public var starred: Bool?
     /// Unix seconds when the snapshot was taken (or extrapolated to).
     public var timestamp: Double
     public var error: String?
@@ -104,6 +106,7 @@ public struct StatusJSON: Codable, Equatable, Sendable {
         }
         state = info.state.rawValue
         path = info.path
+        starred = info.isStarred
         error = info.error
         chapter = info.chapterIndex.flatMap { info.chapters.indices.contains($0) ? info.chapters[$0].title : nil }
         isLive = info.isLive

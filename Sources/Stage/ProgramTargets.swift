@@ -43,7 +43,9 @@ struct ProgramTargets {
             QueueAdding(serverItem: stage.serverItem, serverItemLater: stage.serverItemLater).perform(command, on: session)
         }
         center.command(.star).addTarget { [unowned stage] command in
-            ServerStarring(library: stage.source.serverLibrary, infoCenter: stage.infoCenter).perform(command)
+            ServerStarring(library: stage.source.serverLibrary, infoCenter: stage.infoCenter, queuedTitle: { [weak stage] location in
+                stage?.session.queue.items.first { $0.url == location }?.playlistTitle
+            }).perform(command)
         }
         center.command(.playlists).addTarget { [unowned stage, unowned session] command in
             SavedPlaylists(folder: stage.playlistsFolder).perform(command, on: session)

@@ -11,6 +11,8 @@ struct ServerStarring {
     let library: (any ServerLibraryAnswering)?
     /// Where the lines and the star are told.
     let infoCenter: NowPlayingInfoCenter
+    /// The title of a song the queue holds at a location, for a song no list shows.
+    var queuedTitle: (String) -> String? = { _ in nil }
 
     /// Carries out `star` or `unstar`.
     func perform(_ command: Command) -> RemoteCommandStatus {
@@ -20,7 +22,8 @@ struct ServerStarring {
             return .commandFailed("Cannot \(verb) \(Sanitized.line(location)): not a server's song, album or artist "
                                   + "(subsonic://NAME/ID, subsonic://NAME/album/ID, subsonic://NAME/artist/ID)")
         }
-        let name = library?.title(of: star).map { "'\(Sanitized.line($0))'" } ?? Sanitized.line(location)
+        let title = library?.title(of: star) ?? (star.kind == .song ? queuedTitle(location) : nil)
+        let name = title.map { "'\(Sanitized.line($0))'" } ?? Sanitized.line(location)
         guard let library else { return .commandFailed("Cannot \(verb) \(name): this player knows no server") }
         let server = Sanitized.line(star.server)
         // The store is a few lines, read again as the panel's lists read it: a remote hears at once.

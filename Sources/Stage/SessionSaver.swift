@@ -70,7 +70,8 @@ final class SessionSaver {
         var items: [SavedQueue.Item] = []
         items.reserveCapacity(queue.count)
         for item in queue.items {
-            items.append(SavedQueue.Item(location: absolute(item.url), title: item.playlistTitle, startTime: item.startTime))
+            items.append(SavedQueue.Item(location: absolute(item.url), title: item.playlistTitle, startTime: item.startTime,
+                                         length: item.listedDuration))
         }
         guard attempt({
             try store.save(SavedQueue(items: items, shuffledOrder: queue.shuffledOrder, repeatMode: queue.repeatMode.rawValue,

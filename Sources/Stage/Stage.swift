@@ -57,6 +57,7 @@ public final class Stage {
     public var onMultiviewDrift: (([Double]) -> Void)?
     private var pip: PictureInPictureStage?
     private lazy var keeping = SessionKeeping(session: session) { [unowned self] in onNotice($0, false) }
+    private lazy var stars = QueueStars(stage: self)
     private var multiview: MultiviewStage?
     private(set) lazy var libraryScans = {
         let scans = LibraryScans(loop: loop, environment: ProcessEnvironment.current)
@@ -98,6 +99,7 @@ public final class Stage {
     /// Hooks the main session to the loop.
     public func start() {
         mainLink.attach()
+        stars.watch()
     }
 
     /// The session that publishes and takes commands: the main one, or picture in picture after a swap.

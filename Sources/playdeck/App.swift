@@ -138,13 +138,13 @@ final class App {
                 stop(because: "multiview could not start")
             }
         } else {
-            session.play(items: items, startingAt: options.handoffIndex.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
+            session.play(items: items, startingAt: options.handoff.index.flatMap { items.indices.contains($0) ? $0 : nil } ?? 0)
         }
         // Once the first item loads: the room's state, published at once, would otherwise show
         // the item not yet loading as stopped.
         network.attach(config, together: options.together)
         Handover.applyModes(options, to: session)
-        if let item = options.pip, let reason = stage.openPictureInPicture(item, start: options.pipStart, paused: options.handoffPipPaused).reason {
+        if let item = options.pip, let reason = stage.openPictureInPicture(item, start: options.pipStart, paused: options.handoff.pipPaused).reason {
             notice("--pip: \(reason)", keep: true)
         }
 

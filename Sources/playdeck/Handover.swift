@@ -107,7 +107,7 @@ final class Handover {
         for (index, item) in items.enumerated() {
             if let title = item.playlistTitle { arguments += ["--handoff-title", "\(index):\(title)"] }
         }
-        return arguments + ["--"] + items.map(\.url)
+        return arguments + HandoffItems.arguments(items) + ["--"] + items.map(\.url)
     }
 
     /// Picture in picture's item, where it got to, and whether it was paused, for the new player.
@@ -123,7 +123,7 @@ final class Handover {
     /// The playlists' titles of a handed-over queue, by item index.
     static func titles(_ options: Play) -> [Int: String] {
         var titles: [Int: String] = [:]
-        for argument in options.handoffTitles {
+        for argument in options.handoff.titles {
             let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             if parts.count == 2, let index = Int(parts[0]), !parts[1].isEmpty { titles[index] = String(parts[1]) }
         }
@@ -132,14 +132,14 @@ final class Handover {
 
     /// How a handed-over queue plays, in the new player: set once it has started.
     static func applyModes(_ options: Play, to session: NowPlayingSession) {
-        if let mode = options.handoffRepeat.flatMap(RepeatMode.init(rawValue:)), mode != .none {
+        if let mode = options.handoff.repeatMode.flatMap(RepeatMode.init(rawValue:)), mode != .none {
             _ = session.perform(.repeatMode(mode))
         }
-        if options.handoffShuffle { _ = session.perform(.shuffle(true)) }
-        if let mode = options.handoffStopAfter.flatMap(StopAfter.init(rawValue:)), mode != .off {
+        if options.handoff.shuffle { _ = session.perform(.shuffle(true)) }
+        if let mode = options.handoff.stopAfter.flatMap(StopAfter.init(rawValue:)), mode != .off {
             _ = session.perform(.stopAfter(mode))
         }
-        if options.handoffMute { _ = session.perform(.toggleMute) }
+        if options.handoff.mute { _ = session.perform(.toggleMute) }
     }
 }
 

@@ -112,30 +112,8 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("background-child"), help: .hidden)
     var backgroundChild = false
 
-    /// A tile's `d` hands its queue over to a background player (`App+Handoff`): the item to
-    /// start at (0-based), and how the queue plays.
-    @Option(name: .customLong("handoff-index"), help: .hidden)
-    var handoffIndex: Int?
-
-    @Option(name: .customLong("handoff-repeat"), help: .hidden)
-    var handoffRepeat: String?
-
-    @Option(name: .customLong("handoff-stop-after"), help: .hidden)
-    var handoffStopAfter: String?
-
-    @Flag(name: .customLong("handoff-shuffle"), help: .hidden)
-    var handoffShuffle = false
-
-    @Flag(name: .customLong("handoff-mute"), help: .hidden)
-    var handoffMute = false
-
-    /// The handed-over picture in picture was paused (its own pause, not the inactive policy's).
-    @Flag(name: .customLong("handoff-pip-paused"), help: .hidden)
-    var handoffPipPaused = false
-
-    /// The titles the handed-over queue's playlists gave its items, each as "INDEX:TITLE".
-    @Option(name: .customLong("handoff-title"), help: .hidden)
-    var handoffTitles: [String] = []
+    /// What a tile's `d` hands over with the queue (`Handover`).
+    @OptionGroup var handoff: HandoffOptions
 
     func validate() throws {
         if json && !headless { throw ValidationError("--json goes with --headless") }
@@ -193,8 +171,9 @@ struct Play: ParsableCommand {
         request.resumes = settings.resume.enabled && !noResume
         // Multiview's views are no queue to keep, nor is the demo, whose tune is gone once it ends.
         let sessions = multiview || demo ? nil : SessionStore.standard(environment: ProcessEnvironment.current)
-        let plan = ServerQueue.resolving(QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions),
-                                         settings: settings.subsonic)
+        var plan = QueuePlan(request, config: settings, environment: ProcessEnvironment.current, sessions: sessions)
+        HandoffItems.apply(handoff.tags, to: &plan.items)
+        plan = ServerQueue.resolving(plan, settings: settings.subsonic)
         guard !plan.items.isEmpty || plan.startsEmpty else {
             plan.messages.forEach(printError)
             throw ExitCode(1)
@@ -266,7 +245,7 @@ struct Play: ParsableCommand {
             (headless, "--headless"), (json, "--json"), (exitAtEnd, "--exit-at-end"), (ao != nil, "--ao"), (vo != nil, "--vo"),
             (traceLatency != nil, "--trace-latency"), (start != nil, "--start"), (speed != nil, "--speed"),
             (volume != nil, "--volume"), (sidecar != nil, "--sidecar"), (idle, "--idle"), (noResume, "--no-resume"),
-            (pause, "--pause"), (noMpris, "--no-mpris"), (mpd, "--mpd"), (!mpdListen.isEmpty, "--mpd-listen"), (together.isSet, "--together"), (noRestore, "--no-restore"), (background || backgroundChild || handoffIndex != nil, "--background"),
+            (pause, "--pause"), (noMpris, "--no-mpris"), (mpd, "--mpd"), (!mpdListen.isEmpty, "--mpd-listen"), (together.isSet, "--together"), (noRestore, "--no-restore"), (background || backgroundChild || handoff.index != nil, "--background"),
         ]
         return options.first { $0.set }.map(\.name)
     }
@@ -289,7 +268,7 @@ struct Play: ParsableCommand {
         request.library = library
         request.sidecar = sidecar
         request.titles = Handover.titles(self)
-        request.firstIndex = handoffIndex
+        request.firstIndex = handoff.index
         request.start = start
         return request
     }

@@ -27,7 +27,8 @@ enum ServerQueue {
         }
     }
 
-    /// `plan` with each server item it holds (a restored session's) opening its stream URL again:
+    /// `plan` with each server item it holds (a restored session's, a handed-over queue's) opening
+    /// its stream URL again, with the length the server listed for it when that was kept:
     /// one connection a server; a server that cannot be reached leaves its items unplayable, with
     /// one line.
     static func resolving(_ plan: QueuePlan, settings: SubsonicSettings) -> QueuePlan {
@@ -37,9 +38,10 @@ enum ServerQueue {
             guard let (server, id) = SubsonicSong.parse(location: plan.items[index].url) else { continue }
             if connections[server] == nil { connections[server] = connection(server) }
             guard let connection = connections[server] ?? nil else { continue }
-            // A restored item's listed length is not kept: its scrubber's length is what the
-            // stream says of itself.
-            (plan.items[index].playbackURL, plan.items[index].transcoded) = connection.playback(of: id, duration: nil, settings: settings)
+            // The length the server listed, kept with the queue (or handed over): a transcoded
+            // stream does not say it.
+            let listed = plan.items[index].listedDuration.map { Int($0.rounded()) }
+            (plan.items[index].playbackURL, plan.items[index].transcoded) = connection.playback(of: id, duration: listed, settings: settings)
         }
         return plan
     }

@@ -172,6 +172,33 @@ import TestSupport
         #expect(read.queue.items.map(\.location) == ["/named.mp3"])
     }
 
+    /// A server's song keeps the length its server lists (its transcoded stream does not say it);
+    /// the items without one are written as before, so a file an earlier version wrote still reads.
+    @Test func aServersListedLengthIsKeptAndItemsWithoutOneReadAsBefore() throws {
+        let store = Self.store()
+        let queue = SavedQueue(items: [.init(location: "subsonic://home/tone-1", title: "Offset Tone", startTime: 20, length: 40),
+                                       .init(location: "/music/a.mp3", title: "A title", startTime: 12.5)], current: 0)
+        try store.save(queue)
+        let read = try #require(try SessionStore(directory: store.directory).load().get())
+        #expect(read.queue == queue)
+        let text = String(decoding: SessionFileFormat.encode(queue, save: 1), as: UTF8.self)
+        #expect(text.contains("item=subsonic://home/tone-1\tOffset Tone\t20.0\t40.0\n"), "\(text)")
+        #expect(text.contains("item=/music/a.mp3\tA title\t12.5\n"), "\(text)")
+
+        for (line, reason) in [("item=/a.mp3\t\t\t", "a broken length"), ("item=/a.mp3\t\t\tlong", "a broken length"),
+                               ("item=/a.mp3\t\t\t-4", "a broken length"), ("item=/a.mp3\t\tx\t4", "a broken start time")] {
+            let damaged = Self.store()
+            try FileManager.default.createDirectory(atPath: damaged.directory, withIntermediateDirectories: true)
+            try "playdeck-session-queue 1\nsave=1\nrepeat=none\n\(line)\ncount=1\n"
+                .write(toFile: damaged.directory + "/queue-a", atomically: true, encoding: .utf8)
+            guard case let .failure(damage) = damaged.load() else {
+                Issue.record("\(line) was read")
+                continue
+            }
+            #expect(damage.reason == "queue-a: \(reason)", "\(line)")
+        }
+    }
+
     @Test func aHundredThousandItemsRoundTrip() throws {
         let store = Self.store()
         let queue = SavedQueue(items: (0..<100_000).map { .init(location: "/music/album \($0 / 12)/track \($0).flac", title: $0 % 7 == 0 ? "T\($0)" : nil) },

@@ -63,6 +63,8 @@ import TestSupport
                                   "\(server.streams)")
         #expect(offset > place - 1.5 && offset < place + 0.5, "\(offset) for \(place)")
         #expect(abs((restored["elapsed"] as? Double ?? -1) - offset) < 0.5, "\(restored) vs \(offset)")
+        // The length the server listed was kept with the queue: not the rest of the stream.
+        #expect(restored["duration"] as? Double == 40, "\(restored)")
     }
 
     /// An MPD client's seek takes the same way, and MPD's status shows the song's timeline.

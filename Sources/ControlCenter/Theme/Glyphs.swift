@@ -27,13 +27,15 @@ public struct Glyphs: Hashable, Sendable {
     public var bullet: String
     /// The artwork placeholder's symbol.
     public var note: String
+    /// After the title of a song its server has starred.
+    public var star: String
 
     /// Rounded boxes and symbols.
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
         played: "━", unplayed: "─", landing: "◆", chapterTick: "┃", adMark: "▮", interstitialMark: "◆",
         skipBack: "↺", skipForward: "↻", play: "▶", pause: "❚❚", volume: "◖", muted: "◖ muted",
-        chevron: "›", ellipsis: "…", separator: " · ", dash: " — ", times: "×", bullet: "●", note: "♪"
+        chevron: "›", ellipsis: "…", separator: " · ", dash: " — ", times: "×", bullet: "●", note: "♪", star: "★"
     )
 
     /// Only ASCII.
@@ -41,6 +43,6 @@ public struct Glyphs: Hashable, Sendable {
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         played: "=", unplayed: "-", landing: "*", chapterTick: "|", adMark: "A", interstitialMark: "I",
         skipBack: "<<", skipForward: ">>", play: ">", pause: "||", volume: "vol", muted: "vol muted",
-        chevron: ">", ellipsis: "...", separator: " - ", dash: " - ", times: "x", bullet: "*", note: "#"
+        chevron: ">", ellipsis: "...", separator: " - ", dash: " - ", times: "x", bullet: "*", note: "#", star: "*"
     )
 }

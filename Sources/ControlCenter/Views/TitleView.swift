@@ -1,7 +1,8 @@
 import NowPlaying
 
 /// Title, then subtitle (or "artist — album"), then the chapter, and at the bottom the
-/// details line; a chevron at the title's end when there is a description to open.
+/// details line; a star after the title of a song its server has starred (the title gives way
+/// to it on a narrow tile), a chevron at the title's end when there is a description to open.
 struct TitleView {
     let glyphs: Glyphs
     let palette: Palette
@@ -22,7 +23,12 @@ struct TitleView {
         let chevronRoom = hasDescription ? 2 : 0
         let title = metadata.title ?? info.path ?? "Untitled"
         let titleRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-        put(title, row: 0, Rect(x: rect.x, y: rect.y, width: rect.width - chevronRoom, height: 1), palette.title, &grid)
+        // Room for the star first: a title cut short keeps it in view.
+        let star = info.isStarred == true && rect.width - chevronRoom >= 4 ? glyphs.star : nil
+        let starRoom = star.map { DisplayWidth.of($0) + 1 } ?? 0
+        let shown = DisplayWidth.truncated(title, to: rect.width - chevronRoom - starRoom, ellipsis: glyphs.ellipsis)
+        grid.put(shown, x: rect.x, y: rect.y, style: palette.title, maxWidth: rect.width - chevronRoom - starRoom)
+        if let star { grid.put(star, x: rect.x + DisplayWidth.of(shown) + 1, y: rect.y, style: palette.accent) }
         if hasDescription, rect.width > 2 {
             grid.put(glyphs.chevron, x: rect.maxX - 1, y: rect.y, style: palette.accent)
         }

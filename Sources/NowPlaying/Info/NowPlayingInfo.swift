@@ -9,6 +9,9 @@ public struct NowPlayingInfo: Sendable, Equatable, Codable {
     public var metadata = ResolvedMetadata()
     /// The path or URL of the item.
     public var path: String?
+    /// Whether the item's server has it starred; nil for what is not a server's song, or while
+    /// its star is not known.
+    public var isStarred: Bool?
     /// Content duration in seconds, nil while unknown or live.
     public var duration: Double?
     /// Media seconds at `uptime`, ads included: what mpv reports.

@@ -25,6 +25,11 @@ public struct MediaItem: Sendable, Equatable {
     public var playbackURL: String?
     /// Set when the server transcodes `playbackURL` as it plays: how a seek is made in it.
     public var transcoded: TranscodedStream?
+    /// The length in seconds its server lists for it (a server's song): kept with the queue,
+    /// since a stream the server transcodes does not say it; nil for anything else.
+    public var listedDuration: Double?
+    /// Whether its server has it starred (a server's song); nil when not known or not a server's.
+    public var starred: Bool?
     /// How soon it asks to be played, 0 to 255 (MPD's priority): kept and shown, spent once it
     /// starts; the play order does not follow it.
     public var priority = 0

@@ -162,6 +162,15 @@ public final class NowPlayingSession {
         }
     }
 
+    /// The server now has the song at `location` starred (or not): the queue's items of it say
+    /// so, and the snapshot shows it when one of them plays.
+    public func noteStar(of location: String, starred: Bool) {
+        for index in queue.items.indices where queue.items[index].url == location && queue.items[index].starred != starred {
+            queue.update(at: index) { $0.starred = starred }
+        }
+        publish()
+    }
+
     /// Starts the item at `index`, paused when `paused` says so (else as `startsPaused` says).
     func start(_ index: Int, paused: Bool? = nil) {
         guard let entry = enter(index) else { return finishQueue() }

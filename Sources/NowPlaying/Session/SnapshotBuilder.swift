@@ -38,6 +38,7 @@ enum SnapshotBuilder {
     private static func describe(_ entry: MediaItem, _ input: SnapshotInput, into info: inout NowPlayingInfo) {
         let item = input.item, timeline = entry.timeline
         info.path = Sanitized.line(entry.url)
+        info.isStarred = entry.starred
         info.metadata = metadata(entry, item: item, own: input.ownMetadata, preferred: input.preferredLanguages)
         info.timeline = timeline
         info.isLive = item.isLive

@@ -185,8 +185,9 @@ extension SubsonicSong {
         return (String(parts[0]), String(parts[1]))
     }
 
-    /// The song as a queue item: the server's title, artist, album and track number, and the
-    /// `stream` URL mpv opens (it carries the credential: never shown, saved or sent).
+    /// The song as a queue item: the server's title, artist, album and track number, its listed
+    /// length and star, and the `stream` URL mpv opens (it carries the credential: never shown,
+    /// saved or sent).
     public func mediaItem(server: String, connection: SubsonicConnection, settings: SubsonicSettings) -> MediaItem {
         var metadata = [MetadataItem(.title, title)]
         if let artist { metadata.append(MetadataItem(.artist, artist)) }
@@ -194,6 +195,8 @@ extension SubsonicSong {
         if let track { metadata.append(MetadataItem(.trackNumber, String(track))) }
         var item = MediaItem(url: Self.location(server: server, id: id), externalMetadata: metadata, playlistTitle: title)
         (item.playbackURL, item.transcoded) = connection.playback(of: id, duration: duration, settings: settings)
+        item.listedDuration = duration.flatMap { $0 > 0 ? Double($0) : nil }
+        item.starred = starred != nil
         return item
     }
 }

@@ -42,6 +42,7 @@ public struct RestoredSession {
         for (index, entry) in saved.queue.items.enumerated() {
             var item = SidecarItems.item(for: entry.location, sidecarPath: nil, config: config, warnings: &messages)
             item.playlistTitle = entry.title
+            item.listedDuration = entry.length
             // The resume store holds the newest position of an item it remembers: a start time
             // saved with the queue (a resume position applied when it was made) is older.
             item.startTime = resumes && ResumeKeeper.isRemembered(entry.location) ? nil : entry.startTime

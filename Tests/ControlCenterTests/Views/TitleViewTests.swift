@@ -52,4 +52,33 @@ import Testing
         #expect(shown.contains { $0.contains("Nothing playing") }, "\(shown.joined(separator: "\n"))")
         #expect(!shown.contains { $0.contains("for the library") }, "\(shown.joined(separator: "\n"))")
     }
+
+    /// A song its server has starred shows a star after its title, in the accent; one not
+    /// starred, or whose star is not known, shows none.
+    @Test func aStarredServerSongShowsAStarAfterItsTitle() {
+        var info = TileFixtures.info()
+        info.isStarred = true
+        let frame = TileFixtures.render(TileState(info: info, now: TileFixtures.now))
+        #expect(frame.grid.lines[4] == "│  ╭──────╮   Magnificent ★                                │")
+        #expect(TileFixtures.styles(frame.grid, row: 4) == "s..ssssssss...ttttttttttt.a................................s")
+        for star in [false, nil] {
+            info.isStarred = star
+            let lines = TileFixtures.render(TileState(info: info, now: TileFixtures.now)).grid.lines
+            #expect(lines[4] == "│  ╭──────╮   Magnificent                                  │", "\(String(describing: star))")
+        }
+        info.isStarred = true
+        #expect(TileFixtures.render(TileState(info: info, now: TileFixtures.now), ascii: true).grid.lines[4]
+                == "|  +------+   Magnificent *                                |")
+    }
+
+    /// On a narrow tile a long title is cut to keep the star in view, before the chevron of a description.
+    @Test func aLongTitleGivesWayToTheStarAndTheChevron() {
+        var info = TileFixtures.info(title: "Magnetosphere in the Long Polar Night of the North")
+        info.isStarred = true
+        let lines = TileFixtures.render(TileState(info: info, now: TileFixtures.now), columns: 40).grid.lines
+        #expect(lines[1] == "│ ╭──────────╮  Magnetosphere in th… ★ │", "\(lines.joined(separator: "\n"))")
+        info.metadata.description = "Recorded under the aurora."
+        let described = TileFixtures.render(TileState(info: info, now: TileFixtures.now), columns: 40).grid.lines
+        #expect(described[1] == "│ ╭──────────╮  Magnetosphere in… ★  › │", "\(described.joined(separator: "\n"))")
+    }
 }
