@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Playback
+import TestSupport
 
 /// mpv's built-in Lua scripts (stats overlay, console, auto profiles, …) are off: each is a
 /// thread mpv waits for before it opens the first file, and PlayDeck uses none of them. Seen
@@ -21,16 +22,21 @@ import Playback
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The script threads of a player made with `options`, counted once a file plays: mpv
+    /// waits for every script to start before it opens the first file.
+    private static func scriptThreads(playing path: String, _ options: PlayerOptions) throws -> Int {
+        let harness = try PlayerHarness(options: options)
+        defer { harness.player.close() }
+        try harness.play(path)
+        return scriptThreads()
+    }
+
     @Test func noBuiltInScriptRunsUnlessTheConfigTurnsOneOn() throws {
+        let path = try Fixtures.tone(seconds: 2)
         // The way to see them works: `[mpv] load-stats-overlay = yes` starts the stats script.
         var asked = PlayerOptions(audioOutput: "null", videoOutput: "null")
         asked.extraOptions = [("load-stats-overlay", "yes")]
-        let withStats = try Player(options: asked)
-        #expect(Self.scriptThreads() >= 1)
-        withStats.close()
-        let player = try Player(options: PlayerOptions(audioOutput: "null", videoOutput: "null"))
-        defer { player.close() }
-        #expect(Self.scriptThreads() == 0)
-        #expect(player.rejectedOptions.isEmpty)
+        #expect(try Self.scriptThreads(playing: path, asked) >= 1)
+        #expect(try Self.scriptThreads(playing: path, PlayerOptions(audioOutput: "null", videoOutput: "null")) == 0)
     }
 }
