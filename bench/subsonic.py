@@ -1,7 +1,8 @@
 """Case 26: a Subsonic server (issue #36): Debian's supysonic on loopback serving 10,000 tagged
 tracks (bench/subsonic_server.py; 200 in a smoke run), PlayDeck beside mpv and the server itself:
 
-- play a server track (`playdeck --server NAME QUERY`: connect, search3, then mpv's stream): exec →
+- play a server track (`playdeck --server NAME QUERY`: search3 in the form `server add` learned, no
+  ping, then mpv's stream): exec →
   audio playing (the first playback-restart, --trace-latency), paired with bare mpv given the same
   `stream` URL with the same credential (its playback-restart from bench/mpv-playback-stamp.c);
 - search as you type in the tile's Library panel (tmux): a number typed as a person types, the
@@ -109,7 +110,7 @@ class Subsonic:
               statistics.median((p[0][0] - p[1]) * 1000 for p in pairs), float("nan"), "report", "ms")
         b.row(self.case, "play a server track: PlayDeck's exec → its first request, ms",
               statistics.median(p[0][1] for p in pairs) * 1000, float("nan"), "report", "ms")
-        b.row(self.case, "play a server track: the server's own time for PlayDeck's requests before the stream (ping, ping, search3), ms",
+        b.row(self.case, "play a server track: the server's own time for PlayDeck's requests before the stream (search3: the form learned by server add), ms",
               statistics.median(p[0][2] for p in pairs) * 1000, float("nan"), "report", "ms")
         b.row(self.case, "play a server track: PlayDeck's search3 answered → stream asked (its player started), ms",
               statistics.median(p[0][3] for p in pairs) * 1000, float("nan"), "report", "ms")

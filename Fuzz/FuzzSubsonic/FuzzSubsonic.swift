@@ -23,8 +23,9 @@ func read<Value>(_ request: SubsonicRequest<Value>, _ status: Int, _ body: [UInt
 }
 
 /// libFuzzer entry: any bytes as a server's answer (HTTP 200 and an error status) to each request
-/// PlayDeck makes, and to the ping and extension probe of `connect`, become a typed value or one
-/// clean line saying why not; never a crash.
+/// PlayDeck makes, to the ping and extension probe of `connect`, and to a learned form's first
+/// request (which may probe again), become a typed value or one clean line saying why not;
+/// never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSubsonic(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let body = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
@@ -55,6 +56,12 @@ public func fuzzSubsonic(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         case let .failure(failure):
             checkLine(failure)
         }
+        // A form learned in an earlier run: the answer to its first request may probe the server
+        // again (the same bytes to each request) and make it once more.
+        let info = SubsonicServerInfo(apiVersion: "1.16.1", openSubsonic: true, type: nil, serverVersion: nil)
+        let learned = client.connection(learned: SubsonicServerForm(authentication: .token, version: "1.16.1", info: info, extensions: []))
+        if case let .failure(failure) = learned.perform(SubsonicRequest<SubsonicSearchResult>.search3("a")) { checkLine(failure) }
+        precondition(SubsonicAPIVersion(learned.version) != nil, "a version learned again that is none: \(learned.version)")
     }
     return 0
 }

@@ -46,6 +46,9 @@ public final class Player {
             for (name, value) in options.base {
                 try check(pd_mpv_set_option_string(handle, name, value))
             }
+            for (name, value) in options.builtInScriptsOff {
+                _ = pd_mpv_set_option_string(handle, name, value)
+            }
             for (name, value) in options.extraOptions {
                 let status = pd_mpv_set_option_string(handle, name, value)
                 if status < 0 { rejectedOptions.append((name, MPVError(code: status))) }

@@ -44,4 +44,15 @@ public struct PlayerOptions: Sendable {
         if untimedAudio { options.append(("ao-null-untimed", "yes")) }
         return options
     }
+
+    /// mpv's built-in scripts, none of which PlayDeck uses (its keys, its window's keys and its
+    /// terminal are off): each is a Lua thread mpv waits for before it opens the first file, and
+    /// the stats overlay and the console set up fonts (fontconfig) there, so a stream opened at
+    /// start waited for them (traced: the core idle ~100 ms under strace before "mpv/opener").
+    /// Set apart from `base`: an mpv older than an option does not know it, which is no error.
+    /// `[mpv]` options come after and may turn one on again.
+    var builtInScriptsOff: [(String, String)] {
+        ["load-stats-overlay", "load-osd-console", "load-auto-profiles", "load-select", "load-positioning", "load-commands",
+         "load-context-menu"].map { ($0, "no") }
+    }
 }

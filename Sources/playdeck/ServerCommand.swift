@@ -29,14 +29,16 @@ struct ServerCommand: ParsableCommand {
         }
     }
 
-    /// A connection to the server called `name`, or its line and exit status 1.
-    static func connect(_ name: String) throws -> (SubsonicServerEntry, Result<SubsonicConnection, SubsonicFailure>) {
+    /// A connection to the server called `name` (in the form learned of it, with no request, unless
+    /// `probing`: then it is asked afresh, and what it says kept), or its line and exit status 1.
+    static func connect(_ name: String, probing: Bool) throws -> (SubsonicServerEntry, Result<SubsonicConnection, SubsonicFailure>) {
         let store = try store()
         guard let (entry, password) = try checked({ () throws(SubsonicStoreError) in try store.server(named: name) }) else {
             printError("no server is called \(Sanitized.line(name)) (playdeck server list)")
             throw ExitCode(1)
         }
-        return (entry, SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password)).connect())
+        let client = SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password))
+        return (entry, probing ? store.learned.probe(client, server: entry.name) : store.learned.connect(client, server: entry.name))
     }
 
     struct Add: ParsableCommand {
@@ -77,6 +79,7 @@ struct ServerCommand: ParsableCommand {
             let (entry, failure) = try checked { () throws(SubsonicStoreError) in
                 try store.add(name: name, url: client.root, user: user, password: password)
             }
+            store.learned.keep(connection, server: name)
             Output.line("added \(name): \(ServerCommand.describe(connection))")
             if let failure {
                 printError("the password is kept in \(store.passwordsPath) (mode 0600, readable by you alone), "
@@ -129,7 +132,7 @@ struct ServerCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            let (entry, result) = try connect(name)
+            let (entry, result) = try connect(name, probing: true)
             switch result {
             case let .success(connection): Output.line("\(entry.name): \(describe(connection))")
             case let .failure(failure):

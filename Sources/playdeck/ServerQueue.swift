@@ -13,7 +13,7 @@ import EventLoop
 enum ServerQueue {
     /// The items, or the line saying why there are none (exit status 1).
     static func items(server name: String, query: String, settings: SubsonicSettings) throws -> [MediaItem] {
-        let (entry, result) = try ServerCommand.connect(name)
+        let (entry, result) = try ServerCommand.connect(name, probing: false)
         switch result.flatMap({ connection in SubsonicQuery(query).songs(on: connection).map { (connection, $0) } }) {
         case let .success((connection, found)):
             guard !found.isEmpty else {
@@ -53,7 +53,7 @@ enum ServerQueue {
                 printError("\(Sanitized.line(name)): no server is called so any more; its tracks in the queue cannot play")
                 return nil
             }
-            switch SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password)).connect() {
+            switch store.learned.connect(SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password)), server: name) {
             case let .success(connection): return connection
             case let .failure(failure):
                 printError("\(entry.name): \(failure); its tracks in the queue cannot play")

@@ -9,6 +9,10 @@ final class PlayerHarness {
         player = try Player(options: PlayerOptions(audioOutput: "null", videoOutput: "null", untimedAudio: untimed))
     }
 
+    init(options: PlayerOptions) throws {
+        player = try Player(options: options)
+    }
+
     /// Collects events until one matches, or fails after `timeout` seconds.
     @discardableResult
     func waitFor(timeout: Double = 10, _ match: (PlayerEvent) -> Bool) throws -> PlayerEvent {

@@ -20,7 +20,9 @@ import TestSupport
         let bus = try PrivateBus()
         let daemon = try NotificationDaemon(bus: bus)
         let world = try TestWorld(bus: bus.address)
-        let first = try world.reachable(try Fixtures.tone(seconds: 2, title: "Covered", cover: true))
+        // 2 s at 4× once left its cover, read on the artwork worker, too little time under the
+        // suite's load (the item ended first, notified without it); 8 s give it 2 s.
+        let first = try world.reachable(try Fixtures.tone(seconds: 8, title: "Covered", cover: true))
         let second = try world.reachable(try Fixtures.tone(seconds: 2, title: "Red \u{1B}[31mTitle", artist: "Bad \u{1B}]0;x\u{07}Artist"))
         // Idle at the end rather than exiting: a notification still on its way is not cut off.
         let player = try world.start(["--headless", "--ao", "null", "--speed", "4", first, second])

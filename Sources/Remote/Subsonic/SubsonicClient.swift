@@ -20,31 +20,57 @@ public struct SubsonicClient: Sendable {
         self.transport = transport
     }
 
+    /// Probes the server (`probe`): a connection that uses what it found, told to `keep`.
+    public func connect(cancellation: SubsonicCancellation? = nil, keep: (@Sendable (SubsonicServerForm) -> Void)? = nil)
+        -> Result<SubsonicConnection, SubsonicFailure> {
+        probe(cancellation: cancellation).map { form in
+            keep?(form)
+            return SubsonicConnection(client: self, holder: SubsonicFormHolder(form, learned: false, keep: keep))
+        }
+    }
+
+    /// A connection that asks in `form`, learned in an earlier run, with no request made first.
+    /// The first request the server refuses in a way that says the form is wrong now (an
+    /// upgrade, another server at the address: `SubsonicFailure.mayBeTheFormsFault`) probes it
+    /// again, tells `keep` what it found, and is made once more.
+    public func connection(learned form: SubsonicServerForm, keep: (@Sendable (SubsonicServerForm) -> Void)? = nil) -> SubsonicConnection {
+        SubsonicConnection(client: self, holder: SubsonicFormHolder(form, learned: true, keep: keep))
+    }
+
     /// Pings with a token at the API version PlayDeck prefers; a server that refuses that form or
     /// version (supysonic 0.7.2 speaks 1.10.2: error 10; an LDAP user: 41) is asked once more the
     /// way its own version takes. Then the OpenSubsonic extensions, when it says it speaks OpenSubsonic.
-    public func connect(cancellation: SubsonicCancellation? = nil) -> Result<SubsonicConnection, SubsonicFailure> {
-        var connection = SubsonicConnection(client: self, authentication: .token, version: SubsonicAPIVersion.preferred.description)
+    func probe(cancellation: SubsonicCancellation?) -> Result<SubsonicServerForm, SubsonicFailure> {
+        var connection = provisional(.token, SubsonicAPIVersion.preferred.description)
         var (answer, spoken) = connection.exchange("ping", [], as: SubsonicAnswer.Nothing.self, cancellation: cancellation)
         if case let .failure(.server(code, _)) = answer, code != 40, code != 50, let spoken = spoken.flatMap(SubsonicAPIVersion.init) {
             let version = min(spoken, SubsonicAPIVersion.preferred)
             // 41: no tokens for this (LDAP) user; 42: not this form.
             let form: SubsonicAuthentication = spoken < .tokens || code == 41 || code == 42 ? .hexPassword : .token
-            let retry = SubsonicConnection(client: self, authentication: form, version: version.description)
+            let retry = provisional(form, version.description)
             if retry.authentication != connection.authentication || retry.version != connection.version {
                 connection = retry
                 (answer, _) = connection.exchange("ping", [], as: SubsonicAnswer.Nothing.self, cancellation: cancellation)
             }
         }
         return answer.map { _, info in
-            var connected = connection
-            connected.info = info
+            var extensions: [OpenSubsonicExtension] = []
+            let connected = SubsonicConnection(client: self, holder: SubsonicFormHolder(
+                SubsonicServerForm(authentication: connection.authentication, version: connection.version, info: info, extensions: []),
+                learned: false, keep: nil))
             if info.openSubsonic, case let .success(offered) = connected.call("getOpenSubsonicExtensions", [], as: ExtensionsAnswer.self,
                                                                                cancellation: cancellation) {
-                connected.extensions = offered.openSubsonicExtensions
+                extensions = offered.openSubsonicExtensions
             }
-            return connected
+            return SubsonicServerForm(authentication: connection.authentication, version: connection.version, info: info, extensions: extensions)
         }
+    }
+
+    /// A connection for a probe's ping, in `authentication` at `version`.
+    private func provisional(_ authentication: SubsonicAuthentication, _ version: String) -> SubsonicConnection {
+        let nothing = SubsonicServerInfo(apiVersion: "", openSubsonic: false, type: nil, serverVersion: nil)
+        let form = SubsonicServerForm(authentication: authentication, version: version, info: nothing, extensions: [])
+        return SubsonicConnection(client: self, holder: SubsonicFormHolder(form, learned: false, keep: nil))
     }
 
     private struct ExtensionsAnswer: Decodable {
@@ -56,20 +82,24 @@ public struct SubsonicClient: Sendable {
 /// can go to any worker; each call blocks until the answer, a timeout or `cancellation`.
 public struct SubsonicConnection: Sendable {
     let client: SubsonicClient
-    /// How requests prove the account.
-    public let authentication: SubsonicAuthentication
-    /// The API version sent (`v`).
-    public let version: String
-    /// What the server said of itself in its ping.
-    public internal(set) var info = SubsonicServerInfo(apiVersion: "", openSubsonic: false, type: nil, serverVersion: nil)
-    /// The OpenSubsonic extensions it offers (none for a plain Subsonic server).
-    public internal(set) var extensions: [OpenSubsonicExtension] = []
+    /// The form requests are made in, shared by the copies of this connection.
+    let holder: SubsonicFormHolder
 
-    init(client: SubsonicClient, authentication: SubsonicAuthentication, version: String) {
+    init(client: SubsonicClient, holder: SubsonicFormHolder) {
         self.client = client
-        self.authentication = authentication
-        self.version = version
+        self.holder = holder
     }
+
+    /// How the server is asked now (what a probe found, here or in an earlier run).
+    public var form: SubsonicServerForm { holder.now.form }
+    /// How requests prove the account.
+    public var authentication: SubsonicAuthentication { form.authentication }
+    /// The API version sent (`v`).
+    public var version: String { form.version }
+    /// What the server said of itself in its ping.
+    public var info: SubsonicServerInfo { form.info }
+    /// The OpenSubsonic extensions it offers (none for a plain Subsonic server).
+    public var extensions: [OpenSubsonicExtension] { form.extensions }
 
     /// The server's root URL.
     public var root: String { client.root }
@@ -79,9 +109,10 @@ public struct SubsonicConnection: Sendable {
 
     /// The URL of `method` with `parameters` and the proof of the account made with `salt`.
     /// It carries a credential: never print it (`redacting` makes a line of it safe).
-    func url(_ method: String, _ parameters: [(String, String)], salt: String) -> String {
-        let all = client.credentials.parameters(authentication, salt: salt)
-            + [("v", version), ("c", SubsonicClient.name), ("f", "json")] + parameters
+    func url(_ method: String, _ parameters: [(String, String)], salt: String, form: SubsonicServerForm? = nil) -> String {
+        let form = form ?? self.form
+        let all = client.credentials.parameters(form.authentication, salt: salt)
+            + [("v", form.version), ("c", SubsonicClient.name), ("f", "json")] + parameters
         return client.root + "/rest/" + method + ".view?" + all.map { Self.escaped($0.0) + "=" + Self.escaped($0.1) }.joined(separator: "&")
     }
 
@@ -126,9 +157,26 @@ public struct SubsonicConnection: Sendable {
 
 extension SubsonicConnection {
     /// `request`'s value, or why there is none (blocks until the answer, a timeout or `cancellation`).
+    /// Made in a form learned in an earlier run and refused in a way that says the form may be
+    /// wrong now, the server is probed again and `request` made once more in the form it found.
     public func perform<Value>(_ request: SubsonicRequest<Value>, cancellation: SubsonicCancellation? = nil) -> Result<Value, SubsonicFailure> {
+        let used = holder.now
+        let first = perform(request, in: used.form, cancellation: cancellation)
+        guard used.learned, case let .failure(failure) = first, failure.mayBeTheFormsFault else { return first }
+        // Another copy may have probed meanwhile: its form is used then, with no probe of this one's.
+        if holder.now.generation == used.generation {
+            switch client.probe(cancellation: cancellation) {
+            case let .success(form): holder.replace(with: form)
+            case let .failure(failure): return .failure(failure)
+            }
+        }
+        return perform(request, in: holder.now.form, cancellation: cancellation)
+    }
+
+    private func perform<Value>(_ request: SubsonicRequest<Value>, in form: SubsonicServerForm,
+                                cancellation: SubsonicCancellation?) -> Result<Value, SubsonicFailure> {
         let salt = SubsonicCredentials.newSalt()
-        return client.transport.get(url(request.method, request.parameters, salt: salt), cancellation: cancellation)
+        return client.transport.get(url(request.method, request.parameters, salt: salt, form: form), cancellation: cancellation)
             .flatMap { request.read($0.status, $0.body) }
             .mapError { redacted($0, salt: salt) }
     }

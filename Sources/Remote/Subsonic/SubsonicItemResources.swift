@@ -93,7 +93,7 @@ public final class SubsonicItemResources: ServerItemResources {
         if let kept = state.withLock({ $0.connections[server] }) { return kept }
         guard let store, let (entry, password) = (try? store.server(named: server)) ?? nil else { return nil }
         let client = SubsonicClient(root: entry.url, credentials: .init(user: entry.user, password: password), transport: transport)
-        guard case let .success(connection) = client.connect() else { return nil }
+        guard case let .success(connection) = store.learned.connect(client, server: server) else { return nil }
         state.withLock { $0.connections[server] = connection }
         return connection
     }

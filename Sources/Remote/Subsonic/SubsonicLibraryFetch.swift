@@ -120,7 +120,8 @@ struct SubsonicLibraryFetch: Sendable {
         }
     }
 
-    /// The connection kept, or a new one made with the store's address and password.
+    /// The connection kept, or a new one made with the store's address and password (in the
+    /// form learned of the server, with no request, when one was).
     private func connect(cancellation: SubsonicCancellation?) -> Result<SubsonicConnection, Unreadable> {
         if let connection { return .success(connection) }
         guard let store else { return .failure(Unreadable(line: "no place for servers (HOME is not set)")) }
@@ -133,7 +134,7 @@ struct SubsonicLibraryFetch: Sendable {
         guard let found else { return .failure(Unreadable(line: "no server is called so (playdeck server list)")) }
         let client = SubsonicClient(root: found.entry.url, credentials: .init(user: found.entry.user, password: found.password),
                                     transport: transport)
-        return client.connect(cancellation: cancellation).mapError { Unreadable(line: $0.description) }
+        return store.learned.connect(client, server: server, cancellation: cancellation).mapError { Unreadable(line: $0.description) }
     }
 
     /// Why a list could not be read, in one line.

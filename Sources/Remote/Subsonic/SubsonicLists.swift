@@ -85,7 +85,7 @@ public struct SubsonicNowPlaying: Decodable, Sendable, Equatable {
 }
 
 /// An OpenSubsonic extension the server offers (`getOpenSubsonicExtensions`).
-public struct OpenSubsonicExtension: Decodable, Sendable, Equatable {
+public struct OpenSubsonicExtension: Codable, Sendable, Equatable {
     /// Its name ("formPost", "songLyrics", "transcodeOffset").
     public let name: String
     /// The versions of it the server implements.
@@ -94,7 +94,7 @@ public struct OpenSubsonicExtension: Decodable, Sendable, Equatable {
 
 /// What every answer says of the server: its API version, and with OpenSubsonic its name and
 /// version.
-public struct SubsonicServerInfo: Sendable, Equatable {
+public struct SubsonicServerInfo: Codable, Sendable, Equatable {
     /// The API version it speaks ("1.10.2").
     public let apiVersion: String
     /// Whether it says it speaks OpenSubsonic.

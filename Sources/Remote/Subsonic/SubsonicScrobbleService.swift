@@ -53,7 +53,7 @@ public struct SubsonicScrobbleService: ScrobbleService {
             return .retry(after: nil, reason: error.description)
         }
         let connection: SubsonicConnection
-        switch client.connect() {
+        switch store.learned.connect(client, server: server) {
         case let .success(connected): connection = connected
         case let .failure(failure): return Self.outcome(failure)
         }

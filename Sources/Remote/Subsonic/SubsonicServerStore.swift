@@ -73,6 +73,9 @@ public struct SubsonicServerStore: Sendable {
         }
     }
 
+    /// What was learned of each server (how it is asked), kept beside it.
+    public var learned: SubsonicLearnedForms { SubsonicLearnedForms(directory: directory) }
+
     /// The file that holds the passwords the Secret Service does not.
     public var passwordsPath: String { directory + "/passwords.json" }
     private var serversPath: String { directory + "/servers.json" }
@@ -145,6 +148,7 @@ public struct SubsonicServerStore: Sendable {
         passwords[name] = nil
         try write(servers.filter { $0.name != name }, serversPath)
         try write(passwords, passwordsPath)
+        learned.forget(name)
         return removal
     }
 

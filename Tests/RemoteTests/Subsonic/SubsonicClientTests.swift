@@ -99,40 +99,6 @@ import TestSupport
     }
 }
 
-/// A recorded OpenSubsonic server (API 1.16.1, as Navidrome answers) behind the transport: it
-/// checks the proof of the account itself. supysonic has neither tokens nor extensions.
-private struct RecordedOpenSubsonic: SubsonicTransport {
-    let password: String
-    /// The code it answers a token with (41: an LDAP user), nil when it takes tokens.
-    var refusesTokens: Int?
-    let asked = Locked<[String]>([])
-
-    func get(_ url: String, cancellation: SubsonicCancellation?) -> Result<(status: Int, body: [UInt8]), SubsonicFailure> {
-        let components = URLComponents(string: url)
-        let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
-        let method = components?.path.split(separator: "/").last.map(String.init) ?? ""
-        let form = query["t"] != nil ? "token" : "p"
-        let version = query["v"] ?? ""
-        asked.withLock { $0.append("\(method) \(form) v\(version)") }
-        let head = #""status":"ok","version":"1.16.1","type":"navidrome","serverVersion":"0.53.3","openSubsonic":true"#
-        let proved = if let token = query["t"], let salt = query["s"] {
-            refusesTokens == nil && token == SubsonicCredentials.md5(password + salt) && salt.count >= 6
-        } else {
-            query["p"] == "enc:" + SubsonicCredentials.hex(password)
-        }
-        if let code = refusesTokens, query["t"] != nil {
-            return .success((200, Array(#"{"subsonic-response":{"status":"failed","version":"1.16.1","error":{"code":\#(code),"message":"no"}}}"#.utf8)))
-        }
-        guard proved, query["c"] == "PlayDeck", query["f"] == "json" else {
-            return .success((200, Array(#"{"subsonic-response":{"status":"failed","version":"1.16.1","error":{"code":40,"message":"Wrong"}}}"#.utf8)))
-        }
-        let payload = method == "getOpenSubsonicExtensions.view"
-            ? #","openSubsonicExtensions":[{"name":"formPost","versions":[1]},{"name":"songLyrics","versions":[1]},{"name":"transcodeOffset","versions":[1]}]"#
-            : ""
-        return .success((200, Array(("{\"subsonic-response\":{" + head + payload + "}}").utf8)))
-    }
-}
-
 @Suite struct SubsonicClientTokenTests {
     @Test func aNewerServerGetsATokenAndItsExtensionsAreProbed() throws {
         let server = RecordedOpenSubsonic(password: "sesame")
