@@ -31,9 +31,13 @@ import TestSupport
         let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
         try #require(add.status == 0, "server add: \(add.stderr)")
         let own = try Pane(["--server", "home", "album:Polar"], world: world, options: ["--ao", "null", "--no-resume", "--no-mpris"])
-        try #require(own.wait(seconds: 30) { $0.contains("Solar Wind") } != nil, "no tile: \(own.screen())")
+        // Playing, not only shown: the tile paints the queue's first title before the player (and
+        // its socket, which `remote` needs) has started, which under CI's load took seconds.
+        try #require(own.wait(seconds: 30) { $0.contains("Solar Wind") && (TileEndToEndTests.elapsed($0) ?? 0) >= 1 } != nil,
+                     "not playing: \(own.screen())")
         // The second song, so that the item handed over is not merely the first.
-        #expect(try world.run(["remote", "next"]).status == 0)
+        let next = try world.run(["remote", "next"])
+        #expect(next.status == 0, "remote next: \(next.stdout) \(next.stderr)")
         try #require(own.wait(seconds: 30) { $0.contains("Magnetosphere") && (TileEndToEndTests.elapsed($0) ?? 0) >= 2 } != nil,
                      "not playing the second song: \(own.screen())")
         let old = try ProcessHandle(try #require(own.playdeckPID()))

@@ -21,19 +21,38 @@ final class ItemLyrics {
     private let find: @Sendable (String) -> LyricsSource?
     /// Where a server's songs get their lyrics; nil: nowhere.
     var server: (any ServerItemResources)?
+    /// A server's song whose lyrics are asked for once it plays.
+    private var waiting: String?
 
     /// Lyrics found by `find` (tests bring their own).
     init(find: @escaping @Sendable (String) -> LyricsSource? = LyricsSource.find(forMediaAt:)) {
         self.find = find
     }
 
-    /// Starts looking for the lyrics of the local file at `path`, or of a server's song; any
-    /// other URL has none.
+    /// Starts looking for the lyrics of the local file at `path`, or of a server's song once it
+    /// plays (`itemStarted`); any other URL has none.
     func load(forMediaAt path: String) {
         forget()
-        let find: @Sendable (String) -> LyricsSource?
         if let server, server.serves(path) {
-            find = server.lyrics(for:)
+            // Asked once the stream plays: asked as it opened, getSong and getLyrics came to the
+            // server beside the stream's own request (a one-process server answers them in turn).
+            waiting = path
+            return
+        }
+        read(path)
+    }
+
+    /// The item began to play: a server's song asks the server for its lyrics now.
+    func itemStarted() {
+        guard let path = waiting, let server else { return }
+        waiting = nil
+        read(path, with: server.lyrics(for:))
+    }
+
+    private func read(_ path: String, with serverLyrics: (@Sendable (String) -> LyricsSource?)? = nil) {
+        let find: @Sendable (String) -> LyricsSource?
+        if let serverLyrics {
+            find = serverLyrics
         } else {
             guard LocationRule.scheme(of: path) == nil else { return }
             find = self.find
@@ -60,9 +79,10 @@ final class ItemLyrics {
         return (loaded.lyrics != nil, loaded.notice)
     }
 
-    /// Drops the lyrics shown and any being read.
+    /// Drops the lyrics shown and any being read or waiting to be asked for.
     func forget() {
         current = nil
+        waiting = nil
         worker.cancel()
     }
 }

@@ -20,7 +20,10 @@ extension NowPlayingSession {
         // A loop that drains late gets a load's restart before its track-list, which says whether
         // the file has a cover: the artwork is looked for once the whole batch is in, if the item
         // that loaded is still the one playing (one started since is still loading).
-        if loadFinished, !playback.item.loading { lookForArtwork() }
+        if loadFinished, !playback.item.loading {
+            lookForArtwork()
+            itemLyrics.itemStarted()
+        }
         presentDueInterstitial()
         followPausedFrame()
         publish()

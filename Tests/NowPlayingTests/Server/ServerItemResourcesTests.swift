@@ -70,6 +70,28 @@ import TestSupport
         _ = http
     }
 
+    /// Asked as the stream opened, the lyrics' requests reached the server beside the stream's
+    /// own, which a one-process server answers in turn: they wait until the song plays. Here the
+    /// stream's server never answers, so the song never plays and nothing may be asked.
+    @Test func aServersSongAsksForItsLyricsOnlyOnceItPlays() throws {
+        let resources = Recorded(cover: nil, text: "[00:00.50]first line\n")
+        let harness = try SessionHarness()
+        harness.session.features.serverResources = resources
+        let silent = try SilentListener()
+        defer { silent.close() }
+        var stuck = MediaItem(url: "subsonic://home/7")
+        stuck.playbackURL = "http://127.0.0.1:\(silent.port)/stream"
+        harness.session.play(items: [stuck])
+        try harness.idle(1)
+        #expect(harness.session.playback.item.loading, "the stream is still opening")
+        #expect(resources.asked.withLock { $0 }.isEmpty, "\(resources.asked.withLock { $0 })")
+        let (item, http) = try serverItem()
+        try harness.play([item])
+        try harness.run(timeout: 10, "the lyrics") { harness.last?.lyrics != nil }
+        #expect(resources.asked.withLock { $0 }.filter { $0.hasPrefix("lyrics") } == ["lyrics subsonic://home/42"])
+        _ = http
+    }
+
     @Test func aLocalFileNeverAsksTheServer() throws {
         let resources = Recorded(cover: nil, text: nil)
         let harness = try SessionHarness()
@@ -78,4 +100,28 @@ import TestSupport
         try harness.run(timeout: 10, "the artwork") { harness.last?.artworkID != nil }
         #expect(resources.asked.withLock { $0 }.isEmpty)
     }
+}
+
+/// A TCP port that takes connections and never answers: a stream that never opens.
+private final class SilentListener {
+    let descriptor: Int32
+    let port: UInt16
+
+    init() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard fd >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        descriptor = fd
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    func close() { _ = Glibc.close(descriptor) }
 }
