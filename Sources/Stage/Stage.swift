@@ -163,9 +163,8 @@ extension Stage {
             return openPictureInPicture(item, start: start, paused: paused)
         }
         guard let serverItemLater else { return .commandFailed("\(Sanitized.line(target)): no server here") }
-        var answered = false
-        serverItemLater(target) { [weak self] answer in
-            answered = true
+        QueueAdding.ask(for: target, asking: serverItemLater, telling: { [weak self] in self?.session.infoCenter.post(feedback: $0) }) {
+            [weak self] answer in
             guard let self else { return }
             switch answer {
             case let .success(item):
@@ -174,7 +173,6 @@ extension Stage {
                 onNotice("\(Sanitized.line(target)): \(Sanitized.line(failure.line))", false)
             }
         }
-        if !answered { session.infoCenter.post(feedback: QueueAdding.askingLine(target)) }
         return .success
     }
 

@@ -52,11 +52,10 @@ public final class RemoteCommandCenter {
 
     /// Enables and disables the supported commands as `availability` says.
     public func apply(_ availability: CommandAvailability) {
-        for kind in RemoteCommandKind.allCases {
-            switch availability.states[kind] {
-            case .enabled?: command(kind).setEnabled(true)
-            case let .disabled(reason)?: command(kind).setEnabled(false, reason: reason)
-            case nil: break
+        for (kind, state) in availability.states {
+            switch state {
+            case .enabled: command(kind).setEnabled(true)
+            case let .disabled(reason): command(kind).setEnabled(false, reason: reason)
             }
         }
     }

@@ -39,7 +39,8 @@ final class ItemLyrics {
             waiting = path
             return
         }
-        read(path)
+        guard LocationRule.scheme(of: path) == nil else { return }
+        read(path, with: find)
     }
 
     /// The item began to play: a server's song asks the server for its lyrics now.
@@ -49,14 +50,7 @@ final class ItemLyrics {
         read(path, with: server.lyrics(for:))
     }
 
-    private func read(_ path: String, with serverLyrics: (@Sendable (String) -> LyricsSource?)? = nil) {
-        let find: @Sendable (String) -> LyricsSource?
-        if let serverLyrics {
-            find = serverLyrics
-        } else {
-            guard LocationRule.scheme(of: path) == nil else { return }
-            find = self.find
-        }
+    private func read(_ path: String, with find: @escaping @Sendable (String) -> LyricsSource?) {
         counter += 1
         let id = counter
         worker.submit(supersedingResults: true) {

@@ -70,9 +70,7 @@ struct QueueAdding {
     private static func addLater(_ command: Command, _ target: String, on session: NowPlayingSession,
                                  asking: (String, @escaping (Result<MediaItem, ServerItemFailure>) -> Void) -> Void)
         -> RemoteCommandStatus {
-        var answered = false
-        asking(target) { [weak session] answer in
-            answered = true
+        ask(for: target, asking: asking, telling: { [weak session] in session?.infoCenter.post(feedback: $0) }) { [weak session] answer in
             guard let session else { return }
             switch answer {
             case let .success(item):
@@ -82,14 +80,22 @@ struct QueueAdding {
                 session.infoCenter.post(feedback: "\(Sanitized.line(target)): \(Sanitized.line(failure.line))")
             }
         }
-        if !answered { session.infoCenter.post(feedback: askingLine(target)) }
         return .success
     }
 
-    /// "Asking home for the song", of `subsonic://home/ID`.
-    static func askingLine(_ target: String) -> String {
-        let server = target.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
-        return "Asking \(Sanitized.line(server)) for the song"
+    /// Asks the server for the song at `target` and hands its answer to `then`; `telling` says
+    /// "Asking home for the song" unless the answer came at once (a cached one).
+    static func ask(for target: String, asking: (String, @escaping (Result<MediaItem, ServerItemFailure>) -> Void) -> Void,
+                    telling: (String) -> Void, then: @escaping (Result<MediaItem, ServerItemFailure>) -> Void) {
+        var answered = false
+        asking(target) { answer in
+            answered = true
+            then(answer)
+        }
+        if !answered {
+            let server = target.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
+            telling("Asking \(Sanitized.line(server)) for the song")
+        }
     }
 
     /// "Added 12 items", "12 items play next", "Added 12 items at 3", "Playing 12 items".
