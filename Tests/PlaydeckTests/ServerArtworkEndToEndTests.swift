@@ -19,7 +19,7 @@ import TestSupport
         let bus = try PrivateBus()
         defer { bus.stop() }
         let world = try TestWorld(bus: bus.address)
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         try #require(add.status == 0, "server add: \(add.stderr)")
         let config = try Fixtures.folder(named: "server-artwork") + "/config.toml"
         try "[theme]\nartwork = \"sixel\"\n[layout]\npanes = [\"lyrics\"]\n".write(toFile: config, atomically: true, encoding: .utf8)

@@ -14,7 +14,7 @@ import TestSupport
     @Test func addKeepsThePasswordInAPrivateFileAndListTestRemoveUseIt() throws {
         let server = try SupysonicServer.shared.get()
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root + "/", "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server, root: server.root + "/")
         #expect(add.status == 0, "\(add.stderr)")
         #expect(add.stdout == "added home: API 1.10.2, password sent as hex (the server predates tokens); OpenSubsonic extensions: none\n")
         let folder = world.environment["XDG_STATE_HOME", default: ""] + "/playdeck/subsonic"
@@ -47,7 +47,7 @@ import TestSupport
         let keyring = try SecretServiceDaemon()
         let world = try TestWorld(bus: keyring.bus.address)
         let item = ["application": "playdeck", "server": "home"]
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         #expect(add.status == 0, "\(add.stderr)")
         #expect(add.stderr == "playdeck: the password is kept in the Secret Service (application=playdeck server=home)\n")
         noSecret(add, SupysonicServer.password)
@@ -71,7 +71,7 @@ import TestSupport
         let server = try SupysonicServer.shared.get()
         let keyring = try SecretServiceDaemon()
         let world = try TestWorld(bus: keyring.bus.address)
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         #expect(add.status == 0, "\(add.stderr)")
         try keyring.lock()
         let locked = try world.run(["server", "test", "home"])

@@ -28,7 +28,7 @@ import TestSupport
         let server = try SupysonicServer(library: Fixtures.subsonicLibrary.filter { $0.name.contains("/Polar/") }, seconds: 40)
         defer { server.stop() }
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         try #require(add.status == 0, "server add: \(add.stderr)")
         let own = try Pane(["--server", "home", "album:Polar"], world: world, options: ["--ao", "null", "--no-resume", "--no-mpris"])
         // Playing, not only shown: the tile paints the queue's first title before the player (and

@@ -19,7 +19,7 @@ import TestSupport
         let track = Fixtures.LibraryFile("Learned/Quick/01.mp3", ["title": "Quick Song", "artist": "Learned Artist", "album": "Quick", "track": "1"])
         let server = try SupysonicServer(library: [track], seconds: 1)
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         #expect(add.status == 0, "\(add.stderr)")
         let learned = world.environment["XDG_STATE_HOME", default: ""] + "/playdeck/subsonic/learned.json"
         let kept = try String(contentsOfFile: learned, encoding: .utf8)

@@ -20,7 +20,7 @@ import TestSupport
     @Test func tabBrowsesTheServerAndEnterPlaysItsAlbumAndADeadServerIsOneLine() throws {
         let server = try SupysonicServer.shared.get()
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         try #require(add.status == 0, "server add: \(add.stderr)")
         // `server add` asks the server first; one that is gone since is written as `add` left it.
         let store = try #require(world.environment["XDG_STATE_HOME"]) + "/playdeck/subsonic"

@@ -9,7 +9,7 @@ import TestSupport
     private func world() throws -> (TestWorld, SupysonicServer) {
         let server = try SupysonicServer.shared.get()
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         guard add.status == 0 else { throw FixtureError("server add: \(add.stderr)") }
         return (world, server)
     }

@@ -39,7 +39,7 @@ import TestSupport
         defer { server.stop() }
         let polar = try Self.id(server, "album", "Polar"), magnetosphere = try Self.id(server, "song", "Magnetosphere")
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         try #require(add.status == 0, "server add: \(add.stderr)")
         // Wide enough for the refusal's whole line on the panel's edge.
         let pane = try Pane([], columns: 180, world: world, options: ["--ao", "null", "--no-resume", "--no-mpris"])

@@ -27,7 +27,7 @@ import TestSupport
         let magnetosphere = try ServerStarEndToEndTests.id(server, "song", "Magnetosphere")
         _ = try server.api("star", ["id": magnetosphere])
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         try #require(add.status == 0, "server add: \(add.stderr)")
         let pane = try Pane(["--server", "home", "album:Polar"], world: world, options: ["--ao", "null", "--no-resume", "--no-mpris"])
         let playing = try #require(pane.wait(seconds: 30) { Self.titleLine($0, "Solar Wind") != nil && (TileEndToEndTests.elapsed($0) ?? 0) >= 1 },
@@ -74,7 +74,7 @@ import TestSupport
         let server = try SupysonicServer(library: Fixtures.subsonicLibrary.filter { $0.name.contains("/Hush/") }, seconds: 40)
         defer { server.stop() }
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         try #require(add.status == 0, "server add: \(add.stderr)")
         let first = try BackgroundPlayer(["--server", "home", "album:Hush"], in: world, options: ["--no-mpris", "--pause"])
         let listed = try SessionPlayer.waitForStatus(in: world, seconds: 30) { $0["title"] as? String == "Écoute" }

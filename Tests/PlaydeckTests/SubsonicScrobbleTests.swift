@@ -7,7 +7,7 @@ import TestSupport
 /// request log (supysonic 0.7.2 takes `scrobble` but keeps no count of it).
 @Suite(.enabled(if: SupysonicServer.isInstalled)) struct SubsonicScrobbleTests {
     private static func add(_ server: SupysonicServer, to world: TestWorld) throws {
-        let add = try world.run(["server", "add", "home", server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(server)
         guard add.status == 0 else { throw FixtureError("server add: \(add.stderr)") }
     }
 
@@ -52,7 +52,7 @@ import TestSupport
         let track = Fixtures.LibraryFile("Outage/Outage/01.mp3", ["title": "Long Song", "artist": "Outage Artist", "album": "Outage", "track": "1"])
         let away = try SupysonicServer(library: [track], seconds: 40)
         let world = try TestWorld()
-        let add = try world.run(["server", "add", "away", away.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let add = try world.addServer(away, as: "away")
         #expect(add.status == 0, "\(add.stderr)")
         let found = (try away.api("search3", ["query": "Long Song"])["searchResult3"] as? [String: Any])?["song"] as? [[String: Any]]
         let id = try #require(found?.first?["id"] as? String)
@@ -67,7 +67,7 @@ import TestSupport
 
         let back = try SupysonicServer(serving: away.home)
         #expect(!away.scrobbles.contains { $0.submission }, "the server was gone")
-        let again = try world.run(["server", "add", "away", back.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+        let again = try world.addServer(back, as: "away")
         #expect(again.status == 0, "\(again.stderr)")
         let flush = try world.run(["scrobble", "flush"])
         #expect(flush.status == 0, "\(flush.stdout)\(flush.stderr)")

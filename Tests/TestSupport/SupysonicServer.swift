@@ -167,3 +167,11 @@ extension Fixtures {
         LibraryFile("The Quiet Ones/Hush/03.flac", ["title": "Silence", "artist": "The Quiet Ones", "album": "Hush", "track": "3", "date": "2019"]),
     ]
 }
+
+extension TestWorld {
+    /// `playdeck server add NAME ROOT --user …` for `server` (NAME: `name`), the password on standard input as a
+    /// person types it (`root`: another address of the same server).
+    public func addServer(_ server: SupysonicServer, as name: String = "home", root: String? = nil) throws -> ProcessRunner.Result {
+        try run(["server", "add", name, root ?? server.root, "--user", SupysonicServer.user], input: SupysonicServer.password + "\n")
+    }
+}
