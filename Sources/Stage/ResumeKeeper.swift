@@ -16,6 +16,8 @@ public final class ResumeKeeper {
     private unowned let session: NowPlayingSession
     private let notice: (String) -> Void
     private var lastPublished: NowPlayingInfo?
+    /// The main session's item (its place and location) when a snapshot was last published.
+    private var lastOwnItem: (index: Int?, url: String?)?
 
     /// Keeps positions in `store` for those of `session`'s items that `rules` name; `notice`
     /// says where an item resumes.
@@ -45,8 +47,17 @@ public final class ResumeKeeper {
             if let last = lastPublished, last.path != nil, last.path != info.path || last.queueIndex != info.queueIndex {
                 remember(last, at: info.uptime)
             }
-            if info.path != nil, info.path != lastPublished?.path, let start = info.mediaElapsed, start > 1 {
-                notice("resuming at \(ClockText.of(info.elapsed ?? start)) (play-from-beginning starts over)")
+            // Said when the main session's own item starts past its beginning: not when the
+            // item shown changes because picture in picture was swapped in or out (the item
+            // swapped in had played on, and "resuming at 0:14" was said of it at each swap).
+            // An item that changed while the other session was shown is passed over; one shown
+            // is looked at in its own first snapshot (one of the item before may come first).
+            let own = (index: session.currentIndex, url: session.currentItem?.url)
+            if own.index != lastOwnItem?.index || own.url != lastOwnItem?.url, !session.isActive || info.path == own.url {
+                lastOwnItem = own
+                if session.isActive, info.path != nil, let start = info.mediaElapsed, start > 1 {
+                    notice("resuming at \(ClockText.of(info.elapsed ?? start)) (play-from-beginning starts over)")
+                }
             }
             lastPublished = info
         }

@@ -1,4 +1,6 @@
 import Commands
+import Library
+import Settings
 import NowPlaying
 import Stage
 import Testing
@@ -36,6 +38,31 @@ import TestSupport
         #expect(rig.stage.activeSession === rig.stage.session)
         #expect(notices.contains { $0.contains("cannot play in picture in picture") }, "\(notices)")
         #expect(rig.stage.source.perform(.pipClose) == .noActionableNowPlayingItem)
+    }
+
+    /// "resuming at" is said of the main session's item starting past its beginning, not of the
+    /// item shown when picture in picture is swapped in or back out (each had played on).
+    @Test func swappingIsNotResuming() throws {
+        let rig = try StageRig()
+        var notices: [String] = []
+        rig.stage.onNotice = { line, _ in notices.append(line) }
+        let rules = ResumeRules(ResumeSettings(enabled: true, minDuration: 1, genres: [], paths: []), home: nil)
+        var items = [MediaItem(url: try Fixtures.tone(seconds: 30))]
+        items[0].startTime = 3
+        rig.stage.keep(positions: (ResumeStore(directory: try Fixtures.folder(named: "pip-resume")), rules), bookmarks: nil,
+                       audioDevice: nil, starting: &items)
+        rig.stage.session.play(items: items)
+        #expect(rig.run { rig.info?.state == .playing })
+        #expect(notices.count == 1 && notices[0].hasPrefix("resuming at 0:0"), "a resumed start is still said: \(notices)")
+        let said = notices
+        #expect(rig.stage.openPictureInPicture(try Fixtures.tone(seconds: 30, title: "Corner", frequency: 660)) == .success)
+        #expect(rig.run { (rig.stage.pictureInPictureSession?.makeSnapshot().mediaElapsed ?? 0) > 1.5 })
+        #expect(rig.stage.source.perform(.pipSwap) == .success)
+        #expect(rig.run { rig.info?.metadata.title == "Corner" })
+        #expect(rig.stage.source.perform(.pipSwap) == .success)
+        #expect(rig.run { rig.info?.pictureInPicture?.title == "Corner" })
+        rig.turn()
+        #expect(notices == said, "\(notices)")
     }
 
     @Test func theMainQueueEndingWaitsForPictureInPictureToClose() throws {
